@@ -1,0 +1,97 @@
+// Lint for every package, with the import boundaries of ARCHITECTURE.md:
+// no remote -> remote, no remote -> shell, no shell -> remote source, server -> shared-api/contracts only.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+const outOf = (dirs) => dirs.flatMap((d) => [`**/${d}/src/**`, `${d}`, `${d}/*`]);
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+      },
+    },
+    rules: {
+      // TypeScript checks globals in .ts; plain JS here is Node configs and scripts.
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['caregiver-app/**/*.{ts,tsx}'],
+    rules: restrict([
+      {
+        group: outOf(['manager-app', 'shell']).concat(['../../manager-app/**', '../../shell/**']),
+        message: 'A remote imports only shared-ui and shared-api.',
+      },
+    ]),
+  },
+  {
+    files: ['manager-app/**/*.{ts,tsx}'],
+    rules: restrict([
+      {
+        group: outOf(['caregiver-app', 'shell']).concat(['../../caregiver-app/**', '../../shell/**']),
+        message: 'A remote imports only shared-ui and shared-api.',
+      },
+    ]),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: restrict([
+      {
+        group: outOf(['caregiver-app', 'manager-app']),
+        message: 'The shell loads remotes only through loadRemote.',
+      },
+    ]),
+  },
+  {
+    files: ['shared-ui/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
+    rules: restrict([
+      {
+        group: outOf(['caregiver-app', 'manager-app', 'shell', 'server']),
+        message: 'Shared packages import no app.',
+      },
+    ]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@dolbom/shared-api', message: 'The server imports only @dolbom/shared-api/contracts.' },
+            { name: '@dolbom/shared-ui', message: 'The server imports no browser code.' },
+          ],
+          patterns: [
+            {
+              group: ['@dolbom/shared-ui/*', '@dolbom/shared-api/*', '!@dolbom/shared-api/contracts'],
+              message: 'The server imports only @dolbom/shared-api/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

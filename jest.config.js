@@ -1,0 +1,54 @@
+// One jest run for every package: front-end packages in jsdom, the server in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages that jest must transform to CommonJS.
+const esm = ['jose', 'es-hangul'].join('|');
+// The server also loads these ESM-only packages (content-disposition via @fastify/static, cookie via
+// app.inject); PGlite's CJS build does import('fs'), which jest's vm needs as require.
+const serverEsm = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglite'].join('|');
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+const front = (name) => ({
+  ...common,
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.front.ts'],
+  moduleNameMapper: { '\\.(css|woff2?|png|jpe?g|svg)$': '<rootDir>/../jest.file-stub.js' },
+});
+
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    { ...front('shared-ui') },
+    { ...front('shared-api') },
+    { ...front('shell') },
+    { ...front('caregiver-app') },
+    { ...front('manager-app') },
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform: { ...common.transform, '^.+\\.cjs$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${serverEsm})/)`],
+      // Start a throwaway PostgreSQL 15 only when TEST_DB=postgres (or TEST_POSTGRES=1); free on PGlite runs.
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+// Builds the shell and both remotes in production mode, in one webpack process.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webpack = require('webpack');
+const apps = process.argv.slice(2).length ? process.argv.slice(2) : ['shell', 'caregiver-app', 'manager-app'];
+
+const configs = apps.map((app) =>
+  require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }),
+);
+const started = Date.now();
+const compiler = webpack(configs);
+compiler.run((err, stats) => {
+  if (err) {
+    console.error(err);
+    process.exit(1);
+  }
+  const info = stats.toString({ colors: false, all: false, errors: true, warnings: true, assets: false });
+  if (info.trim()) console.log(info);
+  console.log(`built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  compiler.close(() => process.exit(stats.hasErrors() ? 1 : 0));
+});

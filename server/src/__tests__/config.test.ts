@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONFIG_ENV, loadConfig, MEMORY_DATA_DIR, REPO_ROOT } from '../config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dolbom-config-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      accessTokenTtlSeconds: 1800,
+      seedDemo: true,
+      logLevel: 'info',
+      corsOrigins: '*',
+      remotes: { caregiver: '/apps/caregiver/mf-manifest.json', manager: '/apps/manager/mf-manifest.json' },
+      appsDir: {
+        shell: path.join(REPO_ROOT, 'shell/dist'),
+        caregiver: path.join(REPO_ROOT, 'caregiver-app/dist'),
+        manager: path.join(REPO_ROOT, 'manager-app/dist'),
+      },
+    });
+    expect(config.gazetteerPath).toBe(path.resolve(REPO_ROOT, '../shared/data/kr-legal-dong-centroids.csv'));
+    expect(fs.existsSync(config.gazetteerPath)).toBe(true);
+  });
+
+  it('generates a JWT secret once and keeps it across restarts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'given' }).jwtSecret).toBe('given');
+    expect(fs.existsSync(path.join(MEMORY_DATA_DIR, 'jwt-secret'))).toBe(false);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '9000',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://x@h/db',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      seedDemo: false,
+      databaseUrl: 'postgres://x@h/db',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      accessTokenTtlSeconds: 60,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('documents every variable it reads', () => {
+    const source = fs.readFileSync(path.join(__dirname, '../config.ts'), 'utf8');
+    const read = new Set([...source.matchAll(/env(?:\.|, ')([A-Z_]{3,})/g)].map((m) => m[1]));
+    expect([...read].sort()).toEqual(CONFIG_ENV.map((e) => e.name).sort());
+  });
+});

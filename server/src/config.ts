@@ -1,0 +1,155 @@
+// Typed configuration from the environment. Every variable is listed in CONFIG_ENV (the README table).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Repository root (server/src → ../..). */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+/** `DATA_DIR=memory://` keeps the embedded database in memory (tests, throwaway runs). */
+export const MEMORY_DATA_DIR = 'memory://';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; undefined means the embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  gazetteerPath: string;
+  appsDir: { shell: string; caregiver: string; manager: string };
+  remotes: { caregiver: string; manager: string };
+  seedDemo: boolean;
+  logLevel: string;
+  /** Login attempts per IP per minute. */
+  loginRateLimitMax: number;
+  /** Fastify trustProxy: whom to believe in X-Forwarded-For (client IP for the login rate limit). */
+  trustProxy: boolean | string[];
+  /** Allowed browser origins for the API; `*` allows any (tokens travel in headers, not cookies). */
+  corsOrigins: string[] | '*';
+}
+
+export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; description: string }> = [
+  { name: 'PORT', default: '8080', description: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL 15+ URL; when unset the embedded PGlite database in DATA_DIR/pglite is used',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Embedded database and generated JWT secret; `memory://` keeps PGlite in memory',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    description: 'HS256 secret for access tokens; when unset one is generated once into DATA_DIR/jwt-secret',
+  },
+  { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '1800', description: 'Access token lifetime in seconds' },
+  {
+    name: 'GAZETTEER_PATH',
+    default: '../shared/data/kr-legal-dong-centroids.csv',
+    description: '법정동 centroid CSV used to turn a bcode into coordinates',
+  },
+  {
+    name: 'REMOTE_CAREGIVER_URL',
+    default: '/apps/caregiver/mf-manifest.json',
+    description: 'Caregiver remote manifest URL served in /remotes.json',
+  },
+  {
+    name: 'REMOTE_MANAGER_URL',
+    default: '/apps/manager/mf-manifest.json',
+    description: 'Manager remote manifest URL served in /remotes.json',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'true',
+    description: 'Seed demo data on first start when there are no users',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino log level (fatal, error, warn, info, debug, trace)',
+  },
+  { name: 'LOGIN_RATE_LIMIT_MAX', default: '20', description: 'POST /api/login attempts per IP per minute' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Behind a load balancer: `true`, or comma-separated proxy IPs/CIDRs whose X-Forwarded-For is believed',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: '*',
+    description: 'Comma-separated origins allowed to call the API from a browser',
+  },
+];
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(raw);
+}
+
+/** Keeps sessions valid across restarts without asking anyone to configure a secret. */
+function persistentSecret(dataDir: string): string {
+  if (dataDir === MEMORY_DATA_DIR) return randomBytes(32).toString('base64url');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Off by default: trusting X-Forwarded-For from anyone would let a client dodge the rate limit. */
+function trustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim());
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const rawDataDir = env.DATA_DIR || path.join(REPO_ROOT, 'data');
+  const dataDir = rawDataDir === MEMORY_DATA_DIR ? rawDataDir : path.resolve(rawDataDir);
+  const origins = (env.CORS_ORIGINS ?? '*').trim();
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 1800),
+    gazetteerPath: path.resolve(
+      REPO_ROOT,
+      env.GAZETTEER_PATH || '../shared/data/kr-legal-dong-centroids.csv',
+    ),
+    appsDir: {
+      shell: path.join(REPO_ROOT, 'shell/dist'),
+      caregiver: path.join(REPO_ROOT, 'caregiver-app/dist'),
+      manager: path.join(REPO_ROOT, 'manager-app/dist'),
+    },
+    remotes: {
+      caregiver: env.REMOTE_CAREGIVER_URL || '/apps/caregiver/mf-manifest.json',
+      manager: env.REMOTE_MANAGER_URL || '/apps/manager/mf-manifest.json',
+    },
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    logLevel: env.LOG_LEVEL || 'info',
+    loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    corsOrigins: origins === '*' || origins === '' ? '*' : origins.split(',').map((o) => o.trim()),
+  };
+}

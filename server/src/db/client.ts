@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+// One Drizzle database over either driver: embedded PGlite (default) or PostgreSQL (DATABASE_URL).
+// Both get the same schema, migrations and queries.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { MEMORY_DATA_DIR, type AppConfig } from '../config';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending migrations from server/drizzle. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+
+export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DbHandle> {
+  if (config.databaseUrl) {
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  // PGlite creates only the last folder itself; DATA_DIR may not exist yet on a fresh machine.
+  if (config.dataDir !== MEMORY_DATA_DIR) fs.mkdirSync(config.dataDir, { recursive: true });
+  const client =
+    config.dataDir === MEMORY_DATA_DIR ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

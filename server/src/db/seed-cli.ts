@@ -1,0 +1,22 @@
+// `npm run seed -w server`: migrates and seeds the configured database (no-op when users exist).
+import { loadConfig } from '../config';
+import { loadGazetteer } from '../modules/geo/gazetteer';
+import { createDb } from './client';
+import { seedDemo } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await createDb(config);
+  try {
+    await handle.migrate();
+    const seeded = await seedDemo(handle.db, loadGazetteer(config.gazetteerPath));
+    console.log(seeded ? 'Seeded demo data.' : 'Users exist already; nothing seeded.');
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// Access tokens: short-lived HS256 JWTs, verified without a database round trip.
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ERROR_CODES, roleSchema, type Role } from '@dolbom/shared-api/contracts';
+import { MESSAGES, unauthorized } from '../../errors';
+
+export interface AuthUser {
+  userId: number;
+  role: Role;
+  /** The refresh-token family of this session, so logout works with only the access token. */
+  sessionId?: string;
+}
+
+export interface TokenService {
+  signAccess(user: AuthUser): Promise<string>;
+  /** Throws 401 UNAUTHORIZED for a bad token and 401 TOKEN_EXPIRED for an expired one. */
+  verifyAccess(token: string): Promise<AuthUser>;
+}
+
+const ALG = 'HS256';
+
+export function createTokenService(opts: { secret: string; ttlSeconds: number }): TokenService {
+  const key = new TextEncoder().encode(opts.secret);
+  return {
+    async signAccess(user) {
+      const jwt = new SignJWT({ role: user.role, ...(user.sessionId ? { sid: user.sessionId } : {}) })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(String(user.userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + opts.ttlSeconds);
+      return jwt.sign(key);
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+        const userId = Number(payload.sub);
+        const role = roleSchema.safeParse(payload.role);
+        if (!Number.isInteger(userId) || !role.success) throw unauthorized();
+        const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+        return { userId, role: role.data, ...(sid ? { sessionId: sid } : {}) };
+      } catch (err) {
+        if (err instanceof errors.JWTExpired)
+          throw unauthorized(ERROR_CODES.TOKEN_EXPIRED, MESSAGES.sessionExpired);
+        throw unauthorized();
+      }
+    },
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

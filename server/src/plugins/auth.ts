@@ -1,0 +1,78 @@
+// Authentication: the token service, request.user, a requireUser pre-handler, and the role guard.
+// The guard runs on every request, so /api/caregiver/** and /api/manager/** need the right role
+// even on paths that do not exist: a 401/403 comes before any 404 and route existence is not leaked.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@dolbom/shared-api/contracts';
+import { globalPlugin } from './global-plugin';
+import { forbidden, unauthorized } from '../errors';
+import { bearerToken, createTokenService, type AuthUser, type TokenService } from '../modules/auth/tokens';
+import type { AppConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** Pre-handler for routes outside the role prefixes that still need a signed-in user. */
+    requireUser: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by the guard or requireUser; null on public routes. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Skips the role guard (sign-up under /api/caregiver/ and /api/manager/). */
+    public?: boolean;
+  }
+}
+
+const PROTECTED: ReadonlyArray<{ prefix: string; role: Role }> = [
+  { prefix: '/api/caregiver', role: 'ROLE_CAREGIVER' },
+  { prefix: '/api/manager', role: 'ROLE_MANAGER' },
+];
+
+function underPrefix(pathname: string, prefix: string) {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The role a request needs, judged on the decoded path and on the matched route pattern both,
+ * so percent-encoding cannot route past the check. */
+export function requiredRole(request: FastifyRequest): Role | undefined {
+  const raw = request.url.split('?')[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Malformed escapes: judge the raw path; routing will reject it anyway.
+  }
+  const candidates = [raw, decoded, request.routeOptions.url ?? ''];
+  return PROTECTED.find((p) => candidates.some((c) => underPrefix(c, p.prefix)))?.role;
+}
+
+/** The signed-in user of a request that passed the guard or requireUser. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const authPlugin = globalPlugin<{ config: AppConfig }>('auth', async (app, { config }) => {
+  const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', null);
+
+  const authenticate = async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    request.user = await tokens.verifyAccess(token);
+    return request.user;
+  };
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const role = requiredRole(request);
+    if (!role || request.routeOptions.config.public) return;
+    const user = await authenticate(request);
+    if (user.role !== role) throw forbidden();
+  });
+});

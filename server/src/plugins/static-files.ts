@@ -1,0 +1,56 @@
+// Serves the built front ends: the shell at /, the remotes under /apps/<role>/, and /remotes.json.
+// A dist folder that does not exist (tests, API-only runs) is skipped.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { globalPlugin } from './global-plugin';
+import type { AppConfig } from '../config';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A content hash segment webpack puts in a chunk name: `main.3f2a9c1b.js`. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp|ico)$/;
+
+/** Entry files must be revalidated so a new deploy is picked up; hashed files never change. */
+export function cacheControlFor(urlOrFile: string): string {
+  const file = urlOrFile.replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
+  if (file.includes('/fonts/') || HASHED.test(path.posix.basename(file))) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
+  'static-files',
+  async (app, { config }) => {
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return { caregiver: config.remotes.caregiver, manager: config.remotes.manager };
+    });
+
+    const mounts = [
+      { root: config.appsDir.shell, prefix: '/', cors: false },
+      { root: config.appsDir.caregiver, prefix: '/apps/caregiver/', cors: true },
+      { root: config.appsDir.manager, prefix: '/apps/manager/', cors: true },
+    ].filter((m) => fs.existsSync(m.root));
+
+    for (const [i, mount] of mounts.entries()) {
+      await app.register(fastifyStatic, {
+        root: mount.root,
+        prefix: mount.prefix,
+        // reply.sendFile may be decorated only once per instance.
+        decorateReply: i === 0,
+        // The shell's index.html is answered by the SPA fallback (not-found handler) too.
+        index: mount.cors ? false : ['index.html'],
+        wildcard: true,
+        preCompressed: true,
+        cacheControl: false,
+        schemaHide: true,
+        setHeaders: (reply: FastifyReply, file: string) => {
+          reply.header('cache-control', cacheControlFor(file));
+          // Remotes are loaded by a shell that may live on another origin (a CDN).
+          if (mount.cors) reply.header('access-control-allow-origin', '*');
+        },
+      });
+    }
+  },
+);

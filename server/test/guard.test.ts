@@ -1,0 +1,125 @@
+import { SignJWT } from 'jose';
+import { ERROR_CODES } from '@dolbom/shared-api/contracts';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+import { bearer, signedIn } from './helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp(
+    {},
+    {
+      // Stand-ins for the role routes later issues add.
+      routes: async (app) => {
+        app.get('/api/caregiver/ping', async (request) => ({ user: request.user }));
+        app.get('/api/manager/ping', async (request) => ({ user: request.user }));
+        app.post('/api/caregiver/register', { config: { public: true } }, async () => ({ ok: true }));
+      },
+    },
+  );
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('role guard', () => {
+  it('asks for a token on every caregiver and manager path, existing or not', async () => {
+    for (const url of [
+      '/api/caregiver/ping',
+      '/api/caregiver/does-not-exist',
+      '/api/caregiver',
+      '/api/manager/ping',
+      '/api/manager/elder/999',
+      '/api/%63aregiver/ping',
+    ]) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
+      expect(res.json()).toEqual({ message: '로그인이 필요합니다.', code: ERROR_CODES.UNAUTHORIZED });
+    }
+  });
+
+  it('lets the right role through and sets request.user', async () => {
+    const caregiver = await signedIn(t.app, 'ROLE_CAREGIVER');
+    const res = await get('/api/caregiver/ping', bearer(caregiver.access));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ userId: caregiver.user.id, role: 'ROLE_CAREGIVER' });
+    // A signed-in caregiver on an unknown caregiver path gets the 404 only now.
+    const missing = await get('/api/caregiver/nothing-here', bearer(caregiver.access));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      message: '요청한 정보를 찾을 수 없습니다.',
+      code: ERROR_CODES.NOT_FOUND,
+    });
+  });
+
+  it('answers 403 to the other role, on known and unknown paths', async () => {
+    const caregiver = await signedIn(t.app, 'ROLE_CAREGIVER');
+    const manager = await signedIn(t.app, 'ROLE_MANAGER');
+    for (const [url, access] of [
+      ['/api/manager/ping', caregiver.access],
+      ['/api/manager/unknown', caregiver.access],
+      ['/api/caregiver/ping', manager.access],
+      ['/api/caregiver/unknown/deep/path', manager.access],
+    ] as const) {
+      const res = await get(url, bearer(access));
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
+      expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: ERROR_CODES.FORBIDDEN });
+    }
+  });
+
+  it('says TOKEN_EXPIRED for an expired access token', async () => {
+    const { user } = await signedIn(t.app, 'ROLE_CAREGIVER');
+    const expired = await new SignJWT({ role: 'ROLE_CAREGIVER' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    for (const url of ['/api/caregiver/ping', '/api/user']) {
+      const res = await get(url, bearer(expired));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(ERROR_CODES.TOKEN_EXPIRED);
+    }
+  });
+
+  it('rejects a token signed with another secret or algorithm', async () => {
+    const forged = await new SignJWT({ role: 'ROLE_MANAGER' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-0000'));
+    const res = await get('/api/manager/ping', bearer(forged));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(ERROR_CODES.UNAUTHORIZED);
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+      '{"sub":"1","role":"ROLE_MANAGER"}',
+    ).toString('base64url')}.`;
+    expect((await get('/api/manager/ping', bearer(unsigned))).statusCode).toBe(401);
+  });
+
+  it('skips routes marked public', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/caregiver/register' });
+    expect(res.statusCode).toBe(200);
+    // The same path with another method is not public.
+    expect((await get('/api/caregiver/register')).statusCode).toBe(401);
+  });
+});
+
+describe('access token lifetime', () => {
+  it('expires after accessTokenTtlSeconds', async () => {
+    const short = await buildTestApp({ accessTokenTtlSeconds: 1 });
+    try {
+      const caregiver = await signedIn(short.app, 'ROLE_CAREGIVER');
+      await new Promise((r) => setTimeout(r, 2100));
+      const res = await short.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: bearer(caregiver.access),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(ERROR_CODES.TOKEN_EXPIRED);
+    } finally {
+      await short.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// Builds the app for one test file on a fresh database: in-memory PGlite by default, or a new
+// database in the PostgreSQL of global-setup.ts when TEST_DB=postgres (or TEST_POSTGRES=1).
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { loadConfig, MEMORY_DATA_DIR, type AppConfig } from '../../src/config';
+import { createDb, type DbHandle } from '../../src/db/client';
+import { PG_URL_ENV, usePostgres } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+// Starting PGlite and migrating takes a few seconds on a cold cache; the project's testTimeout does not
+// reach hooks when set inside a jest `projects` entry, so every file that builds an app gets this.
+jest.setTimeout(60_000);
+
+const NO_DIST = path.join(os.tmpdir(), 'dolbom-no-dist');
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    DATA_DIR: MEMORY_DATA_DIR,
+    JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    // High enough that no test trips it by accident; rate-limit tests set their own.
+    LOGIN_RATE_LIMIT_MAX: '1000',
+  });
+  return {
+    ...base,
+    // Never serve whatever another engineer happens to have built.
+    appsDir: { shell: NO_DIST, caregiver: NO_DIST, manager: NO_DIST },
+    ...overrides,
+  };
+}
+
+async function adminQuery(sql: string) {
+  const client = new Client({ connectionString: process.env[PG_URL_ENV] });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openDb(): Promise<{ handle: DbHandle; databaseUrl?: string; drop?: () => Promise<void> }> {
+  if (!usePostgres()) return { handle: await createDb({ databaseUrl: undefined, dataDir: MEMORY_DATA_DIR }) };
+  const adminUrl = process.env[PG_URL_ENV];
+  if (!adminUrl) {
+    throw new Error(`TEST_DB=postgres needs ${PG_URL_ENV}: run jest with server/test/global-setup.ts`);
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), dataDir: MEMORY_DATA_DIR });
+  return { handle, databaseUrl: url.toString(), drop: () => adminQuery(`DROP DATABASE ${name}`) };
+}
+
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: Omit<BuildAppOptions, 'db' | 'logger'> = {},
+): Promise<TestApp> {
+  const { handle, databaseUrl, drop } = await openDb();
+  const config = testConfig({ ...overrides, databaseUrl });
+  try {
+    const app = await buildApp(config, { ...opts, db: handle, logger: false, seed: opts.seed ?? false });
+    return {
+      app,
+      config,
+      handle,
+      async close() {
+        await app.close();
+        await handle.close();
+        await drop?.();
+      },
+    };
+  } catch (err) {
+    await handle.close();
+    await drop?.();
+    throw err;
+  }
+}

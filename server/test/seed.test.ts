@@ -1,0 +1,72 @@
+import { count, eq } from 'drizzle-orm';
+import { caregivers, centers, elders, managers, users } from '../src/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+import { login } from './helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { seed: true });
+});
+afterAll(() => t.close());
+
+const total = async (
+  table: typeof users | typeof centers | typeof caregivers | typeof elders | typeof managers,
+) => {
+  const [row] = await t.app.db.select({ n: count() }).from(table);
+  return row?.n;
+};
+
+describe('demo seed', () => {
+  it('creates centers, managers, caregivers and elders with coordinates in Seoul', async () => {
+    expect(await total(centers)).toBeGreaterThanOrEqual(20);
+    expect(await total(managers)).toBe(2);
+    expect(await total(caregivers)).toBe(10);
+    expect(await total(elders)).toBe(10);
+    expect(await total(users)).toBe(12);
+
+    for (const table of [centers, caregivers, elders]) {
+      const rows = await t.app.db.select({ lat: table.lat, lng: table.lng, bcode: table.bcode }).from(table);
+      for (const row of rows) {
+        expect(row.bcode).toMatch(/^11\d{8}$/);
+        expect(row.lat).toBeGreaterThan(37.4);
+        expect(row.lat).toBeLessThan(37.72);
+        expect(row.lng).toBeGreaterThan(126.76);
+        expect(row.lng).toBeLessThan(127.19);
+        expect(t.app.gazetteer.get(row.bcode)).toMatchObject({ lat: row.lat, lng: row.lng });
+      }
+    }
+    const perManager = await t.app.db
+      .select({ managerId: elders.managerId, n: count() })
+      .from(elders)
+      .groupBy(elders.managerId);
+    expect(perManager.map((r) => r.n)).toEqual([5, 5]);
+  });
+
+  it('uses Korean names and dashed phones', async () => {
+    const rows = await t.app.db.select().from(users);
+    for (const u of rows) {
+      expect(u.name).toMatch(/^[가-힣]{1,10}$/);
+      expect(u.phone).toMatch(/^010-\d{4}-\d{4}$/);
+    }
+    const centerRows = await t.app.db.select().from(centers);
+    expect(new Set(centerRows.map((c) => c.finalGrade))).toEqual(new Set(['A', 'B', 'C', 'D', 'E']));
+    expect(new Set(centerRows.map((c) => c.hasCar))).toEqual(new Set([true, false]));
+  });
+
+  it('lets every demo account sign in with the demo password', async () => {
+    expect(DEMO_ACCOUNTS).toHaveLength(12);
+    for (const account of [DEMO_ACCOUNTS[0], DEMO_ACCOUNTS[DEMO_ACCOUNTS.length - 1]]) {
+      const { res } = await login(t.app, account!.loginId, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.role).toBe(account!.role);
+    }
+  });
+
+  it('is idempotent', async () => {
+    expect(await seedDemo(t.app.db, t.app.gazetteer)).toBe(false);
+    expect(await total(users)).toBe(12);
+    const [m] = await t.app.db.select().from(users).where(eq(users.loginId, 'manager01'));
+    expect(m?.role).toBe('ROLE_MANAGER');
+  });
+});

@@ -1,0 +1,23 @@
+import type { ApiErrorBody } from '../contracts/constants';
+
+/** Every failed call becomes one of these: the server's Korean message, its code, and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = '네트워크 연결을 확인한 뒤 다시 시도해주세요.';
+export const UNKNOWN_ERROR_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

@@ -1,0 +1,49 @@
+// Zod-free constants, so that the browser client (and /login) can use them without loading zod.
+
+export const ROLES = ['ROLE_CAREGIVER', 'ROLE_MANAGER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Header names that carry tokens (PRODUCT.md "Tokens travel in headers"). Lower case, as fetch reports them. */
+export const AUTH_HEADER = 'authorization';
+export const REFRESH_HEADER = 'x-refresh-token';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
+/** With 자동로그인 the refresh token lives 30 days; without it, one day (and the browser keeps it only for the tab session). */
+export const REFRESH_TOKEN_TTL_SECONDS_AUTO = 30 * 24 * 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS_SESSION = 24 * 60 * 60;
+
+/** Korean messages the server sends on a failed login (the client maps "아이디" / "비밀번호" to the fields, spec §5). */
+export const LOGIN_MESSAGES = {
+  idNotFound: '존재하지 않는 아이디입니다.',
+  badPassword: '비밀번호가 일치하지 않습니다.',
+} as const;
+
+/** Machine codes the server uses; the message is always Korean text for a person. */
+export const ERROR_CODES = {
+  VALIDATION: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  LOGIN_ID_NOT_FOUND: 'LOGIN_ID_NOT_FOUND',
+  LOGIN_BAD_PASSWORD: 'LOGIN_BAD_PASSWORD',
+  REFRESH_INVALID: 'REFRESH_INVALID',
+  REFRESH_REUSED: 'REFRESH_REUSED',
+  INTERNAL: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+export interface User {
+  userId: number;
+  loginId: string;
+  name: string;
+  role: Role;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The spec's page wrapper; pages are 0-based, size 10 by default (PRODUCT.md). */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(DEFAULT_PAGE_SIZE),
+});
+
+export function pageSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    size: z.number().int(),
+    number: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+  });
+}
+export interface Page<T> {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  size: number;
+  number: number;
+  first: boolean;
+  last: boolean;
+}

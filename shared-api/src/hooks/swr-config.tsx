@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { api } from '../client/api';
+import { isApiError } from '../client/api-error';
+
+/** Keys are API paths (with their query), so the default fetcher is a GET through the shared client. */
+export const swrConfig: SWRConfiguration = {
+  fetcher: (key: string) => api.get(key),
+  revalidateOnFocus: false,
+  // 4xx answers do not get better by asking again; network trouble and 5xx may.
+  shouldRetryOnError: (err: unknown) => !(isApiError(err) && err.status >= 400 && err.status < 500),
+  errorRetryCount: 2,
+  onError: (err: unknown) => {
+    console.error(err);
+  },
+};
+
+export function ApiProvider({ children }: { children: ReactNode }) {
+  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
+}

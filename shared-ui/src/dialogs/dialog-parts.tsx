@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+export const DialogBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => `${theme.space.xxl}px ${theme.space.xl}px ${theme.space.xl}px`};
+  text-align: center;
+`;
+
+export const DialogTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const DialogText = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px;
+
+  & > * {
+    flex: 1;
+  }
+`;

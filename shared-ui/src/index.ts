@@ -1,0 +1,73 @@
+// @dolbom/shared-ui — design system of 돌봄이음. Generic pieces only; no app data.
+
+// Loads the DefaultTheme augmentation for every package that imports shared-ui (erased at runtime).
+import type {} from './styled';
+
+export {
+  theme,
+  colors,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  space,
+  radii,
+  shadows,
+  layout,
+  zIndices,
+  fontFamily,
+  px,
+} from './theme';
+export type { DolbomTheme } from './theme';
+export { GlobalStyle } from './global-style';
+export { DolbomThemeProvider } from './theme-provider';
+export type { DolbomThemeProviderProps } from './theme-provider';
+export { messages } from './messages';
+
+export { AppFrame } from './layout/app-frame';
+export { Page, PageBody, PageTitle } from './layout/page';
+export { BottomBar, BOTTOM_BAR_HEIGHT } from './layout/bottom-bar';
+
+export { Button } from './components/button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './components/button';
+export { TextField } from './components/text-field';
+export type { TextFieldProps } from './components/text-field';
+export { Checkbox } from './components/checkbox';
+export type { CheckboxProps } from './components/checkbox';
+export { Header, IconButton } from './components/header';
+export type { HeaderProps } from './components/header';
+export { TabBar, TabBarSpacer } from './components/tab-bar';
+export type { TabBarProps, TabBarItem } from './components/tab-bar';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';
+export { ErrorState } from './components/error-state';
+export type { ErrorStateProps } from './components/error-state';
+export { Skeleton, SkeletonList } from './components/skeleton';
+export type { SkeletonProps, SkeletonListProps } from './components/skeleton';
+export { Spinner } from './components/spinner';
+export type { SpinnerProps } from './components/spinner';
+export { VisuallyHidden } from './components/visually-hidden';
+
+export { Modal } from './dialogs/modal';
+export type { ModalProps } from './dialogs/modal';
+export { ConfirmModal, splitLines } from './dialogs/confirm-modal';
+export type { ConfirmModalProps } from './dialogs/confirm-modal';
+export { UnavailableDialog } from './dialogs/unavailable-dialog';
+export type { UnavailableDialogProps } from './dialogs/unavailable-dialog';
+export { BottomSheet } from './dialogs/bottom-sheet';
+export type { BottomSheetProps } from './dialogs/bottom-sheet';
+export { DialogActions, DialogBody, DialogText, DialogTitle } from './dialogs/dialog-parts';
+
+export {
+  IconBack,
+  IconBell,
+  IconBookmark,
+  IconCheck,
+  IconChevronDown,
+  IconClose,
+  IconGear,
+  IconHome,
+  IconMapPin,
+  IconPerson,
+  IconUsers,
+} from './icons';
+export type { IconProps } from './icons';

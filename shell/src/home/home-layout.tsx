@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { IconBell, IconGear, TabBar, UnavailableDialog } from '@dolbom/shared-ui';
+import type { RoleModule } from '@dolbom/shared-api';
+import { PermissionSheet } from './permission-sheet';
+
+/** The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet. */
+export function HomeLayout({ role }: { role: RoleModule }) {
+  const { pathname } = useLocation();
+  const [unavailable, setUnavailable] = useState(false);
+  const { HomeHeader } = role;
+  return (
+    <Frame>
+      {pathname === '/' && (
+        <Top>
+          <HeaderSlot>
+            <HomeHeader />
+          </HeaderSlot>
+          <Icons>
+            <IconButton type="button" aria-label="설정" onClick={() => setUnavailable(true)}>
+              <IconGear />
+            </IconButton>
+            <IconButton type="button" aria-label="알림" onClick={() => setUnavailable(true)}>
+              <IconBell />
+            </IconButton>
+          </Icons>
+        </Top>
+      )}
+      <Main>
+        <Outlet />
+      </Main>
+      <TabBar items={role.tabs} />
+      <PermissionSheet />
+      <UnavailableDialog open={unavailable} onClose={() => setUnavailable(false)} />
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  min-height: 100dvh;
+  padding-bottom: ${({ theme }) => theme.layout.tabBarHeight + 16}px;
+`;
+
+const Top = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.sm}px ${theme.space.xs}px ${theme.space.lg}px`};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const HeaderSlot = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Icons = styled.div`
+  display: flex;
+  flex-shrink: 0;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  svg {
+    width: 26px;
+    height: 26px;
+  }
+`;
+
+const Main = styled.div``;

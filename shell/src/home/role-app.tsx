@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { RoleModule } from '@dolbom/shared-api';
+import { loadRoleModule } from '../remotes/load-role';
+import type { RemoteName } from '../remotes/remote-config';
+import { PageLoading } from '../pages/page-loading';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorScreen } from './remote-error-screen';
+import { HomeLayout } from './home-layout';
+
+type State = { status: 'loading' } | { status: 'ready'; role: RoleModule } | { status: 'error' };
+
+/** Loads the signed-in role's remote and mounts its routes; a failure shows 다시 시도, which loads it afresh. */
+export function RoleApp({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRoleModule(remote, attempt).then(
+      (role) => live && setState({ status: 'ready', role }),
+      (e: unknown) => {
+        console.error(e);
+        if (live) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'error') return <RemoteErrorScreen onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary onRetry={retry} resetKey={attempt}>
+      <RoleRoutes role={state.role} />
+    </RemoteErrorBoundary>
+  );
+}
+
+function RoleRoutes({ role }: { role: RoleModule }) {
+  const routes = useMemo<RouteObject[]>(() => {
+    const tabPaths = new Set(role.tabs.map((t) => t.path));
+    const inFrame = role.routes.filter((r) => r.path !== undefined && tabPaths.has(r.path));
+    const alone = role.routes.filter((r) => !(r.path !== undefined && tabPaths.has(r.path)));
+    return [
+      { element: <HomeLayout role={role} />, children: inFrame },
+      ...alone,
+      // /admin is not a tab for anyone (PRODUCT.md): it falls through to the 404 page like any unknown path.
+      { path: '*', element: <NotFoundPage /> },
+    ];
+  }, [role]);
+  return useRoutes(routes);
+}

@@ -1,0 +1,25 @@
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RoleModule } from '@dolbom/shared-api';
+import { getRemotesJson, type RemoteName } from './remote-config';
+import { retryAfterFailurePlugin } from './retry-plugin';
+
+let initialised = false;
+
+/**
+ * Loads one role's remote. Only the signed-in role's remote is ever registered, so the other
+ * role's manifest and chunks are never requested. `attempt > 0` forces a fresh registration so
+ * that a remote that failed before is fetched again (다시 시도) without a page reload.
+ */
+export async function loadRoleModule(name: RemoteName, attempt: number): Promise<RoleModule> {
+  const urls = await getRemotesJson();
+  const entry = urls[name];
+  if (!entry) throw new Error(`no URL for remote ${name}`);
+  if (!initialised) {
+    init({ name: 'shell', remotes: [], plugins: [retryAfterFailurePlugin()] });
+    initialised = true;
+  }
+  registerRemotes([{ name, entry }], { force: attempt > 0 });
+  const mod = await loadRemote<{ default: RoleModule }>(`${name}/role`);
+  if (!mod?.default) throw new Error(`remote ${name} did not load`);
+  return mod.default;
+}

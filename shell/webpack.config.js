@@ -1,0 +1,35 @@
+const path = require('path');
+const CopyPlugin = require('copy-webpack-plugin');
+const { createConfig } = require('../webpack.common');
+
+const pretendard = path.dirname(require.resolve('pretendard/package.json'));
+
+module.exports = (_env, argv) =>
+  createConfig(
+    {
+      name: 'shell',
+      dir: __dirname,
+      port: 8081,
+      publicPath: '/',
+      plugins: [
+        // Only the dynamic-subset CSS and its slices: the browser downloads just the unicode ranges a page uses.
+        new CopyPlugin({
+          patterns: [
+            {
+              from: path.join(pretendard, 'dist/web/variable/pretendardvariable-dynamic-subset.css'),
+              to: 'fonts/pretendard/',
+            },
+            {
+              from: path.join(pretendard, 'dist/web/variable/woff2-dynamic-subset'),
+              to: 'fonts/pretendard/woff2-dynamic-subset/',
+            },
+            { from: path.join(pretendard, 'LICENSE.txt'), to: 'fonts/pretendard/', noErrorOnMissing: true },
+          ],
+        }),
+      ],
+      devServer: {
+        proxy: [{ context: ['/api', '/remotes.json', '/apps'], target: 'http://localhost:8080' }],
+      },
+    },
+    argv,
+  );

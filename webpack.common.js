@@ -1,0 +1,148 @@
+// One config factory for the shell and both remotes: the shared table lives here only,
+// so no app can quietly bundle its own React (CONVENTIONS.md, "production MF monorepos").
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/**
+ * Writes .gz and .br next to every text asset, so the server sends them precompressed
+ * (and the budget script can measure what a phone really downloads).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('zlib');
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      const { Compilation, sources } = compiler.webpack;
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
+            const buf = Buffer.from(source.buffer());
+            if (buf.length < 1024) continue;
+            compilation.emitAsset(`${file}.gz`, new sources.RawSource(zlib.gzipSync(buf, { level: 9 })));
+            compilation.emitAsset(
+              `${file}.br`,
+              new sources.RawSource(
+                zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              ),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Singletons every app shares; versions come from the app's own package.json. */
+const SHARED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'styled-components',
+  'swr',
+  'zustand',
+  '@dolbom/shared-ui',
+  '@dolbom/shared-api',
+  '@dolbom/shared-api/contracts',
+];
+
+function sharedTable(pkg, { provide }) {
+  const deps = pkg.dependencies || {};
+  const table = {};
+  for (const name of SHARED) {
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const version = deps[base];
+    if (!version) throw new Error(`${pkg.name} must depend on ${base} to share it`);
+    table[name] = {
+      singleton: true,
+      requiredVersion: version,
+      // The shell provides every shared module; remotes never bundle their own copy.
+      ...(provide ? { eager: false } : { import: false }),
+    };
+  }
+  return table;
+}
+
+/**
+ * @param {object} o
+ * @param {'shell'|'caregiver'|'manager'} o.name federation name
+ * @param {string} o.dir the app's folder
+ * @param {number} o.port dev server port
+ * @param {Record<string,string>} [o.exposes] remotes only
+ * @param {string} [o.publicPath] where the built files are served from
+ * @param {import('webpack').WebpackPluginInstance[]} [o.plugins]
+ */
+function createConfig(o, argv = {}) {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const prod = mode === 'production';
+  const isHost = !o.exposes;
+  const pkg = require(path.join(o.dir, 'package.json'));
+  return {
+    mode,
+    context: o.dir,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(o.dir, 'dist'),
+      publicPath: o.publicPath ?? 'auto',
+      // Federation's runtime asks for this template without a chunk; it then gets the plain name.
+      filename: prod
+        ? (data) => (data.chunk && data.chunk.hash ? '[name].[contenthash:8].js' : '[name].js')
+        : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: o.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          // Type checking is `tsc -b` in `npm test`; the bundle only strips types.
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(o.dir, 'tsconfig.json') },
+          },
+          exclude: /node_modules/,
+        },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: o.name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes }),
+        manifest: !isHost,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedTable(pkg, { provide: isHost }),
+        runtimePlugins: o.runtimePlugins || [],
+      }),
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(o.dir, 'public/index.html'),
+              scriptLoading: 'defer',
+              minify: prod && { collapseWhitespace: true, removeComments: true },
+            }),
+          ]
+        : []),
+      ...(o.plugins || []),
+      ...(prod ? [new PrecompressPlugin()] : []),
+    ],
+    devServer: {
+      port: o.port,
+      historyApiFallback: isHost,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...(o.devServer || {}),
+    },
+  };
+}
+
+module.exports = { createConfig, SHARED };
