@@ -3,8 +3,49 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 
+// The shared react-router-dom is the shell's subset (shell/src/federation/react-router-dom.ts): only
+// these names exist at run time, so only these may be imported. react-router itself is not shared.
+const ROUTER_NAMES = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Navigate',
+  'Outlet',
+  'Link',
+  'NavLink',
+  'useNavigate',
+  'useLocation',
+  'useParams',
+  'useSearchParams',
+  'useRoutes',
+  'useMatch',
+  'useOutletContext',
+  'useNavigationType',
+  'useInRouterContext',
+  'generatePath',
+  'matchPath',
+  'createSearchParams',
+  'RouteObject',
+  'NavigateFunction',
+  'Location',
+  'Params',
+  'To',
+  'LinkProps',
+  'NavLinkProps',
+  'SetURLSearchParams',
+];
+const routerPaths = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: ROUTER_NAMES,
+    message:
+      'Only the routing API the shell shares (shell/src/federation/react-router-dom.ts) exists at run time.',
+  },
+  { name: 'react-router', message: 'Import from react-router-dom: react-router itself is not shared.' },
+];
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+  'no-restricted-imports': ['error', { paths: routerPaths, patterns }],
 });
 const outOf = (dirs) => dirs.flatMap((d) => [`**/${d}/src/**`, `${d}`, `${d}/*`]);
 
@@ -37,6 +78,10 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: restrict([]),
   },
   {
     files: ['caregiver-app/**/*.{ts,tsx}'],
@@ -93,5 +138,10 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place that builds the shared subset from react-router itself.
+    files: ['shell/src/federation/react-router-dom.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -34,6 +34,14 @@ class PrecompressPlugin {
   }
 }
 
+function reactRouterProduction() {
+  const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dir, 'index.mjs'),
+    'react-router/dom$': path.join(dir, 'dom-export.mjs'),
+  };
+}
+
 /** Singletons every app shares; versions come from the app's own package.json. */
 const SHARED = [
   'react',
@@ -47,6 +55,7 @@ const SHARED = [
   '@dolbom/shared-ui',
   '@dolbom/shared-api',
   '@dolbom/shared-api/contracts',
+  '@dolbom/shared-api/hooks',
 ];
 
 function sharedTable(pkg, { provide }) {
@@ -61,6 +70,16 @@ function sharedTable(pkg, { provide }) {
       requiredVersion: version,
       // The shell provides every shared module; remotes never bundle their own copy.
       ...(provide ? { eager: false } : { import: false }),
+    };
+  }
+  if (provide) {
+    // The shared react-router-dom is the shell's declarative-routing subset (see the file for why).
+    const exact = require('react-router-dom/package.json').version;
+    table['react-router-dom'] = {
+      ...table['react-router-dom'],
+      import: path.join(__dirname, 'shell/src/federation/react-router-dom.ts'),
+      shareKey: 'react-router-dom',
+      version: exact,
     };
   }
   return table;
@@ -96,7 +115,11 @@ function createConfig(o, argv = {}) {
       uniqueName: o.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports point every condition at its development build; use the production one.
+      alias: prod ? reactRouterProduction() : {},
+    },
     module: {
       rules: [
         {
@@ -122,6 +145,8 @@ function createConfig(o, argv = {}) {
         shareStrategy: 'loaded-first',
         shared: sharedTable(pkg, { provide: isHost }),
         runtimePlugins: o.runtimePlugins || [],
+        // A lean runtime: browser-only code paths; remotes never load other remotes.
+        experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
       }),
       ...(isHost
         ? [

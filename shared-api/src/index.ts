@@ -1,4 +1,5 @@
-// Zod schemas live in '@dolbom/shared-api/contracts'; this entry stays zod-free for small bundles.
+// The core entry: what /login needs and nothing more. Zod schemas live in '@dolbom/shared-api/contracts',
+// the SWR hooks in '@dolbom/shared-api/hooks' (both separate shared modules, loaded only where used).
 export * from './contracts/constants';
 export type { LoginRequest, LoginResponse } from './contracts/auth';
 export type { Page } from './contracts/page';
@@ -15,7 +16,4 @@ export {
 } from './auth/auth-store';
 export { STORAGE_KEYS } from './auth/storage-keys';
 export { login, logout, getUser, userKey } from './auth/auth-api';
-export { ApiProvider, swrConfig } from './hooks/swr-config';
-export { useUser } from './hooks/use-user';
 export type { RoleModule, TabItem } from './role-module';
-export { useLogout } from './auth/use-logout';

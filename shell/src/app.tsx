@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppFrame, DolbomThemeProvider } from '@dolbom/shared-ui';
-import { ApiProvider, setSessionEndHandler } from '@dolbom/shared-api';
+import { setSessionEndHandler } from '@dolbom/shared-api';
 import { LoginPage } from './pages/login-page';
 import { PageLoading } from './pages/page-loading';
 
@@ -20,24 +20,22 @@ function SessionEndRedirect() {
 export function App() {
   return (
     <DolbomThemeProvider>
-      <ApiProvider>
-        <BrowserRouter>
-          <SessionEndRedirect />
-          <AppFrame>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route
-                path="/*"
-                element={
-                  <Suspense fallback={<PageLoading />}>
-                    <GuardedApp />
-                  </Suspense>
-                }
-              />
-            </Routes>
-          </AppFrame>
-        </BrowserRouter>
-      </ApiProvider>
+      <BrowserRouter>
+        <SessionEndRedirect />
+        <AppFrame>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route
+              path="/*"
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <GuardedApp />
+                </Suspense>
+              }
+            />
+          </Routes>
+        </AppFrame>
+      </BrowserRouter>
     </DolbomThemeProvider>
   );
 }

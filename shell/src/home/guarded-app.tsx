@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { authStore, useAuth, useUser } from '@dolbom/shared-api';
+import { authStore, useAuth } from '@dolbom/shared-api';
+import { ApiProvider, useUser } from '@dolbom/shared-api/hooks';
 import { PageLoading } from '../pages/page-loading';
 import { remoteForRole } from '../remotes/remote-config';
 import { RoleApp } from './role-app';
@@ -10,6 +11,15 @@ import { RoleApp } from './role-app';
  * (`GET /api/user`, with one refresh on 401 done by the client) and sends anyone else to /login.
  */
 export default function GuardedApp() {
+  // SWR lives behind the guard: /login does not load it.
+  return (
+    <ApiProvider>
+      <Guard />
+    </ApiProvider>
+  );
+}
+
+function Guard() {
   const hasSession = useAuth((s) => !!s.accessToken || !!s.refreshToken);
   const { data: user, error } = useUser();
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useUser } from '@dolbom/shared-api';
+import { useUser } from '@dolbom/shared-api/hooks';
 
 /** Home header (spec §2). The caregiver's stored address replaces the greeting once the caregiver issue adds it. */
 export function CaregiverHomeHeader() {

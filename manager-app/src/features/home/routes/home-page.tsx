@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useUser } from '@dolbom/shared-api';
+import { useUser } from '@dolbom/shared-api/hooks';
 
 export function HomePage() {
   const { data: user } = useUser();

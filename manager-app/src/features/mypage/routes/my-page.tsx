@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ErrorState, Header, Skeleton } from '@dolbom/shared-ui';
-import { useLogout, useUser } from '@dolbom/shared-api';
+import { useLogout, useUser } from '@dolbom/shared-api/hooks';
 
 export function MyPage() {
   const { data: user, error, isLoading, mutate } = useUser();
