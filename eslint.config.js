@@ -140,6 +140,14 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Each entry of shared-api is its own shared module: reaching into another entry by a relative
+    // path would bundle a second copy of it (a second auth store). Import '@dolbom/shared-api' instead.
+    files: ['shared-api/src/hooks/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['../*'], message: "Import the core as '@dolbom/shared-api', not by a relative path." },
+    ]),
+  },
+  {
     // The one place that builds the shared subset from react-router itself.
     files: ['shell/src/federation/react-router-dom.ts'],
     rules: { 'no-restricted-imports': 'off' },

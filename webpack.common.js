@@ -42,6 +42,65 @@ function reactRouterProduction() {
   };
 }
 
+/**
+ * Preloads, from index.html, the chunks the first screen needs: the bootstrap chunk and every
+ * shared module it consumes (and theirs). Without it they load one after another behind main.js.
+ * Lazy routes (the guarded app) are not followed, so /login preloads nothing /login does not run.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          const { chunkGraph } = compilation;
+          const files = new Set();
+          const seen = new Set();
+          const entry = compilation.entrypoints.get('main');
+          // With the host's own versions in the share scope, a consumed module is loaded through the
+          // ProvideSharedModule's lazy block, so follow those chunk groups (not the consume fallbacks).
+          const provided = new Map();
+          for (const m of compilation.modules) {
+            if (m.constructor.name !== 'ProvideSharedModule') continue;
+            const group = m.blocks[0] && chunkGraph.getBlockChunkGroup(m.blocks[0]);
+            if (group) provided.set(m._name, group);
+          }
+          const visit = (chunk) => {
+            if (seen.has(chunk)) return;
+            seen.add(chunk);
+            for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+            for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (m.constructor.name !== 'ConsumeSharedModule') continue;
+              provided.get(m.options.shareKey)?.chunks.forEach(visit);
+            }
+          };
+          for (const chunk of entry.chunks) {
+            for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+              for (const b of m.blocks) {
+                // Only the app's own async boundary (src/index.ts → ./bootstrap), not federation internals.
+                if (b.dependencies.some((d) => d.request === './bootstrap')) {
+                  chunkGraph.getBlockChunkGroup(b)?.chunks.forEach(visit);
+                }
+              }
+            }
+          }
+          const publicPath =
+            compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+          for (const f of [...files].sort()) {
+            data.headTags.push({
+              tagName: 'link',
+              voidTag: true,
+              meta: { plugin: 'PreloadStartupChunksPlugin' },
+              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${f}` },
+            });
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /** Singletons every app shares; versions come from the app's own package.json. */
 const SHARED = [
   'react',
@@ -155,6 +214,7 @@ function createConfig(o, argv = {}) {
               scriptLoading: 'defer',
               minify: prod && { collapseWhitespace: true, removeComments: true },
             }),
+            new PreloadStartupChunksPlugin(),
           ]
         : []),
       ...(o.plugins || []),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { api } from '../client/api';
-import { isApiError } from '../client/api-error';
+// The package's core entry, never a relative path: it must be the one shared instance (one auth store).
+import { api, isApiError } from '@dolbom/shared-api';
 
 /** Keys are API paths (with their query), so the default fetcher is a GET through the shared client. */
 export const swrConfig: SWRConfiguration = {

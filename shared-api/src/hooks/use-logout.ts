@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { logout } from './auth-api';
+import { logout } from '@dolbom/shared-api';
 
 /** 로그아웃: ends the session on the server, forgets cached data, and goes to /login. */
 export function useLogout() {
