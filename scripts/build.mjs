@@ -1,4 +1,5 @@
 // Builds the shell and both remotes in production mode, in one webpack process.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,5 +22,18 @@ compiler.run((err, stats) => {
   const info = stats.toString({ colors: false, all: false, errors: true, warnings: true, assets: false });
   if (info.trim()) console.log(info);
   console.log(`built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  compiler.close(() => process.exit(stats.hasErrors() ? 1 : 0));
+  let failed = stats.hasErrors();
+  if (!failed && apps.includes('shell')) {
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/prerender-login.tsx')],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    failed = r.status !== 0;
+  }
+  compiler.close(() => process.exit(failed ? 1 : 0));
 });

@@ -15,6 +15,7 @@ module.exports = (_env, argv) =>
         // Only the dynamic-subset CSS and its slices: the browser downloads just the unicode ranges a page uses.
         new CopyPlugin({
           patterns: [
+            { from: path.join(__dirname, 'public/favicon.svg'), to: 'favicon.svg' },
             {
               from: path.join(pretendard, 'dist/web/variable/pretendardvariable-dynamic-subset.css'),
               to: 'fonts/pretendard/',

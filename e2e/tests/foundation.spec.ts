@@ -141,3 +141,22 @@ test('아이디 저장하기 prefills the id next time, and logout ends the sess
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('/login arrives prerendered, and what is typed before the script runs is kept', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/main.*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  // No script has run yet, and the form is already there.
+  await page.getByLabel('아이디', { exact: true }).fill(DEMO.caregiver.id);
+  await page.getByLabel('아이디 저장하기').check();
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('비밀번호', { exact: true }).fill(DEMO.caregiver.password);
+  await page.getByRole('button', { name: '로그인하기' }).click();
+  await answerPermissionSheet(page);
+  expect(await page.evaluate(() => localStorage.getItem('rememberedId'))).toBe(DEMO.caregiver.id);
+});

@@ -17,6 +17,7 @@ function write(file: string, content: string | Buffer) {
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dolbom-dist-'));
   write('shell/index.html', '<!doctype html><title>돌봄이음</title>');
+  write('shell/login.html', '<!doctype html><div id="root"><form>로그인하기</form></div>');
   write('shell/main.3f2a9c1b.js', 'console.log("main")');
   write('shell/main.3f2a9c1b.js.br', zlib.brotliCompressSync('console.log("main")'));
   write('shell/fonts/Pretendard.woff2', 'font');
@@ -46,6 +47,14 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('static files', () => {
+  it('answers /login with the prerendered page, not the empty SPA shell', async () => {
+    const res = await get('/login', { accept: 'text/html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<form>로그인하기</form>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await get('/mypage', { accept: 'text/html' })).body).toContain('<title>돌봄이음</title>');
+  });
+
   it('serves the shell with no-cache entries and immutable hashed files and fonts', async () => {
     const index = await get('/');
     expect(index.statusCode).toBe(200);

@@ -17,25 +17,32 @@ function SessionEndRedirect() {
   return null;
 }
 
-export function App() {
+/** The whole app inside a router; the build prerenders it for /login with a static router. */
+export function AppRoutes() {
   return (
     <DolbomThemeProvider>
-      <BrowserRouter>
-        <SessionEndRedirect />
-        <AppFrame>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route
-              path="/*"
-              element={
-                <Suspense fallback={<PageLoading />}>
-                  <GuardedApp />
-                </Suspense>
-              }
-            />
-          </Routes>
-        </AppFrame>
-      </BrowserRouter>
+      <SessionEndRedirect />
+      <AppFrame>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route
+            path="/*"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <GuardedApp />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </AppFrame>
     </DolbomThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -27,6 +27,15 @@ export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
       return { caregiver: config.remotes.caregiver, manager: config.remotes.manager };
     });
 
+    // /login is prerendered at build time (scripts/prerender-login.tsx): the form paints before any script runs.
+    const prerenderedLogin = path.join(config.appsDir.shell, 'login.html');
+    if (fs.existsSync(prerenderedLogin)) {
+      app.get('/login', { schema: { hide: true } }, async (_request, reply) => {
+        reply.header('cache-control', NO_CACHE);
+        return reply.sendFile('login.html', config.appsDir.shell);
+      });
+    }
+
     const mounts = [
       { root: config.appsDir.shell, prefix: '/', cors: false },
       { root: config.appsDir.caregiver, prefix: '/apps/caregiver/', cors: true },

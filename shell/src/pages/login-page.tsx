@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Checkbox, TextField } from '@dolbom/shared-ui';
 import { isApiError, login, rememberedId } from '@dolbom/shared-api';
+import { takePrerenderedInput } from './prerendered-input';
 import { LOGIN_TEXT, loginErrorFromMessage, type LoginErrors } from './login-messages';
 
 export function LoginPage() {
@@ -15,6 +16,15 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   // A ref, not state: a second Enter in the same tick must not send a second request.
   const inFlight = useRef(false);
+
+  // The page is prerendered: whatever was typed or ticked before the script took over is kept.
+  useEffect(() => {
+    const early = takePrerenderedInput();
+    if (typeof early.id === 'string' && early.id) setId(early.id.replace(/\s/g, ''));
+    if (typeof early.password === 'string' && early.password) setPassword(early.password.replace(/\s/g, ''));
+    if (early.rememberId === true) setRemember(true);
+    if (early.autoLogin === true) setAutoLogin(true);
+  }, []);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -72,11 +82,13 @@ export function LoginPage() {
         />
         <Options>
           <Checkbox
+            name="rememberId"
             label={LOGIN_TEXT.rememberId}
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
           />
           <Checkbox
+            name="autoLogin"
             label={LOGIN_TEXT.autoLogin}
             checked={autoLogin}
             onChange={(e) => setAutoLogin(e.target.checked)}
