@@ -1,7 +1,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RoleModule } from '@dolbom/shared-api';
 import { getRemotesJson, type RemoteName } from './remote-config';
-import { retryAfterFailurePlugin } from './retry-plugin';
+import { remoteLoadErrorLogger } from './remote-load-error-logger';
 
 let initialised = false;
 
@@ -15,7 +15,7 @@ export async function loadRoleModule(name: RemoteName, attempt: number): Promise
   const entry = urls[name];
   if (!entry) throw new Error(`no URL for remote ${name}`);
   if (!initialised) {
-    init({ name: 'shell', remotes: [], plugins: [retryAfterFailurePlugin()] });
+    init({ name: 'shell', remotes: [], plugins: [remoteLoadErrorLogger()] });
     initialised = true;
   }
   registerRemotes([{ name, entry }], { force: attempt > 0 });
