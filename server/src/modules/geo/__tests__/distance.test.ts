@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { EARTH_RADIUS_KM, boundingBox, haversineKm, inBoundingBox, type LatLng } from '../distance';
+
+/** The point `km` away from `from` on initial bearing `bearingDeg` (great circle). */
+function destination(from: LatLng, km: number, bearingDeg: number): LatLng {
+  const d = km / EARTH_RADIUS_KM;
+  const b = (bearingDeg * Math.PI) / 180;
+  const lat1 = (from.lat * Math.PI) / 180;
+  const lng1 = (from.lng * Math.PI) / 180;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lng2 =
+    lng1 +
+    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  return { lat: (lat2 * 180) / Math.PI, lng: (lng2 * 180) / Math.PI };
+}
+
+// Korea and a margin around it.
+const korea = fc.record({
+  lat: fc.double({ min: 32, max: 39.5, noNaN: true }),
+  lng: fc.double({ min: 124, max: 132, noNaN: true }),
+});
+
+describe('haversineKm', () => {
+  it('is zero for the same point and symmetric', () => {
+    const a = { lat: 37.50008, lng: 127.03855 };
+    const b = { lat: 37.5665, lng: 126.978 };
+    expect(haversineKm(a, a)).toBe(0);
+    expect(haversineKm(a, b)).toBeCloseTo(haversineKm(b, a), 12);
+  });
+
+  it('matches known distances', () => {
+    // 역삼동 centroid → 서울시청: about 9.0 km.
+    expect(haversineKm({ lat: 37.50008, lng: 127.03855 }, { lat: 37.5665, lng: 126.978 })).toBeCloseTo(
+      9.08,
+      1,
+    );
+    // One degree of latitude is about 111.2 km.
+    expect(haversineKm({ lat: 37, lng: 127 }, { lat: 38, lng: 127 })).toBeCloseTo(111.195, 2);
+    // Seoul → Busan, about 325 km.
+    expect(haversineKm({ lat: 37.5665, lng: 126.978 }, { lat: 35.1796, lng: 129.0756 })).toBeCloseTo(325, -1);
+  });
+
+  it('inverts the destination formula', () => {
+    fc.assert(
+      fc.property(
+        korea,
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        (p, km, b) => {
+          expect(haversineKm(p, destination(p, km, b))).toBeCloseTo(km, 6);
+        },
+      ),
+    );
+  });
+});
+
+describe('boundingBox', () => {
+  it('contains every point within the radius (property)', () => {
+    fc.assert(
+      fc.property(
+        korea,
+        fc.constantFrom(1.25, 1.65, 3, 5),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        (center, radius, share, bearing) => {
+          const point = destination(center, radius * share, bearing);
+          expect(inBoundingBox(point, boundingBox(center, radius))).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is tight: the extreme points on the circle lie on its edges', () => {
+    const center = { lat: 37.5, lng: 127 };
+    const box = boundingBox(center, 5);
+    expect(destination(center, 5, 0).lat).toBeCloseTo(box.maxLat, 6);
+    expect(destination(center, 5, 180).lat).toBeCloseTo(box.minLat, 6);
+    // The widest longitude of the circle (a bearing a little past 90° at this latitude).
+    let widest = -Infinity;
+    for (let b = 80; b <= 100; b += 0.01) widest = Math.max(widest, destination(center, 5, b).lng);
+    expect(widest).toBeCloseTo(box.maxLng, 6);
+    expect(box.maxLng - center.lng).toBeGreaterThan(box.maxLat - center.lat);
+  });
+
+  it('widens to every longitude near a pole or across ±180°', () => {
+    expect(boundingBox({ lat: 89.99, lng: 0 }, 5)).toMatchObject({ maxLat: expect.closeTo(90, 5) });
+    expect(boundingBox({ lat: 89.99, lng: 0 }, 5).minLng).toBeLessThanOrEqual(-180);
+    expect(boundingBox({ lat: 0, lng: 179.99 }, 5).maxLng).toBeGreaterThanOrEqual(180);
+  });
+
+  it('rejects a negative or missing radius', () => {
+    expect(() => boundingBox({ lat: 37, lng: 127 }, -1)).toThrow(RangeError);
+    expect(() => boundingBox({ lat: 37, lng: 127 }, Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,76 @@
+// Great-circle distance and the bounding box that the SQL prefilter uses before it.
+// The SQL part must use the same formula and the same EARTH_RADIUS_KM, so that the database and the
+// TypeScript reference (matching/filters.ts) agree on who is inside a radius.
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Mean Earth radius (IUGG), km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+const deg = (rad: number) => (rad * 180) / Math.PI;
+
+/** Haversine distance between two WGS84 points, in km. */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  // min(1, …) guards against rounding just above 1 for antipodal points.
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/** Slack added on every side so rounding never drops a point that lies exactly on the circle (~1 cm). */
+const SLACK_DEG = 1e-7;
+
+/**
+ * The smallest lat/lng box that contains every point within `radiusKm` of `center` (great circle), so
+ * `lat BETWEEN minLat AND maxLat AND lng BETWEEN minLng AND maxLng` loses no candidate. The widest
+ * longitude is not at the centre's latitude: Δlng = asin(sin(r) / cos(lat)) (J. P. Matuschek,
+ * "Finding points within a distance of a latitude/longitude using bounding coordinates").
+ * Near a pole or across ±180° the box widens to every longitude (never relevant in Korea, but safe).
+ */
+export function boundingBox(center: LatLng, radiusKm: number): BoundingBox {
+  if (!(radiusKm >= 0)) throw new RangeError('boundingBox: radius must be a non-negative number');
+  const r = radiusKm / EARTH_RADIUS_KM;
+  const lat = rad(center.lat);
+  let minLat = lat - r;
+  let maxLat = lat + r;
+  let minLng: number;
+  let maxLng: number;
+  if (minLat > -Math.PI / 2 && maxLat < Math.PI / 2 && r < Math.PI / 2) {
+    const dLng = Math.asin(Math.min(1, Math.sin(r) / Math.cos(lat)));
+    minLng = rad(center.lng) - dLng;
+    maxLng = rad(center.lng) + dLng;
+    if (minLng < -Math.PI || maxLng > Math.PI) {
+      minLng = -Math.PI;
+      maxLng = Math.PI;
+    }
+  } else {
+    minLat = Math.max(minLat, -Math.PI / 2);
+    maxLat = Math.min(maxLat, Math.PI / 2);
+    minLng = -Math.PI;
+    maxLng = Math.PI;
+  }
+  return {
+    minLat: deg(minLat) - SLACK_DEG,
+    maxLat: deg(maxLat) + SLACK_DEG,
+    minLng: deg(minLng) - SLACK_DEG,
+    maxLng: deg(maxLng) + SLACK_DEG,
+  };
+}
+
+export function inBoundingBox(point: LatLng, box: BoundingBox): boolean {
+  return (
+    point.lat >= box.minLat && point.lat <= box.maxLat && point.lng >= box.minLng && point.lng <= box.maxLng
+  );
+}

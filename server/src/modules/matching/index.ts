@@ -1,0 +1,15 @@
+// The matching engine's public API (pure part). Rules and weights: README.md beside this file.
+export * from './options';
+export type { CaregiverForMatching, DayHours, ElderForMatching, ElderSchedule, LatLng } from './types';
+export { caregiverCapabilityLevels, categoriesMet, elderNeedLevels, taskTags } from './levels';
+export type { Levels, TaskTags } from './levels';
+export { candidateFailures, isCandidate } from './filters';
+export type { FilterFailure } from './filters';
+export { dayRange, parseTime, scheduleOverlap } from './schedule';
+export type { ScheduleOverlap } from './schedule';
+export { WAGE_FLOOR_RATIO, formatWon, hourlyOffer, wageFit } from './wage';
+export { REASON_TEXT, SAME_NEIGHBOURHOOD_KM } from './reasons';
+export { WEIGHTS, matchScore } from './score';
+export type { MatchScore, ScorePart } from './score';
+export { compareCandidates, referenceCandidates, referenceNearElders } from './reference';
+export type { CandidateResult, NearElderResult } from './reference';

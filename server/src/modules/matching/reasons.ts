@@ -1,0 +1,48 @@
+// The short Korean reasons shown under a match (PRODUCT.md: `식사·이동 가능, 주 5일 중 4일 가능, 1.1km`).
+// Only reasons for a fit are given; what does not fit shows as a lower score.
+import { CATEGORIES, CATEGORY_LABELS, type Category } from './options';
+import type { ScheduleOverlap } from './schedule';
+import { formatWon } from './wage';
+
+export const REASON_TEXT = {
+  negotiable: '시간 협의 가능',
+  sameNeighbourhood: '같은 동네',
+  family: '가족 동거 가능',
+  pet: '반려동물 가능',
+} as const;
+
+/** Below this the two points are the same 동 centroid (or next to it): `같은 동네` instead of `약 0.0km`. */
+export const SAME_NEIGHBOURHOOD_KM = 0.05;
+
+/** `식사·이동 가능`: the categories the elder needs help in that the caregiver covers; null if none. */
+export function tasksReason(
+  needed: Record<Category, boolean>,
+  met: Record<Category, boolean>,
+): string | null {
+  const labels = CATEGORIES.filter((c) => needed[c] && met[c]).map((c) => CATEGORY_LABELS[c]);
+  return labels.length ? `${labels.join('·')} 가능` : null;
+}
+
+/**
+ * `주 5일 중 4일 가능`: days whose hours are covered entirely; when no day is, but some are in part,
+ * `주 5일 중 3일 일부 가능`; null when nothing overlaps or the elder has no hours.
+ */
+export function scheduleReason(o: ScheduleOverlap): string | null {
+  if (o.daysCovered > 0) return `주 ${o.elderDays}일 중 ${o.daysCovered}일 가능`;
+  if (o.daysPartlyCovered > 0) return `주 ${o.elderDays}일 중 ${o.daysPartlyCovered}일 일부 가능`;
+  return null;
+}
+
+/**
+ * `약 1.1km`. Addresses are geocoded to 동 centroids, good to about a kilometre (shared/data/README.md),
+ * so the figure always says 약; two points at (nearly) the same centroid read `같은 동네`.
+ */
+export function distanceReason(km: number): string {
+  if (km < SAME_NEIGHBOURHOOD_KM) return REASON_TEXT.sameNeighbourhood;
+  return `약 ${km.toFixed(1)}km`;
+}
+
+/** `시급 13,000원 이상`: the offer (per hour) meets the caregiver's desired hourly wage. */
+export function wageReason(desiredPerHour: number): string {
+  return `시급 ${formatWon(desiredPerHour)}원 이상`;
+}

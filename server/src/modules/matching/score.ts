@@ -1,0 +1,124 @@
+// Match score 0–100 and its reasons. Works for any pair, candidate or not (a caregiver's received
+// contacts are scored too); for candidates the tasks, grade and gender parts are always full.
+import { caregiverCapabilityLevels, categoriesMet, elderNeedLevels, taskTags, type Levels } from './levels';
+import { MAX_LEVEL } from './options';
+import { REASON_TEXT, distanceReason, scheduleReason, tasksReason, wageReason } from './reasons';
+import { scheduleOverlap, type ScheduleOverlap } from './schedule';
+import type { CaregiverForMatching, ElderForMatching } from './types';
+import { hourlyOffer, wageFit } from './wage';
+
+/**
+ * Points per part; they add up to 100. Each part is a fraction 0–1 times its weight.
+ *
+ * | part     | pts | full marks when                                                | 0 when                          |
+ * |----------|-----|----------------------------------------------------------------|---------------------------------|
+ * | schedule | 25  | the caregiver's days × slots cover all of the elder's hours    | nothing overlaps / no hours     |
+ * | tasks    | 20  | every category the elder needs help in is met (일상 item share) | none is met                     |
+ * | distance | 20  | same place; linear 1 − d / radius                              | at or beyond the radius         |
+ * | wage     | 10  | hourly offer ≥ desired wage (or none desired); unknown = half  | offer ≤ 80 % of desired         |
+ * | surplus  | 5   | capability at the top level where the elder needs less         | capability only equals the need |
+ * | grade    | 5   | elder grade among the accepted grades                          | not among them                  |
+ * | gender   | 5   | preferred gender EVERY or the elder's                          | the other gender                |
+ * | family   | 5   | no family at home, or the caregiver is fine with family        | family at home, caregiver not   |
+ * | pet      | 5   | no pet, or the caregiver is fine with pets                     | pet, caregiver not              |
+ */
+export const WEIGHTS = {
+  schedule: 25,
+  tasks: 20,
+  distance: 20,
+  wage: 10,
+  surplus: 5,
+  grade: 5,
+  gender: 5,
+  family: 5,
+  pet: 5,
+} as const;
+export type ScorePart = keyof typeof WEIGHTS;
+
+export interface MatchScore {
+  /** 0–100, an integer. */
+  score: number;
+  /** Short Korean reasons, in display order. */
+  reasons: string[];
+  /** Each part as a fraction 0–1 (before weighting), for tests and debugging. */
+  parts: Record<ScorePart, number>;
+  /** The schedule overlap, for the time_match sort and the detail screen. */
+  overlap: ScheduleOverlap;
+}
+
+const ORDINAL = ['meal', 'toileting', 'mobility'] as const;
+
+/** Share of what the elder needs help with that the caregiver covers; 1 when the elder needs nothing. */
+function tasksPart(need: Levels, capability: Levels): number {
+  let needed = 0;
+  let met = 0;
+  for (const c of ORDINAL) {
+    if (need[c] > 1) {
+      needed += 1;
+      if (capability[c] >= need[c]) met += 1;
+    }
+  }
+  if (need.daily.length > 0) {
+    needed += 1;
+    met += need.daily.filter((item) => capability.daily.includes(item)).length / need.daily.length;
+  }
+  return needed === 0 ? 1 : met / needed;
+}
+
+/** Mean over 식사, 배변, 이동 of the headroom above the need used, (capability − need) / (4 − need). */
+function surplusPart(need: Levels, capability: Levels): number {
+  let sum = 0;
+  for (const c of ORDINAL) {
+    const room = MAX_LEVEL - need[c];
+    sum += room === 0 ? (capability[c] >= need[c] ? 1 : 0) : Math.max(0, capability[c] - need[c]) / room;
+  }
+  return sum / ORDINAL.length;
+}
+
+function distancePart(distanceKm: number, radiusKm: number): number {
+  if (!(distanceKm >= 0) || !(distanceKm <= radiusKm)) return 0; // NaN or out of range
+  return radiusKm > 0 ? 1 - distanceKm / radiusKm : 1;
+}
+
+export function matchScore(
+  elder: ElderForMatching,
+  caregiver: CaregiverForMatching,
+  distanceKm: number,
+  radiusKm: number,
+): MatchScore {
+  const need = elderNeedLevels(elder);
+  const capability = caregiverCapabilityLevels(caregiver);
+  const overlap = scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot);
+  const offer = hourlyOffer(elder.wageType, elder.wage, overlap);
+  const familyAtHome = elder.family === '집에 있어요';
+  const hasPet = elder.pet === '있어요';
+
+  const parts: Record<ScorePart, number> = {
+    schedule: overlap.share,
+    tasks: tasksPart(need, capability),
+    distance: distancePart(distanceKm, radiusKm),
+    wage: wageFit(offer, caregiver.wage),
+    surplus: surplusPart(need, capability),
+    grade: caregiver.elderRank.includes(elder.rank) ? 1 : 0,
+    gender: caregiver.preferredGender === 'EVERY' || caregiver.preferredGender === elder.gender ? 1 : 0,
+    family: !familyAtHome || caregiver.isFamilyPreferred ? 1 : 0,
+    pet: !hasPet || caregiver.isPetPreferred ? 1 : 0,
+  };
+  let total = 0;
+  for (const part of Object.keys(WEIGHTS) as ScorePart[]) total += WEIGHTS[part] * parts[part];
+  const score = Math.min(100, Math.max(0, Math.round(total)));
+
+  const reasons: string[] = [];
+  const tasks = tasksReason(taskTags(need), categoriesMet(need, capability));
+  if (tasks) reasons.push(tasks);
+  const days = scheduleReason(overlap);
+  if (days) reasons.push(days);
+  if (elder.negotiable || caregiver.isNegotiableTime) reasons.push(REASON_TEXT.negotiable);
+  if (Number.isFinite(distanceKm)) reasons.push(distanceReason(distanceKm));
+  if (caregiver.wage > 0 && offer !== null && offer >= caregiver.wage)
+    reasons.push(wageReason(caregiver.wage));
+  if (familyAtHome && caregiver.isFamilyPreferred) reasons.push(REASON_TEXT.family);
+  if (hasPet && caregiver.isPetPreferred) reasons.push(REASON_TEXT.pet);
+
+  return { score, reasons, parts, overlap };
+}
