@@ -6,20 +6,31 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
+import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backfillCenterChoseong } from './modules/centers/repository';
+import { centerRoutes } from './modules/centers/routes';
+import { recoveryRoutes } from './modules/recovery/routes';
+import { signupRoutes } from './modules/signup/routes';
+import { createLocalSmsSender, type SmsSender } from './modules/sms/sms-sender';
+import { createLocalPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticFilesPlugin } from './plugins/static-files';
 import { swaggerPlugin } from './plugins/swagger';
+import { uploadsPlugin } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     gazetteer: Gazetteer;
+    /** The current time; injectable so tests can move it (code and token expiry). */
+    clock: () => Date;
   }
 }
 
@@ -32,6 +43,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Extra routes registered before the app is ready (tests of the guard and the error handler). */
   routes?: (app: FastifyInstance) => Promise<void>;
+  /** SMS adapter; default: the local sender that logs (and appends to SMS_LOG_FILE). */
+  sms?: SmsSender;
+  /** Photo storage; default: the local directory config.uploadDir. */
+  photoStorage?: PhotoStorage;
+  /** Clock; default: the system time. */
+  clock?: () => Date;
 }
 
 // Zod's built-in messages (for checks without a custom message) in Korean, like the rest of the API.
@@ -47,6 +64,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('gazetteer', loadGazetteer(config.gazetteerPath));
+  app.decorate('clock', opts.clock ?? (() => new Date()));
+  const sms =
+    opts.sms ?? createLocalSmsSender({ log: (line) => app.log.info(line), file: config.smsLogFile });
+  const photoStorage = opts.photoStorage ?? createLocalPhotoStorage(config.uploadDir);
 
   await app.register(errorHandlerPlugin, { shellIndex: path.join(config.appsDir.shell, 'index.html') });
   await app.register(corsPlugin, { config });
@@ -54,14 +75,22 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
   await app.register(swaggerPlugin);
+  await app.register(multipartPlugin);
   await app.register(staticFilesPlugin, { config });
+  await app.register(uploadsPlugin, { storage: photoStorage });
 
   await app.register(authRoutes);
+  await app.register(signupRoutes, { photoStorage });
+  await app.register(centerRoutes);
+  await app.register(addressRoutes);
+  await app.register(recoveryRoutes, { sms });
   if (opts.routes) await app.register(opts.routes);
 
   if (opts.seed ?? config.seedDemo) {
     if (await seedDemo(app.db, app.gazetteer)) app.log.info('seeded demo data');
   }
+  // Centers written before name_choseong existed get it now (cheap when there are none).
+  await backfillCenterChoseong(app.db);
   await app.ready();
   return app;
 }

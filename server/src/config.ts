@@ -1,6 +1,7 @@
 // Typed configuration from the environment. Every variable is listed in CONFIG_ENV (the README table).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Repository root (server/src → ../..). */
@@ -25,6 +26,10 @@ export interface AppConfig {
   loginRateLimitMax: number;
   /** Fastify trustProxy: whom to believe in X-Forwarded-For (client IP for the login rate limit). */
   trustProxy: boolean | string[];
+  /** Where the local photo storage keeps profile photos (served at /uploads/<file>). */
+  uploadDir: string;
+  /** When set, the local SMS sender also appends every message line to this file (e2e reads codes). */
+  smsLogFile: string | undefined;
   /** Allowed browser origins for the API; `*` allows any (tokens travel in headers, not cookies). */
   corsOrigins: string[] | '*';
 }
@@ -84,6 +89,16 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'CORS_ORIGINS',
     default: '*',
     description: 'Comma-separated origins allowed to call the API from a browser',
+  },
+  {
+    name: 'UPLOAD_DIR',
+    default: 'DATA_DIR/uploads',
+    description: 'Directory of uploaded profile photos, served at /uploads/<file>',
+  },
+  {
+    name: 'SMS_LOG_FILE',
+    default: '(unset)',
+    description: 'Also append every SMS the local sender "sends" (verification codes) to this file',
   },
 ];
 
@@ -150,6 +165,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    uploadDir: env.UPLOAD_DIR
+      ? path.resolve(env.UPLOAD_DIR)
+      : dataDir === MEMORY_DATA_DIR
+        ? path.join(os.tmpdir(), 'dolbom-uploads')
+        : path.join(dataDir, 'uploads'),
+    smsLogFile: env.SMS_LOG_FILE ? path.resolve(env.SMS_LOG_FILE) : undefined,
     corsOrigins: origins === '*' || origins === '' ? '*' : origins.split(',').map((o) => o.trim()),
   };
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
       routes: async (app) => {
         app.get('/api/caregiver/ping', async (request) => ({ user: request.user }));
         app.get('/api/manager/ping', async (request) => ({ user: request.user }));
-        app.post('/api/caregiver/register', { config: { public: true } }, async () => ({ ok: true }));
+        app.post('/api/caregiver/public-ping', { config: { public: true } }, async () => ({ ok: true }));
       },
     },
   );
@@ -98,10 +98,10 @@ describe('role guard', () => {
   });
 
   it('skips routes marked public', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/caregiver/register' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/caregiver/public-ping' });
     expect(res.statusCode).toBe(200);
     // The same path with another method is not public.
-    expect((await get('/api/caregiver/register')).statusCode).toBe(401);
+    expect((await get('/api/caregiver/public-ping')).statusCode).toBe(401);
   });
 });
 

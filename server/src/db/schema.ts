@@ -27,7 +27,10 @@ export const users = pgTable(
     role: text('role', { enum: ['ROLE_CAREGIVER', 'ROLE_MANAGER'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('ROLE_CAREGIVER', 'ROLE_MANAGER')`)],
+  (t) => [
+    index('users_phone_idx').on(t.phone),
+    check('users_role_check', sql`${t.role} in ('ROLE_CAREGIVER', 'ROLE_MANAGER')`),
+  ],
 );
 
 export const centers = pgTable(
@@ -35,6 +38,8 @@ export const centers = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 50 }).notNull(),
+    /** 초성 of the name without spaces (`행복한요양센터` → `ㅎㅂㅎㅇㅇㅅㅌ`), for 초성 search in SQL. */
+    nameChoseong: varchar('name_choseong', { length: 50 }).notNull().default(''),
     zipCode: varchar('zip_code', { length: 10 }).notNull(),
     roadAddress: text('road_address').notNull(),
     jibunAddress: text('jibun_address').notNull(),
@@ -50,6 +55,8 @@ export const centers = pgTable(
   },
   (t) => [
     index('centers_lat_lng_idx').on(t.lat, t.lng),
+    index('centers_name_idx').on(t.name),
+    index('centers_name_choseong_idx').on(t.nameChoseong),
     check('centers_final_grade_check', sql`${t.finalGrade} in ('A', 'B', 'C', 'D', 'E')`),
   ],
 );
@@ -128,6 +135,64 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const caregiverExperiences = pgTable(
+  'caregiver_experiences',
+  {
+    id: serial('id').primaryKey(),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    work: varchar('work', { length: 30 }).notNull(),
+    center: varchar('center', { length: 30 }).notNull(),
+  },
+  (t) => [
+    index('caregiver_experiences_caregiver_idx').on(t.caregiverId),
+    check('caregiver_experiences_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** One-time tokens that let a caregiver who just signed up upload a profile photo (10 minutes). */
+export const uploadTokens = pgTable(
+  'upload_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 hex of the token. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_tokens_user_idx').on(t.userId)],
+);
+
+/** SMS codes for account recovery; the rows also count sends per phone for the rate limit. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 13 }).notNull(),
+    purpose: text('purpose', { enum: ['find-id', 'reset-password'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 hex of the code, keyed with the server secret. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('verification_codes_phone_created_idx').on(t.phone, t.createdAt),
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('find-id', 'reset-password')`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -11,6 +11,7 @@ import {
   type DemoAddress,
 } from './seed-data';
 import type { Gazetteer } from '../modules/geo/gazetteer';
+import { nameChoseong } from '../modules/centers/choseong';
 import { hashPassword } from '../modules/auth/user-repository';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
         DEMO_CENTERS.map(({ zonecode, ...center }) => ({
           ...center,
           zipCode: zonecode,
+          nameChoseong: nameChoseong(center.name),
           ...place(gazetteer, center),
         })),
       )

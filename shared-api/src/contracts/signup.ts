@@ -1,0 +1,266 @@
+// Sign-up: the spec's §5 rules and their exact Korean messages, shared by the form (field by field)
+// and the server (request bodies). Only checks that survive JSON Schema generation are used
+// (`overwrite` instead of `transform`), so the same schemas document the API in OpenAPI.
+import { z } from 'zod';
+
+export const SIGNUP_MESSAGES = {
+  id: '*8~20자의 영문소문자와 숫자만 입력 가능합니다.',
+  idUnchecked: '*중복확인을 해주세요',
+  idTaken: '*사용할 수 없는 아이디입니다',
+  idAvailable: '*사용 가능한 아이디입니다.',
+  password: '*10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요',
+  passwordCheck: '*비밀번호가 일치하지 않습니다.',
+  type: '*회원 유형을 선택해주세요.',
+  nameRequired: '*이름을 입력해주세요.',
+  nameFormat: '*이름은 10자 이내의 한글로 입력해주세요.',
+  phone: '*휴대전화 번호를 확인해주세요',
+  address: '*주소를 입력해주세요.',
+  center: '*소속을 입력해주세요.',
+  consent: '*필수 약관에 모두 동의해주세요.',
+  experienceCount: '*경력은 최대 3개까지 입력할 수 있습니다.',
+  experienceDate: '*날짜를 yyyy-mm-dd 형식으로 확인해주세요.',
+  experienceOrder: '*종료일은 시작일 이후여야 합니다.',
+  experienceText: '*경력 내용은 30자 이내로 입력해주세요.',
+  introduction: '*자기소개는 10자 이상 50자 이내로 입력해주세요.',
+  photoType: 'PNG 또는 JPG 파일만 업로드할 수 있습니다.',
+} as const;
+
+export const MEMBER_TYPES = ['요양보호사', '사회복지사'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+const stripWhitespace = (s: string) => s.replace(/\s/g, '');
+const ID_RE = /^(?=.*[a-z])(?=.*\d)[a-z\d]{8,20}$/;
+/** Letters, digits and printable ASCII specials only; at least one of each kind. */
+const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!-/:-@[-`{-~])[!-~]{10,20}$/;
+/** Empty is left to the "required" message. */
+const NAME_RE = /^[가-힣]*$/;
+const PHONE_RE = /^\d{3}-\d{4}-\d{4}$/;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const idSchema = z
+  .string({ error: SIGNUP_MESSAGES.id })
+  .overwrite(stripWhitespace)
+  .regex(ID_RE, SIGNUP_MESSAGES.id);
+
+export const passwordSchema = z
+  .string({ error: SIGNUP_MESSAGES.password })
+  .overwrite(stripWhitespace)
+  .regex(PASSWORD_RE, SIGNUP_MESSAGES.password);
+
+export const passwordCheckSchema = z
+  .string({ error: SIGNUP_MESSAGES.passwordCheck })
+  .overwrite(stripWhitespace)
+  .max(20, SIGNUP_MESSAGES.passwordCheck);
+
+export const memberTypeSchema = z.enum(MEMBER_TYPES, { error: SIGNUP_MESSAGES.type });
+
+export const nameSchema = z
+  .string({ error: SIGNUP_MESSAGES.nameRequired })
+  .trim()
+  .min(1, SIGNUP_MESSAGES.nameRequired)
+  .max(10, SIGNUP_MESSAGES.nameFormat)
+  .regex(NAME_RE, SIGNUP_MESSAGES.nameFormat);
+
+export const phoneSchema = z
+  .string({ error: SIGNUP_MESSAGES.phone })
+  .trim()
+  .regex(PHONE_RE, SIGNUP_MESSAGES.phone);
+
+const addressText = (max: number) =>
+  z.string({ error: SIGNUP_MESSAGES.address }).trim().max(max, SIGNUP_MESSAGES.address);
+
+/**
+ * A caregiver's address; `bcode` is the 10-digit 법정동 code that gives its coordinates. The spec's
+ * rule "an address needs a zonecode" assumed the postcode service always answers; when it cannot
+ * load, the built-in 시/구/동 search finds the 법정동 but knows no postal code, so the address is
+ * required as a road address with its bcode, and the zonecode is kept when the service gave one.
+ */
+export const addressSchema = z.object(
+  {
+    zonecode: addressText(10).optional().default(''),
+    roadAddress: addressText(200).min(1, SIGNUP_MESSAGES.address),
+    jibunAddress: addressText(200).optional().default(''),
+    bcode: z
+      .string({ error: SIGNUP_MESSAGES.address })
+      .trim()
+      .regex(/^\d{10}$/, SIGNUP_MESSAGES.address),
+  },
+  { error: SIGNUP_MESSAGES.address },
+);
+export type Address = z.input<typeof addressSchema>;
+
+export const centerIdSchema = z
+  .number({ error: SIGNUP_MESSAGES.center })
+  .int(SIGNUP_MESSAGES.center)
+  .positive(SIGNUP_MESSAGES.center);
+
+/** The manager's center as the form holds it after /search-center. */
+export const centerAddressSchema = z.object(
+  {
+    zonecode: z.string().optional(),
+    roadAddress: z.string({ error: SIGNUP_MESSAGES.center }).trim().min(1, SIGNUP_MESSAGES.center),
+    jibunAddress: z.string().optional(),
+    centerId: centerIdSchema,
+  },
+  { error: SIGNUP_MESSAGES.center },
+);
+
+/** true for a real calendar date written yyyy-mm-dd. */
+export function isRealDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const experienceDateSchema = z
+  .string({ error: SIGNUP_MESSAGES.experienceDate })
+  .trim()
+  .refine(isRealDate, SIGNUP_MESSAGES.experienceDate);
+
+export interface ExperienceEntry {
+  startDate: string;
+  endDate: string;
+  work: string;
+  center: string;
+}
+const EXPERIENCE_KEYS = ['startDate', 'endDate', 'work', 'center'] as const;
+
+/** One entry as typed: any field may still be empty (incomplete entries are dropped, not errors). */
+export const experienceEntryInputSchema = z.object({
+  startDate: z.string().trim().max(10, SIGNUP_MESSAGES.experienceDate).optional().default(''),
+  endDate: z.string().trim().max(10, SIGNUP_MESSAGES.experienceDate).optional().default(''),
+  work: z.string().trim().max(30, SIGNUP_MESSAGES.experienceText).optional().default(''),
+  center: z.string().trim().max(30, SIGNUP_MESSAGES.experienceText).optional().default(''),
+});
+
+const isComplete = (e: Partial<ExperienceEntry>): e is ExperienceEntry =>
+  EXPERIENCE_KEYS.every((k) => (e[k] ?? '').trim() !== '');
+
+/** Only the entries with all four fields filled in: what the server stores. */
+export function completeExperience(list: ReadonlyArray<Partial<ExperienceEntry>>): ExperienceEntry[] {
+  return list.filter(isComplete).map((e) => ({
+    startDate: e.startDate.trim(),
+    endDate: e.endDate.trim(),
+    work: e.work.trim(),
+    center: e.center.trim(),
+  }));
+}
+
+/** The spec's rule: drop entries missing any field; if none remain, one empty entry stays (for the form). */
+export function normalizeExperience(list: ReadonlyArray<Partial<ExperienceEntry>>): ExperienceEntry[] {
+  const complete = completeExperience(list);
+  return complete.length > 0 ? complete : [{ startDate: '', endDate: '', work: '', center: '' }];
+}
+
+/** Up to 3 entries; each complete entry needs real dates with the end not before the start. */
+export const experienceListSchema = z
+  .array(experienceEntryInputSchema)
+  .max(3, SIGNUP_MESSAGES.experienceCount)
+  .superRefine((list, ctx) => {
+    list.forEach((entry, i) => {
+      if (!isComplete(entry)) return;
+      let datesOk = true;
+      for (const key of ['startDate', 'endDate'] as const) {
+        if (!isRealDate(entry[key])) {
+          datesOk = false;
+          ctx.addIssue({ code: 'custom', path: [i, key], message: SIGNUP_MESSAGES.experienceDate });
+        }
+      }
+      if (datesOk && entry.endDate < entry.startDate) {
+        ctx.addIssue({ code: 'custom', path: [i, 'endDate'], message: SIGNUP_MESSAGES.experienceOrder });
+      }
+    });
+  });
+
+export const introductionSchema = z
+  .string({ error: SIGNUP_MESSAGES.introduction })
+  .trim()
+  .max(50, SIGNUP_MESSAGES.introduction)
+  .refine((s) => s.length === 0 || s.length >= 10, SIGNUP_MESSAGES.introduction);
+
+export const consentSchema = z.literal(true, { error: SIGNUP_MESSAGES.consent });
+
+/** Adds the password-confirmation check to an object with `password` and `passwordCheck`. */
+function checkPasswordsMatch(
+  value: { password: string; passwordCheck?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.passwordCheck !== undefined && value.passwordCheck !== value.password) {
+    ctx.addIssue({ code: 'custom', path: ['passwordCheck'], message: SIGNUP_MESSAGES.passwordCheck });
+  }
+}
+
+/** Step 1 of the form (account, member type, consents). */
+export const signupAccountSchema = z
+  .object({
+    id: idSchema,
+    password: passwordSchema,
+    passwordCheck: passwordCheckSchema,
+    type: memberTypeSchema,
+    agreePrivacy: consentSchema,
+    agreeTerms: consentSchema,
+  })
+  .superRefine(checkPasswordsMatch);
+
+const registerBase = {
+  id: idSchema,
+  password: passwordSchema,
+  /** Optional on the API; when sent it must equal the password. */
+  passwordCheck: passwordCheckSchema.optional(),
+  name: nameSchema,
+  phone: phoneSchema,
+  agreePrivacy: consentSchema,
+  agreeTerms: consentSchema,
+};
+
+/** `POST /api/manager/register`. `hasCar` defaults to true (spec §3). */
+export const managerRegisterSchema = z
+  .object({
+    ...registerBase,
+    centerId: centerIdSchema,
+    hasCar: z.boolean().optional().default(true),
+  })
+  .superRefine(checkPasswordsMatch);
+export type ManagerRegisterRequest = z.input<typeof managerRegisterSchema>;
+
+/** `POST /api/caregiver/register`. Incomplete experience entries are accepted and not stored. */
+export const caregiverRegisterSchema = z
+  .object({
+    ...registerBase,
+    address: addressSchema,
+    experience: experienceListSchema.optional().default([]),
+    introduction: introductionSchema.optional().default(''),
+  })
+  .superRefine(checkPasswordsMatch);
+export type CaregiverRegisterRequest = z.input<typeof caregiverRegisterSchema>;
+
+export const validateIdRequestSchema = z.object({ id: idSchema });
+export const validateIdResponseSchema = z.object({ available: z.literal(true) });
+
+export const managerRegisterResponseSchema = z.object({ userId: z.number().int() });
+/** `uploadToken` authorizes one photo upload for this user within 10 minutes. */
+export const caregiverRegisterResponseSchema = z.object({
+  userId: z.number().int(),
+  uploadToken: z.string(),
+  uploadTokenExpiresAt: z.string(),
+});
+export type CaregiverRegisterResponse = z.infer<typeof caregiverRegisterResponseSchema>;
+
+export const profileImageResponseSchema = z.object({ profileImage: z.string() });
+
+/** Digits → `010-1234-5678` while typing (at most 11 digits). */
+export function formatPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 11);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+}
+
+/** Digits → `yyyy-mm-dd` while typing (at most 8 digits). */
+export function formatDate(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 4) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+}
