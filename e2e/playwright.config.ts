@@ -4,8 +4,11 @@ import path from 'node:path';
 // The real server on a fresh embedded database with the demo seed, serving the production build.
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const root = path.resolve(__dirname, '..');
-const dataDir = path.join(root, '.tmp', `e2e-data-${process.pid}`);
+// Fixed paths: this file is evaluated again in every worker process, so nothing here may vary by process.
+const dataDir = path.join(root, '.tmp', 'e2e-data');
 export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789';
+/** The local SMS adapter appends every message here; recovery tests read their codes from it. */
+export const E2E_SMS_LOG = path.join(root, '.tmp', 'e2e-sms.log');
 
 export default defineConfig({
   testDir: './tests',
@@ -39,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} ${E2E_SMS_LOG} && node --import tsx server/src/main.ts`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/remotes.json`,
     timeout: 120_000,
@@ -54,6 +57,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
+      SMS_LOG_FILE: E2E_SMS_LOG,
     },
   },
 });

@@ -1,0 +1,163 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorState, SkeletonList, TextField, VisuallyHidden } from '@dolbom/shared-ui';
+import { isApiError } from '@dolbom/shared-api';
+import type { AddressSearchItem } from '@dolbom/shared-api/contracts';
+import type { SignupAddress } from '../../pages/signup/signup-store';
+import { searchAddress } from './api/search-address';
+import { ADDRESS_TEXT as T } from './messages';
+import { useDebouncedSearch } from './use-debounced-search';
+
+export interface AddressFallbackSearchProps {
+  onSelect: (address: SignupAddress) => void;
+}
+
+/**
+ * The built-in search shown when the postcode service cannot load: find the 법정동 by name on our
+ * server, then type the rest (road and building number). No postal code on this path; the 법정동
+ * code (bcode) gives the address its coordinates. Going back to the 동 list keeps what was typed.
+ */
+export function AddressFallbackSearch({ onSelect }: AddressFallbackSearchProps) {
+  const [query, setQuery] = useState('');
+  const [dong, setDong] = useState<AddressSearchItem | null>(null);
+  const [rest, setRest] = useState('');
+  const [restError, setRestError] = useState<string>();
+  const restRef = useRef<HTMLInputElement>(null);
+  const search = useDebouncedSearch(query, searchAddress);
+
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!dong) return;
+    const detail = rest.trim().replace(/\s+/g, ' ');
+    if (!detail) {
+      setRestError(T.restRequired);
+      restRef.current?.focus();
+      return;
+    }
+    onSelect({ zonecode: '', roadAddress: `${dong.label} ${detail}`, jibunAddress: '', bcode: dong.bcode });
+  }
+
+  if (dong) {
+    return (
+      <Form onSubmit={confirm} noValidate>
+        <Chosen>
+          <ChosenCaption>{T.chosenDong}</ChosenCaption>
+          <ChosenLabel>{dong.label}</ChosenLabel>
+          <Button type="button" variant="outline" size="medium" onClick={() => setDong(null)}>
+            {T.changeDong}
+          </Button>
+        </Chosen>
+        <TextField
+          ref={restRef}
+          label={T.restLabel}
+          placeholder={T.restPlaceholder}
+          helper={T.restHelper}
+          error={restError}
+          value={rest}
+          maxLength={100}
+          autoFocus
+          enterKeyHint="done"
+          onChange={(e) => {
+            setRest(e.target.value);
+            setRestError(undefined);
+          }}
+        />
+        <Button type="submit">{T.confirm}</Button>
+      </Form>
+    );
+  }
+
+  const { state } = search;
+  return (
+    <Stack>
+      <TextField
+        label={T.dongLabel}
+        placeholder={T.dongPlaceholder}
+        value={query}
+        maxLength={50}
+        enterKeyHint="search"
+        autoComplete="off"
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <VisuallyHidden role="status">
+        {state.status === 'success' && (state.items.length ? T.resultCount(state.items.length) : T.empty)}
+      </VisuallyHidden>
+      {state.status === 'idle' && <Hint>{T.hint}</Hint>}
+      {state.status === 'loading' && <SkeletonList count={3} />}
+      {state.status === 'error' && (
+        <ErrorState
+          message={T.searchError}
+          description={isApiError(state.error) ? state.error.message : undefined}
+          onRetry={search.retry}
+        />
+      )}
+      {state.status === 'success' && state.items.length === 0 && (
+        <EmptyState message={T.empty} description={T.emptyHint} />
+      )}
+      {state.status === 'success' && state.items.length > 0 && (
+        <Rows>
+          {state.items.map((item) => (
+            <li key={item.bcode}>
+              <Row type="button" onClick={() => setDong(item)}>
+                {item.label}
+              </Row>
+            </li>
+          ))}
+        </Rows>
+      )}
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl}px;
+`;
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Row = styled.button`
+  display: block;
+  width: 100%;
+  min-height: 64px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.xs}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+
+  &:active {
+    background: ${({ theme }) => theme.colors.gray100};
+  }
+`;
+const Chosen = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.backgroundSubtle};
+`;
+const ChosenCaption = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const ChosenLabel = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  ErrorState,
+  Header,
+  Page,
+  PageBody,
+  SkeletonList,
+  TextField,
+  VisuallyHidden,
+} from '@dolbom/shared-ui';
+import { isApiError } from '@dolbom/shared-api';
+import type { CenterSearchItem } from '@dolbom/shared-api/contracts';
+import { useDebouncedSearch } from '../../features/address/use-debounced-search';
+import { signupStore } from '../signup/signup-store';
+import { CenterRow } from './center-row';
+import { CENTER_TEXT as T } from './messages';
+import { searchCenters } from './search-centers';
+
+/** /search-center: a social worker finds their center during sign-up; choosing one returns to /signup. */
+export default function SearchCenterPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [keyword, setKeyword] = useState('');
+  const { state, retry } = useDebouncedSearch(keyword, searchCenters);
+
+  // Back to the step that opened this page (sign-up step 2); opened directly, to that step anyway.
+  const back = () =>
+    location.key === 'default' ? navigate('/signup?step=2', { replace: true }) : navigate(-1);
+
+  function choose(c: CenterSearchItem) {
+    const { centerId, centerName, zipCode, roadAddress, jibunAddress } = c;
+    signupStore.getState().setCenter({ centerId, centerName, zipCode, roadAddress, jibunAddress });
+    back();
+  }
+
+  return (
+    <Page>
+      <Header title={T.title} onBack={back} />
+      <PageBody $gap={16}>
+        <TextField
+          type="search"
+          aria-label={T.fieldLabel}
+          placeholder={T.placeholder}
+          value={keyword}
+          maxLength={50}
+          autoFocus
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <VisuallyHidden role="status">
+          {state.status === 'success' && (state.items.length ? T.resultCount(state.items.length) : T.empty)}
+        </VisuallyHidden>
+        {state.status === 'idle' && <Hint>{T.hint}</Hint>}
+        {state.status === 'loading' && <SkeletonList count={3} />}
+        {state.status === 'error' && (
+          <ErrorState
+            message={T.error}
+            description={isApiError(state.error) ? state.error.message : undefined}
+            onRetry={retry}
+          />
+        )}
+        {state.status === 'success' && state.items.length === 0 && (
+          <EmptyState message={T.empty} description={T.emptyHint} />
+        )}
+        {state.status === 'success' && state.items.length > 0 && (
+          <Rows aria-label={T.resultCount(state.items.length)}>
+            {state.items.map((c) => (
+              <li key={c.centerId}>
+                <CenterRow center={c} onChoose={() => choose(c)} />
+              </li>
+            ))}
+          </Rows>
+        )}
+      </PageBody>
+    </Page>
+  );
+}
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  white-space: pre-line;
+`;
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

@@ -1,0 +1,105 @@
+import { createStore } from 'zustand/vanilla';
+import { persist, createJSONStorage } from 'zustand/middleware';
+import { useStore } from 'zustand';
+import type { MEMBER_TYPES } from '@dolbom/shared-api/contracts';
+
+export type MemberType = (typeof MEMBER_TYPES)[number];
+export type SignupStep = 1 | 2 | 3 | 4 | 5;
+
+export interface SignupAddress {
+  zonecode: string;
+  roadAddress: string;
+  jibunAddress: string;
+  bcode: string;
+}
+
+export interface SignupCenter {
+  centerId: number;
+  centerName: string;
+  zipCode: string;
+  roadAddress: string;
+  jibunAddress: string;
+}
+
+export interface ExperienceDraft {
+  startDate: string;
+  endDate: string;
+  work: string;
+  center: string;
+}
+
+export interface SignupDraft {
+  id: string;
+  password: string;
+  passwordCheck: string;
+  type: MemberType | '';
+  agreePrivacy: boolean;
+  agreeTerms: boolean;
+  name: string;
+  phone: string;
+  address: SignupAddress | null;
+  center: SignupCenter | null;
+  experience: ExperienceDraft[];
+  introduction: string;
+}
+
+/** Id duplicate check (spec §4): null unchecked, true taken, false available. */
+export type IdTaken = boolean | null;
+
+export interface SignupState {
+  step: SignupStep;
+  draft: SignupDraft;
+  idTaken: IdTaken;
+  setStep: (step: SignupStep) => void;
+  update: (patch: Partial<SignupDraft>) => void;
+  setIdTaken: (v: IdTaken) => void;
+  setCenter: (center: SignupCenter) => void;
+  reset: () => void;
+}
+
+export const emptyExperience = (): ExperienceDraft => ({ startDate: '', endDate: '', work: '', center: '' });
+
+const emptyDraft = (): SignupDraft => ({
+  id: '',
+  password: '',
+  passwordCheck: '',
+  type: '',
+  agreePrivacy: false,
+  agreeTerms: false,
+  name: '',
+  phone: '',
+  address: null,
+  center: null,
+  experience: [emptyExperience()],
+  introduction: '',
+});
+
+/**
+ * The sign-up draft. It lives in sessionStorage (PRODUCT.md: wizard drafts survive a reload in the
+ * same tab), so leaving for /search-center or reloading keeps everything typed — the password too:
+ * sessionStorage is this tab's only and already holds the session tokens, which grant more than the
+ * password of an account not yet created. The draft is cleared when sign-up completes.
+ */
+export const signupStore = createStore<SignupState>()(
+  persist(
+    (set) => ({
+      step: 1,
+      draft: emptyDraft(),
+      idTaken: null,
+      setStep: (step) => set({ step }),
+      update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
+      setIdTaken: (idTaken) => set({ idTaken }),
+      setCenter: (center) => set((s) => ({ draft: { ...s.draft, center } })),
+      reset: () => set({ step: 1, draft: emptyDraft(), idTaken: null }),
+    }),
+    {
+      name: 'signupDraft',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ step: s.step, idTaken: s.idTaken, draft: s.draft }),
+    },
+  ),
+);
+
+export function useSignup<T>(selector: (s: SignupState) => T): T {
+  return useStore(signupStore, selector);
+}
