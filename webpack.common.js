@@ -170,7 +170,9 @@ function createConfig(o, argv = {}) {
       filename: prod
         ? (data) => (data.chunk && data.chunk.hash ? '[name].[contenthash:8].js' : '[name].js')
         : '[name].js',
-      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      // Hashed in development too: there chunk names are ids, and federation emits two different chunks
+      // with the same id-based name (a build error); the hash keeps them apart.
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: o.name,
       clean: true,
     },

@@ -62,6 +62,7 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await page.getByRole('button', { name: '사진 등록하기' }).click();
   await expect(page.getByRole('heading', { name: '프로필 사진 등록하기' })).toBeVisible();
   await page.getByLabel('사진 고르기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await shot(page, 'signup-profile-upload');
   await page.getByRole('button', { name: '사진 등록하기' }).click();
   await expect(page).toHaveURL(/step=5/);
   await expect(page.getByAltText('고른 프로필 사진')).toBeVisible();
