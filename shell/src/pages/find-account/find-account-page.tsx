@@ -33,6 +33,7 @@ export default function FindAccountPage() {
       </Tabs>
       {/* Both panels stay mounted, so switching tabs never loses what was typed. */}
       <Panel role="tabpanel" id="panel-id" aria-labelledby="tab-id" hidden={tab !== 'id'} $gap={16}>
+        <Intro>{FIND_TEXT.idIntro}</Intro>
         <FindIdTab />
       </Panel>
       <Panel
@@ -42,6 +43,7 @@ export default function FindAccountPage() {
         hidden={tab !== 'password'}
         $gap={16}
       >
+        <Intro>{FIND_TEXT.passwordIntro}</Intro>
         <ResetPasswordTab />
       </Panel>
     </>
@@ -64,6 +66,11 @@ const TabButton = styled.button<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textTertiary)};
   cursor: pointer;
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
 const Panel = styled(PageBody)`

@@ -3,6 +3,8 @@ export const FIND_TEXT = {
   title: '계정정보 찾기',
   tabId: '아이디 찾기',
   tabPassword: '비밀번호 찾기',
+  idIntro: '가입할 때 적은 휴대전화 번호로 인증번호를 보내드려요.',
+  passwordIntro: '아이디와 가입할 때 적은 휴대전화 번호를 확인한 뒤, 새 비밀번호를 정할 수 있어요.',
   id: '아이디',
   idPlaceholder: '가입한 아이디',
   phone: '휴대전화 번호',
