@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, SkeletonList, TextField, VisuallyHidden } from '@dolbom/shared-ui';
-import { isApiError } from '@dolbom/shared-api';
+import { Button, TextField } from '@dolbom/shared-ui';
 import type { AddressSearchItem } from '@dolbom/shared-api/contracts';
 import type { SignupAddress } from '../../pages/signup/signup-store';
 import { searchAddress } from './api/search-address';
 import { ADDRESS_TEXT as T } from './messages';
-import { useDebouncedSearch } from './use-debounced-search';
+import { SearchStatus } from '../search/search-status';
+import { useDebouncedSearch } from '../search/use-debounced-search';
 
 export interface AddressFallbackSearchProps {
   onSelect: (address: SignupAddress) => void;
@@ -79,21 +79,17 @@ export function AddressFallbackSearch({ onSelect }: AddressFallbackSearchProps) 
         autoComplete="off"
         onChange={(e) => setQuery(e.target.value)}
       />
-      <VisuallyHidden role="status">
-        {state.status === 'success' && (state.items.length ? T.resultCount(state.items.length) : T.empty)}
-      </VisuallyHidden>
-      {state.status === 'idle' && <Hint>{T.hint}</Hint>}
-      {state.status === 'loading' && <SkeletonList count={3} />}
-      {state.status === 'error' && (
-        <ErrorState
-          message={T.searchError}
-          description={isApiError(state.error) ? state.error.message : undefined}
-          onRetry={search.retry}
-        />
-      )}
-      {state.status === 'success' && state.items.length === 0 && (
-        <EmptyState message={T.empty} description={T.emptyHint} />
-      )}
+      <SearchStatus
+        state={state}
+        onRetry={search.retry}
+        text={{
+          hint: T.hint,
+          empty: T.empty,
+          emptyHint: T.emptyHint,
+          error: T.searchError,
+          resultCount: T.resultCount,
+        }}
+      />
       {state.status === 'success' && state.items.length > 0 && (
         <Rows>
           {state.items.map((item) => (
@@ -118,11 +114,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl}px;
-`;
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Rows = styled.ul`
   display: flex;

@@ -4,22 +4,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DolbomThemeProvider } from '@dolbom/shared-ui';
 import { authStore } from '@dolbom/shared-api';
 import { LoginPage } from '../login-page';
+import { fakeResponse, type Reply } from '../../test-utils/fake-api';
 
 // The API is faked at the network layer: a fetch that answers like the server.
-type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 let replies: Reply[] = [];
 const requests: { url: string; body: unknown }[] = [];
-
-function fakeResponse(r: Reply) {
-  const headers = new Map(Object.entries(r.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  return {
-    ok: r.status >= 200 && r.status < 300,
-    status: r.status,
-    headers: { get: (k: string) => headers.get(k.toLowerCase()) ?? null },
-    json: async () => r.body,
-    text: async () => JSON.stringify(r.body),
-  };
-}
 
 beforeEach(() => {
   replies = [];

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorState,
-  Header,
-  Page,
-  PageBody,
-  SkeletonList,
-  TextField,
-  VisuallyHidden,
-} from '@dolbom/shared-ui';
-import { isApiError } from '@dolbom/shared-api';
+import { Header, Page, PageBody, TextField } from '@dolbom/shared-ui';
 import type { CenterSearchItem } from '@dolbom/shared-api/contracts';
-import { useDebouncedSearch } from '../../features/address/use-debounced-search';
+import { SearchStatus } from '../../features/search/search-status';
+import { useDebouncedSearch } from '../../features/search/use-debounced-search';
 import { signupStore } from '../signup/signup-store';
 import { CenterRow } from './center-row';
 import { CENTER_TEXT as T } from './messages';
@@ -51,21 +42,17 @@ export default function SearchCenterPage() {
           enterKeyHint="search"
           onChange={(e) => setKeyword(e.target.value)}
         />
-        <VisuallyHidden role="status">
-          {state.status === 'success' && (state.items.length ? T.resultCount(state.items.length) : T.empty)}
-        </VisuallyHidden>
-        {state.status === 'idle' && <Hint>{T.hint}</Hint>}
-        {state.status === 'loading' && <SkeletonList count={3} />}
-        {state.status === 'error' && (
-          <ErrorState
-            message={T.error}
-            description={isApiError(state.error) ? state.error.message : undefined}
-            onRetry={retry}
-          />
-        )}
-        {state.status === 'success' && state.items.length === 0 && (
-          <EmptyState message={T.empty} description={T.emptyHint} />
-        )}
+        <SearchStatus
+          state={state}
+          onRetry={retry}
+          text={{
+            hint: T.hint,
+            empty: T.empty,
+            emptyHint: T.emptyHint,
+            error: T.error,
+            resultCount: T.resultCount,
+          }}
+        />
         {state.status === 'success' && state.items.length > 0 && (
           <Rows aria-label={T.resultCount(state.items.length)}>
             {state.items.map((c) => (
@@ -80,12 +67,6 @@ export default function SearchCenterPage() {
   );
 }
 
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  white-space: pre-line;
-`;
 const Rows = styled.ul`
   display: flex;
   flex-direction: column;

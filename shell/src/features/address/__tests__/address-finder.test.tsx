@@ -1,20 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DolbomThemeProvider } from '@dolbom/shared-ui';
+import { installFakeApi, type Reply } from '../../../test-utils/fake-api';
 import { AddressFinder } from '../address-finder';
 
 // The API is faked at the network layer: a fetch that answers like the server.
-type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];
 let requests: string[] = [];
-
-const fakeResponse = (r: Reply) => ({
-  ok: r.status >= 200 && r.status < 300,
-  status: r.status,
-  headers: { get: () => null },
-  json: async () => r.body,
-  text: async () => JSON.stringify(r.body),
-});
 
 const UNAVAILABLE = 'The postcode service is currently unavailable. Please try again later.';
 const yeoksam = {
@@ -28,11 +20,7 @@ const yeoksamSuwon = { ...yeoksam, bcode: '4111710300', label: '경기도 수원
 
 beforeEach(() => {
   replies = [];
-  requests = [];
-  globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
-    requests.push(decodeURIComponent(String(url)));
-    return fakeResponse(replies.shift() ?? { status: 500, body: { message: '서버 오류', code: 'X' } });
-  }) as unknown as typeof fetch;
+  requests = installFakeApi(() => replies.shift());
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

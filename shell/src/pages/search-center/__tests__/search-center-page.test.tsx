@@ -2,21 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DolbomThemeProvider } from '@dolbom/shared-ui';
+import { installFakeApi, type Reply } from '../../../test-utils/fake-api';
 import { signupStore } from '../../signup/signup-store';
 import SearchCenterPage from '../search-center-page';
 
 // The API is faked at the network layer: a fetch that answers like the server.
-type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];
 let requests: string[] = [];
-
-const fakeResponse = (r: Reply) => ({
-  ok: r.status >= 200 && r.status < 300,
-  status: r.status,
-  headers: { get: () => null },
-  json: async () => r.body,
-  text: async () => JSON.stringify(r.body),
-});
 
 const happy = {
   centerId: 7,
@@ -31,13 +23,9 @@ const hanbit = { ...happy, centerId: 8, centerName: '한빛재가복지센터', 
 
 beforeEach(() => {
   replies = [];
-  requests = [];
   sessionStorage.clear();
   signupStore.getState().reset();
-  globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
-    requests.push(decodeURIComponent(String(url)));
-    return fakeResponse(replies.shift() ?? { status: 500, body: { message: '서버 오류', code: 'X' } });
-  }) as unknown as typeof fetch;
+  requests = installFakeApi(() => replies.shift());
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
