@@ -15,6 +15,8 @@ import { signupRoutes } from './modules/signup/routes';
 import { createLocalSmsSender, type SmsSender } from './modules/sms/sms-sender';
 import { createLocalPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
+import { createGeocoder } from './modules/geo/create-geocoder';
+import type { Geocoder } from './modules/geo/geocoder';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
@@ -29,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     gazetteer: Gazetteer;
+    /** Places an address: Kakao Local when KAKAO_REST_KEY is set, else the gazetteer. */
+    geocoder: Geocoder;
     /** The current time; injectable so tests can move it (code and token expiry). */
     clock: () => Date;
   }
@@ -49,6 +53,8 @@ export interface BuildAppOptions {
   photoStorage?: PhotoStorage;
   /** Clock; default: the system time. */
   clock?: () => Date;
+  /** Geocoder; default: createGeocoder from the gazetteer and config.kakaoRestKey. */
+  geocoder?: Geocoder;
 }
 
 // Zod's built-in messages (for checks without a custom message) in Korean, like the rest of the API.
@@ -64,6 +70,15 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('gazetteer', loadGazetteer(config.gazetteerPath));
+  app.decorate(
+    'geocoder',
+    opts.geocoder ??
+      createGeocoder({
+        gazetteer: app.gazetteer,
+        kakaoRestKey: config.kakaoRestKey,
+        onFallback: (reason) => app.log.warn({ reason }, 'Kakao geocoding fell back to the gazetteer'),
+      }),
+  );
   app.decorate('clock', opts.clock ?? (() => new Date()));
   const sms =
     opts.sms ?? createLocalSmsSender({ log: (line) => app.log.info(line), file: config.smsLogFile });

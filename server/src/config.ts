@@ -30,6 +30,8 @@ export interface AppConfig {
   uploadDir: string;
   /** When set, the local SMS sender also appends every message line to this file (e2e reads codes). */
   smsLogFile: string | undefined;
+  /** Kakao Local REST key; when set, addresses are geocoded by Kakao with the gazetteer as fallback. */
+  kakaoRestKey: string | undefined;
   /** Allowed browser origins for the API; `*` allows any (tokens travel in headers, not cookies). */
   corsOrigins: string[] | '*';
 }
@@ -94,6 +96,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'UPLOAD_DIR',
     default: 'DATA_DIR/uploads',
     description: 'Directory of uploaded profile photos, served at /uploads/<file>',
+  },
+  {
+    name: 'KAKAO_REST_KEY',
+    default: '(unset)',
+    description:
+      'Kakao Local REST API key; when set, addresses are placed by Kakao (building level), else by the gazetteer',
   },
   {
     name: 'SMS_LOG_FILE',
@@ -171,6 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? path.join(os.tmpdir(), 'dolbom-uploads')
         : path.join(dataDir, 'uploads'),
     smsLogFile: env.SMS_LOG_FILE ? path.resolve(env.SMS_LOG_FILE) : undefined,
+    kakaoRestKey: env.KAKAO_REST_KEY?.trim() || undefined,
     corsOrigins: origins === '*' || origins === '' ? '*' : origins.split(',').map((o) => o.trim()),
   };
 }

@@ -119,7 +119,10 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
     },
     async (request, reply) => {
       const body = request.body;
-      const place = app.gazetteer.lookup(body.address.bcode);
+      const place = await app.geocoder.geocode({
+        bcode: body.address.bcode,
+        roadAddress: body.address.roadAddress,
+      });
       if (!place) {
         throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.addressUnknown, {
           address: SIGNUP_SERVER_MESSAGES.addressUnknown,
