@@ -5,7 +5,7 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const root = path.resolve(__dirname, '..');
 // Fixed paths: this file is evaluated again in every worker process, so nothing here may vary by process.
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+const dataDir = path.join(root, '.tmp', `e2e-data-${PORT}`);
 export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789';
 /** The local SMS adapter appends every message here; recovery tests read their codes from it. */
 export const E2E_SMS_LOG = path.join(root, '.tmp', 'e2e-sms.log');

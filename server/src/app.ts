@@ -9,7 +9,9 @@ import { seedDemo } from './db/seed';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backfillCenterChoseong } from './modules/centers/repository';
+import { caregiverRoutes } from './modules/caregiver/routes';
 import { centerRoutes } from './modules/centers/routes';
+import { managerRoutes } from './modules/manager/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { signupRoutes } from './modules/signup/routes';
 import { createLocalSmsSender, type SmsSender } from './modules/sms/sms-sender';
@@ -99,6 +101,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(centerRoutes);
   await app.register(addressRoutes);
   await app.register(recoveryRoutes, { sms });
+  await app.register(caregiverRoutes);
+  await app.register(managerRoutes);
   if (opts.routes) await app.register(opts.routes);
 
   if (opts.seed ?? config.seedDemo) {

@@ -8,13 +8,26 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** One weekday's hours in an elder's schedule ('HH:MM:SS'); index 0 = Monday … 6 = Sunday, null = day off. */
+export type StoredDayHours = { start: string; end: string } | null;
+/** A resume's experience entry (spec §3: up to 3). */
+export interface StoredExperience {
+  startDate: string;
+  endDate: string;
+  work: string;
+  center: string;
+}
 
 export const users = pgTable(
   'users',
@@ -107,11 +120,51 @@ export const elders = pgTable(
     lng: doublePrecision('lng').notNull(),
     /** 장기요양등급 1–5, 6 = 인지지원등급. */
     rank: integer('rank').notNull(),
+    /** Seven entries, Monday first; null = no care that day. */
+    schedule: jsonb('schedule')
+      .$type<StoredDayHours[]>()
+      .notNull()
+      .default(sql`'[null,null,null,null,null,null,null]'::jsonb`),
+    negotiable: boolean('negotiable').notNull().default(false),
+    meal: text('meal')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    toileting: text('toileting')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mobility: text('mobility')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    daily: text('daily')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Derived need levels (matching/levels.ts), written with the option lists on every create/update. */
+    mealLevel: smallint('meal_level').notNull().default(1),
+    toiletingLevel: smallint('toileting_level').notNull().default(1),
+    mobilityLevel: smallint('mobility_level').notNull().default(1),
+    /** 일상 items as bits in DAILY_ITEMS order (bit i = item i). */
+    dailyMask: integer('daily_mask').notNull().default(0),
+    /** Work type (spec §5's seven). */
+    workRequirement: text('work_requirement').notNull().default('방문 요양'),
+    wageType: text('wage_type').notNull().default('시급'),
+    wage: integer('wage').notNull().default(0),
+    /** The contact number for this elder's care (often the manager's). */
+    phone: varchar('phone', { length: 13 }).notNull().default(''),
+    message: varchar('message', { length: 50 }).notNull().default(''),
+    family: text('family').notNull().default('집에 없어요'),
+    pet: text('pet').notNull().default('없어요'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('elders_lat_lng_idx').on(t.lat, t.lng),
     index('elders_manager_idx').on(t.managerId),
+    // A repeated name is saved as `이름 (2)` (PRODUCT.md); the index makes that race-safe.
+    uniqueIndex('elders_manager_name_idx').on(t.managerId, t.name),
     check('elders_gender_check', sql`${t.gender} in ('male', 'female')`),
     check('elders_rank_check', sql`${t.rank} between 1 and 6`),
   ],
@@ -195,6 +248,169 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/** A caregiver's resume (spec §3 Resume), one per caregiver. Option lists as sent; levels derived. */
+export const resumes = pgTable(
+  'resumes',
+  {
+    caregiverId: integer('caregiver_id')
+      .primaryKey()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    jobPosition: text('job_position').array().notNull(),
+    hasDementiaTraining: text('has_dementia_training').notNull(),
+    certificateCode: varchar('certificate_code', { length: 12 }).notNull(),
+    hasVehicle: boolean('has_vehicle').notNull(),
+    workPlace: text('work_place').array().notNull(),
+    /** 0 = Monday … 6 = Sunday. */
+    workDay: integer('work_day').array().notNull(),
+    /** 0 = 9–12, 1 = 12–18, 2 = 18–21. */
+    workTimeSlot: integer('work_time_slot').array().notNull(),
+    isNegotiableTime: boolean('is_negotiable_time').notNull().default(false),
+    /** Desired hourly wage in won. */
+    wage: integer('wage').notNull(),
+    /** Accepted elder grades 1–6. */
+    elderRank: integer('elder_rank').array().notNull(),
+    meal: text('meal').array().notNull(),
+    toileting: text('toileting').array().notNull(),
+    mobility: text('mobility').array().notNull(),
+    daily: text('daily').array().notNull(),
+    /** Derived capability levels (matching/levels.ts), written with the option lists. */
+    mealLevel: smallint('meal_level').notNull(),
+    toiletingLevel: smallint('toileting_level').notNull(),
+    mobilityLevel: smallint('mobility_level').notNull(),
+    /** 일상 items as bits in DAILY_ITEMS order; 모두 가능 = all six bits. */
+    dailyMask: integer('daily_mask').notNull(),
+    /** Accepted grades as bits (bit r = grade r, r = 1–6). */
+    rankMask: integer('rank_mask').notNull(),
+    preferredGender: text('preferred_gender').notNull().default('EVERY'),
+    isFamilyPreferred: boolean('is_family_preferred').notNull().default(false),
+    isPetPreferred: boolean('is_pet_preferred').notNull().default(false),
+    experience: jsonb('experience')
+      .$type<StoredExperience[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    introduction: varchar('introduction', { length: 50 }).notNull().default(''),
+    title: varchar('title', { length: 50 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('resumes_preferred_gender_check', sql`${t.preferredGender} in ('EVERY', 'male', 'female')`),
+    check('resumes_dementia_check', sql`${t.hasDementiaTraining} in ('COMPLETE', 'INCOMPLETE')`),
+  ],
+);
+
+/** A manager's contact to a caregiver about one elder. Withdraw and decline delete the row. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workType: text('work_type').notNull(),
+    wageType: text('wage_type').notNull(),
+    wage: integer('wage').notNull(),
+    /** The manager's phone for this contact. */
+    phone: varchar('phone', { length: 13 }).notNull(),
+    message: varchar('message', { length: 50 }).notNull().default(''),
+    status: text('status', { enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
+    /** Filled when the caregiver accepts (spec §3 contact/apply form). */
+    caregiverPhone: varchar('caregiver_phone', { length: 13 }),
+    caregiverMessage: varchar('caregiver_message', { length: 50 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contacts_caregiver_status_idx').on(t.caregiverId, t.status, t.createdAt),
+    index('contacts_elder_status_idx').on(t.elderId, t.status, t.createdAt),
+    // One pending contact per elder and caregiver; after a withdrawal or decline a new one may follow.
+    uniqueIndex('contacts_one_pending_idx')
+      .on(t.elderId, t.caregiverId)
+      .where(sql`${t.status} = 'pending'`),
+    check('contacts_status_check', sql`${t.status} in ('pending', 'accepted')`),
+  ],
+);
+
+/** A caregiver's apply to an elder. Withdraw and decline delete the row. */
+export const applies = pgTable(
+  'applies',
+  {
+    id: serial('id').primaryKey(),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    /** The caregiver's phone and message (spec §3 contact/apply form). */
+    phone: varchar('phone', { length: 13 }).notNull(),
+    message: varchar('message', { length: 50 }).notNull().default(''),
+    status: text('status', { enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('applies_caregiver_status_idx').on(t.caregiverId, t.status, t.createdAt),
+    index('applies_elder_status_idx').on(t.elderId, t.status, t.createdAt),
+    uniqueIndex('applies_one_pending_idx')
+      .on(t.elderId, t.caregiverId)
+      .where(sql`${t.status} = 'pending'`),
+    check('applies_status_check', sql`${t.status} in ('pending', 'accepted')`),
+  ],
+);
+
+/** Elders a caregiver saved (저장함). Saving a contact saves its elder. */
+export const caregiverBookmarks = pgTable(
+  'caregiver_bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('caregiver_bookmarks_pair_idx').on(t.caregiverId, t.elderId)],
+);
+
+/** Caregivers a manager saved for one of their elders (저장함 is per selected elder). */
+export const managerBookmarks = pgTable(
+  'manager_bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('manager_bookmarks_pair_idx').on(t.elderId, t.caregiverId),
+    index('manager_bookmarks_manager_idx').on(t.managerId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CenterRow = typeof centers.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type ElderRow = typeof elders.$inferSelect;
+export type ResumeRow = typeof resumes.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type ApplyRow = typeof applies.$inferSelect;

@@ -1,7 +1,27 @@
 // Seeds the demo data on a database without users; one transaction, so it is all or nothing.
 import { count } from 'drizzle-orm';
 import type { Db } from './client';
-import { caregivers, centers, elders, managers, users } from './schema';
+import {
+  applies,
+  caregiverBookmarks,
+  caregivers,
+  centers,
+  contacts,
+  elders,
+  managerBookmarks,
+  managers,
+  resumes,
+  users,
+} from './schema';
+import {
+  DEMO_APPLIES,
+  DEMO_CAREGIVER_BOOKMARKS,
+  DEMO_CONTACTS,
+  DEMO_ELDER_DETAILS,
+  DEMO_MANAGER_BOOKMARKS,
+  DEMO_RESUMES,
+} from './seed-care';
+import { elderLevelColumns, resumeLevelColumns } from '../modules/matching/columns';
 import {
   DEMO_CAREGIVERS,
   DEMO_CENTERS,
@@ -60,6 +80,7 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
       managerIds.push(user.id);
     }
 
+    const caregiverIds: number[] = [];
     for (const g of DEMO_CAREGIVERS) {
       const [user] = await tx
         .insert(users)
@@ -75,15 +96,75 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
         introduction: g.introduction,
         ...place(gazetteer, g),
       });
+      caregiverIds.push(user.id);
     }
 
-    await tx.insert(elders).values(
-      DEMO_ELDERS.map((e) => {
-        const managerId = managerIds[e.manager];
-        if (managerId === undefined) throw new Error('seed: elder without manager');
-        const { manager: _manager, ...rest } = e;
-        return { ...rest, managerId, ...place(gazetteer, e) };
+    const elderRows = await tx
+      .insert(elders)
+      .values(
+        DEMO_ELDERS.map((e, i) => {
+          const managerId = managerIds[e.manager];
+          const details = DEMO_ELDER_DETAILS[i];
+          if (managerId === undefined || !details) throw new Error('seed: elder without manager or details');
+          const { manager: _manager, ...rest } = e;
+          return { ...rest, ...details, ...elderLevelColumns(details), managerId, ...place(gazetteer, e) };
+        }),
+      )
+      .returning({ id: elders.id, phone: elders.phone });
+
+    const id = (list: number[], i: number) => {
+      const value = list[i];
+      if (value === undefined) throw new Error(`seed: no row ${i}`);
+      return value;
+    };
+    const elderIds = elderRows.map((e) => e.id);
+    await tx
+      .insert(resumes)
+      .values(
+        DEMO_RESUMES.map((r, i) => ({ ...r, ...resumeLevelColumns(r), caregiverId: id(caregiverIds, i) })),
+      );
+    const caregiverPhone = (i: number) => DEMO_CAREGIVERS[i]?.phone ?? '';
+    await tx.insert(contacts).values(
+      DEMO_CONTACTS.map((c) => {
+        const elder = DEMO_ELDER_DETAILS[c.elder];
+        return {
+          managerId: id(managerIds, c.manager),
+          elderId: id(elderIds, c.elder),
+          caregiverId: id(caregiverIds, c.caregiver),
+          workType: elder?.workRequirement ?? '방문 요양',
+          wageType: elder?.wageType ?? '시급',
+          wage: elder?.wage ?? 13000,
+          phone: DEMO_MANAGERS[c.manager]?.phone ?? '',
+          message: c.message,
+          status: c.accepted ? ('accepted' as const) : ('pending' as const),
+          caregiverPhone: c.accepted ? caregiverPhone(c.caregiver) : null,
+          caregiverMessage: c.accepted ? '연락 기다리겠습니다.' : null,
+          acceptedAt: c.accepted ? new Date() : null,
+        };
       }),
+    );
+    await tx.insert(applies).values(
+      DEMO_APPLIES.map((a) => ({
+        caregiverId: id(caregiverIds, a.caregiver),
+        elderId: id(elderIds, a.elder),
+        phone: caregiverPhone(a.caregiver),
+        message: a.message,
+        status: a.accepted ? ('accepted' as const) : ('pending' as const),
+        acceptedAt: a.accepted ? new Date() : null,
+      })),
+    );
+    await tx.insert(caregiverBookmarks).values(
+      DEMO_CAREGIVER_BOOKMARKS.map((b) => ({
+        caregiverId: id(caregiverIds, b.caregiver),
+        elderId: id(elderIds, b.elder),
+      })),
+    );
+    await tx.insert(managerBookmarks).values(
+      DEMO_MANAGER_BOOKMARKS.map((b) => ({
+        managerId: id(managerIds, b.manager),
+        elderId: id(elderIds, b.elder),
+        caregiverId: id(caregiverIds, b.caregiver),
+      })),
     );
     return true;
   });

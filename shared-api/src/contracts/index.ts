@@ -5,3 +5,7 @@ export * from './signup';
 export * from './account-recovery';
 export * from './centers';
 export * from './address';
+export * from './care-options';
+export * from './care-forms';
+export * from './caregiver-api';
+export * from './manager-api';

@@ -13,3 +13,18 @@ export { WEIGHTS, matchScore } from './score';
 export type { MatchScore, ScorePart } from './score';
 export { compareCandidates, referenceCandidates, referenceNearElders } from './reference';
 export type { CandidateResult, NearElderResult } from './reference';
+export { dailyMask, elderLevelColumns, rankMask, resumeLevelColumns } from './columns';
+export { caregiverForMatching, elderForMatching } from './rows';
+export {
+  NEAR_PICK_KINDS,
+  candidatesFor,
+  findCandidates,
+  findNearElders,
+  loadCaregiverForMatching,
+  loadElderForMatching,
+  nearEldersFor,
+  nearPicks,
+  scorePair,
+  toPage,
+} from './queries';
+export type { NearPickKind } from './queries';
