@@ -77,3 +77,22 @@ export {
   IconUsers,
 } from './icons';
 export type { IconProps } from './icons';
+
+export { SelectField } from './components/select-field';
+export type { SelectFieldProps, SelectOption } from './components/select-field';
+export { SegmentedTabs } from './components/segmented-tabs';
+export type { SegmentedTabsProps, SegmentedTab } from './components/segmented-tabs';
+export { ChipGroup } from './components/chip-group';
+export type { ChipGroupProps, ChipOption } from './components/chip-group';
+export { SelectField } from './components/select-field';
+export type { SelectFieldProps, SelectOption } from './components/select-field';
+export { SegmentedTabs } from './components/segmented-tabs';
+export type { SegmentedTabsProps, SegmentedTabItem } from './components/segmented-tabs';
+export { TaskTags } from './components/task-tags';
+export type { TaskTagsProps, TaskFlags } from './components/task-tags';
+export { ChoiceChips } from './components/choice-chips';
+export type { ChoiceChipsProps, ChoiceOption } from './components/choice-chips';
+export { ToggleSwitch } from './components/toggle-switch';
+export type { ToggleSwitchProps } from './components/toggle-switch';
+export { BookmarkButton } from './components/bookmark-button';
+export type { BookmarkButtonProps } from './components/bookmark-button';

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { IconCheck } from '../icons';
+
+export interface ChipOption<T extends string | number> {
+  value: T;
+  label: string;
+}
+
+interface BaseProps<T extends string | number> {
+  /** The group's visible name (a legend). */
+  label: ReactNode;
+  /** Small grey text after the label, e.g. (선택). */
+  hint?: ReactNode;
+  options: readonly ChipOption<T>[];
+  error?: ReactNode;
+  /** Chips per row; default: as many as fit. */
+  columns?: number;
+  className?: string;
+}
+
+export interface SingleChipGroupProps<T extends string | number> extends BaseProps<T> {
+  multiple?: false;
+  value: T | null | undefined;
+  onChange: (value: T) => void;
+}
+
+export interface MultiChipGroupProps<T extends string | number> extends BaseProps<T> {
+  multiple: true;
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+}
+
+export type ChipGroupProps<T extends string | number> = SingleChipGroupProps<T> | MultiChipGroupProps<T>;
+
+/**
+ * Big tappable choices: one of them (radios) or any of them (toggle buttons). Each chip is at least
+ * 48px tall and shows a check when chosen, so the state never depends on colour alone.
+ */
+export function ChipGroup<T extends string | number>(props: ChipGroupProps<T>) {
+  const { label, hint, options, error, columns, className } = props;
+  const isOn = (v: T) => (props.multiple ? props.value.includes(v) : props.value === v);
+  function toggle(v: T) {
+    if (props.multiple) {
+      const next = props.value.includes(v) ? props.value.filter((x) => x !== v) : [...props.value, v];
+      props.onChange(next);
+    } else {
+      props.onChange(v);
+    }
+  }
+  return (
+    <Fieldset className={className}>
+      <Legend>
+        {label}
+        {hint && <Hint> {hint}</Hint>}
+      </Legend>
+      <Chips role={props.multiple ? 'group' : 'radiogroup'} $columns={columns}>
+        {options.map((o) => {
+          const on = isOn(o.value);
+          return (
+            <Chip
+              key={String(o.value)}
+              type="button"
+              role={props.multiple ? undefined : 'radio'}
+              aria-checked={props.multiple ? undefined : on}
+              aria-pressed={props.multiple ? on : undefined}
+              $on={on}
+              onClick={() => toggle(o.value)}
+            >
+              {on && <IconCheck size={18} strokeWidth={3} aria-hidden="true" />}
+              {o.label}
+            </Chip>
+          );
+        })}
+      </Chips>
+      {error && <Error role="alert">{error}</Error>}
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+const Hint = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Chips = styled.div<{ $columns?: number | undefined }>`
+  display: ${({ $columns }) => ($columns ? 'grid' : 'flex')};
+  flex-wrap: wrap;
+  grid-template-columns: ${({ $columns }) => ($columns ? `repeat(${$columns}, 1fr)` : 'none')};
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const Chip = styled.button<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  min-height: ${({ theme }) => theme.layout.tapTargetMin}px;
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  border: 1px solid ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
+  background: ${({ $on, theme }) => ($on ? theme.colors.primaryLight : theme.colors.white)};
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-weight: ${({ $on, theme }) => ($on ? theme.fontWeights.bold : theme.fontWeights.medium)};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ $on, theme }) => ($on ? theme.colors.primaryDark : theme.colors.text)};
+  text-align: center;
+  word-break: keep-all;
+`;
+const Error = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.danger};
+`;
