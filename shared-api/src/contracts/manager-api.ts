@@ -1,3 +1,334 @@
 // Request and response shapes of the manager calls (spec §3, §7; PRODUCT.md), used by the server's
-// route schemas and the manager remote's fetchers.
-export {};
+// route schemas and the manager remote's fetchers. Bodies that a form also checks (elder, contact,
+// center) live in care-forms.ts; this file adds queries, path params and responses.
+//
+// Response schemas are plain (no transforms, dates as ISO strings): the server's serializer encodes
+// every answer through them, so they must describe the JSON exactly.
+import { z } from 'zod';
+import {
+  DAILY_ITEMS,
+  ELDER_MEAL_OPTIONS,
+  ELDER_MOBILITY_OPTIONS,
+  ELDER_TOILETING_OPTIONS,
+  FAMILY_OPTIONS,
+  GENDERS,
+  MANAGER_DISTANCES,
+  MANAGER_SORTS,
+  PET_OPTIONS,
+  WAGE_TYPES,
+  WORK_TYPES,
+} from './care-options';
+import { elderBodySchema } from './care-forms';
+import { pageSchema, DEFAULT_PAGE_SIZE } from './page';
+import { SIGNUP_MESSAGES } from './signup';
+
+export const MANAGER_API_MESSAGES = {
+  elder: '*어르신을 선택해주세요.',
+  distance: '*거리를 다시 선택해주세요.',
+  sort: '*정렬 기준을 다시 선택해주세요.',
+  tab: '*대기 또는 수락 중에서 선택해주세요.',
+  id: '*잘못된 번호예요.',
+  /** 409 of POST /api/manager/contact (api.md). */
+  duplicateContact: '이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.',
+} as const;
+const M = MANAGER_API_MESSAGES;
+
+// ---------------------------------------------------------------- shared pieces
+/** Card tags 일상 이동 식사 배변 (api.md TaskFlags). */
+export const managerTaskFlagsSchema = z.object({
+  meal: z.boolean(),
+  toileting: z.boolean(),
+  mobility: z.boolean(),
+  daily: z.boolean(),
+});
+export type ManagerTaskFlags = z.infer<typeof managerTaskFlagsSchema>;
+
+const positiveId = z.coerce.number({ error: M.id }).int(M.id).positive(M.id);
+const idParams = <K extends string>(key: K) =>
+  z.object({ [key]: positiveId } as Record<K, typeof positiveId>);
+
+export const managerElderIdParamsSchema = idParams('elderId');
+export const managerCaregiverIdParamsSchema = idParams('caregiverId');
+export const managerContactIdParamsSchema = idParams('contactId');
+export const managerBookmarkIdParamsSchema = idParams('bookmarkId');
+export const managerApplyIdParamsSchema = idParams('applyId');
+export const managerCenterIdParamsSchema = idParams('centerId');
+
+const pageShape = {
+  page: z.coerce.number({ error: M.id }).int(M.id).min(0, M.id).default(0),
+  size: z.coerce.number({ error: M.id }).int(M.id).min(1, M.id).max(50, M.id).default(DEFAULT_PAGE_SIZE),
+};
+/** `elderId=` or `name=` (the manager's elder of that name); one of them is required. */
+const elderRefShape = {
+  elderId: positiveId.optional(),
+  name: z.string({ error: M.elder }).trim().min(1, M.elder).max(20, M.elder).optional(),
+};
+const hasElderRef = (q: { elderId?: number; name?: string }) => q.elderId !== undefined || !!q.name;
+const elderRefCheck = { message: M.elder, path: ['elderId'] };
+
+export const MANAGER_TABS = ['pending', 'approved'] as const;
+export type ManagerTab = (typeof MANAGER_TABS)[number];
+const tabSchema = z.enum(MANAGER_TABS, { error: M.tab }).default('pending');
+
+export const managerElderRefQuerySchema = z.object(elderRefShape).refine(hasElderRef, elderRefCheck);
+export type ManagerElderRefQuery = z.input<typeof managerElderRefQuerySchema>;
+
+/** GET /api/manager/elder/individual */
+export const candidatesQuerySchema = z
+  .object({
+    ...elderRefShape,
+    distance: z.enum(MANAGER_DISTANCES, { error: M.distance }).default('도보15분이내'),
+    sort: z.enum(MANAGER_SORTS, { error: M.sort }).default('accuracy'),
+    ...pageShape,
+  })
+  .refine(hasElderRef, elderRefCheck);
+export type CandidatesQuery = z.input<typeof candidatesQuerySchema>;
+
+/** GET /api/manager/contact and GET /api/manager/apply */
+export const managerTabListQuerySchema = z
+  .object({ ...elderRefShape, tab: tabSchema, ...pageShape })
+  .refine(hasElderRef, elderRefCheck);
+export type ManagerTabListQuery = z.input<typeof managerTabListQuerySchema>;
+export const managerContactListQuerySchema = managerTabListQuerySchema;
+export const managerApplyListQuerySchema = managerTabListQuerySchema;
+
+/** GET /api/manager/bookmark */
+export const managerBookmarkListQuerySchema = z
+  .object({ ...elderRefShape, ...pageShape })
+  .refine(hasElderRef, elderRefCheck);
+export type ManagerBookmarkListQuery = z.input<typeof managerBookmarkListQuerySchema>;
+
+// ---------------------------------------------------------------- elders
+/**
+ * PUT /api/manager/elder/{elderId}: the registration body, but the name may carry the ` (2)` that a
+ * repeated name got on create, so a form that sends back what it loaded passes.
+ */
+export const elderUpdateBodySchema = elderBodySchema.extend({
+  name: z
+    .string({ error: SIGNUP_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SIGNUP_MESSAGES.nameRequired)
+    .regex(/^[가-힣]{1,10}( \(\d{1,3}\))?$/, SIGNUP_MESSAGES.nameFormat),
+});
+export type ElderUpdateBody = z.input<typeof elderUpdateBodySchema>;
+
+export const elderCreateResponseSchema = z.object({ elderId: z.number().int(), name: z.string() });
+export type ElderCreateResponse = z.infer<typeof elderCreateResponseSchema>;
+
+export const elderListItemSchema = z.object({
+  elderId: z.number().int(),
+  elderName: z.string(),
+  gender: z.enum(GENDERS),
+  rank: z.number().int(),
+  /** Road address. */
+  address: z.string(),
+  /** yyyy-mm-dd */
+  birth: z.string(),
+});
+export type ElderListItem = z.infer<typeof elderListItemSchema>;
+export const elderListResponseSchema = z.array(elderListItemSchema);
+
+/** GET/PUT /api/manager/elder/{elderId}: every registration field as saved, plus the id. */
+export const managerElderDetailSchema = z.object({
+  elderId: z.number().int(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  birth: z.string(),
+  address: z.object({
+    zonecode: z.string(),
+    roadAddress: z.string(),
+    jibunAddress: z.string(),
+    bcode: z.string(),
+  }),
+  rank: z.number().int(),
+  /** Seven entries, Monday first; times 'HH:MM:SS'; null = no care that day. */
+  schedule: z.array(z.object({ start: z.string(), end: z.string() }).nullable()),
+  negotiable: z.boolean(),
+  meal: z.array(z.enum(ELDER_MEAL_OPTIONS)),
+  toileting: z.array(z.enum(ELDER_TOILETING_OPTIONS)),
+  mobility: z.array(z.enum(ELDER_MOBILITY_OPTIONS)),
+  daily: z.array(z.enum(DAILY_ITEMS)),
+  workRequirement: z.enum(WORK_TYPES),
+  wageType: z.enum(WAGE_TYPES),
+  wage: z.number().int(),
+  family: z.enum(FAMILY_OPTIONS),
+  pet: z.enum(PET_OPTIONS),
+  phone: z.string(),
+  message: z.string(),
+});
+export type ManagerElderDetail = z.infer<typeof managerElderDetailSchema>;
+
+// ---------------------------------------------------------------- candidates and caregiver detail
+export const caregiverCardSchema = z.object({
+  caregiverId: z.number().int(),
+  /** The resume title. */
+  title: z.string(),
+  /** When the resume was written (ISO). */
+  createdAt: z.string(),
+  /** Desired hourly wage. */
+  wage: z.number().int(),
+  /** The resume's isNegotiableTime. */
+  negotiable: z.boolean(),
+  possibleTasks: managerTaskFlagsSchema,
+  isBookmarks: z.boolean(),
+  bookmarkId: z.number().int().nullable(),
+  score: z.number(),
+  reasons: z.array(z.string()),
+  distanceKm: z.number(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
+export const caregiverCardPageSchema = pageSchema(caregiverCardSchema);
+
+/** A resume as the manager reads it (spec §3 Resume fields). */
+export const managerResumeViewSchema = z.object({
+  jobPosition: z.array(z.string()),
+  hasDementiaTraining: z.string(),
+  certificateCode: z.string(),
+  hasVehicle: z.boolean(),
+  workPlace: z.array(z.string()),
+  workDay: z.array(z.number().int()),
+  workTimeSlot: z.array(z.number().int()),
+  isNegotiableTime: z.boolean(),
+  wage: z.number().int(),
+  elderRank: z.array(z.number().int()),
+  meal: z.array(z.string()),
+  toileting: z.array(z.string()),
+  mobility: z.array(z.string()),
+  daily: z.array(z.string()),
+  preferredGender: z.string(),
+  isFamilyPreferred: z.boolean(),
+  isPetPreferred: z.boolean(),
+  experience: z.array(
+    z.object({ startDate: z.string(), endDate: z.string(), work: z.string(), center: z.string() }),
+  ),
+  introduction: z.string(),
+  title: z.string(),
+});
+export type ManagerResumeView = z.infer<typeof managerResumeViewSchema>;
+
+/** GET /api/manager/{caregiverId}?elderId= */
+export const caregiverDetailSchema = z.object({
+  caregiverId: z.number().int(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  resume: managerResumeViewSchema,
+  possibleTasks: managerTaskFlagsSchema,
+  score: z.number(),
+  reasons: z.array(z.string()),
+  distanceKm: z.number(),
+  isBookmarks: z.boolean(),
+  bookmarkId: z.number().int().nullable(),
+  pendingContactId: z.number().int().nullable(),
+});
+export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
+
+// ---------------------------------------------------------------- contacts
+export const contactCreateResponseSchema = z.object({ contactId: z.number().int() });
+export type ContactCreateResponse = z.infer<typeof contactCreateResponseSchema>;
+
+export const outgoingContactSchema = z.object({
+  managerContactId: z.number().int(),
+  elderId: z.number().int(),
+  caregiverId: z.number().int(),
+  /** The caregiver's resume title. */
+  title: z.string(),
+  /** The offer sent with the contact. */
+  wage: z.number().int(),
+  wageType: z.enum(WAGE_TYPES),
+  /** The caregiver's isNegotiableTime. */
+  negotiable: z.boolean(),
+  possibleTasks: managerTaskFlagsSchema,
+  createdAt: z.string(),
+  status: z.enum(['pending', 'accepted']),
+  caregiverName: z.string(),
+  profileImage: z.string().nullable(),
+  /** Only when accepted. */
+  caregiverPhone: z.string().nullable(),
+  caregiverMessage: z.string().nullable(),
+});
+export type OutgoingContact = z.infer<typeof outgoingContactSchema>;
+export const outgoingContactPageSchema = pageSchema(outgoingContactSchema);
+
+export const outgoingContactDetailSchema = outgoingContactSchema.extend({
+  workType: z.enum(WORK_TYPES),
+  /** The manager's message and phone as sent. */
+  message: z.string(),
+  phone: z.string(),
+});
+export type OutgoingContactDetail = z.infer<typeof outgoingContactDetailSchema>;
+
+// ---------------------------------------------------------------- bookmarks
+export const managerBookmarkBodySchema = z.object({
+  elderId: z.number({ error: M.elder }).int(M.elder).positive(M.elder),
+  caregiverId: z.number({ error: M.id }).int(M.id).positive(M.id),
+});
+export type ManagerBookmarkBody = z.input<typeof managerBookmarkBodySchema>;
+export const managerBookmarkCreateResponseSchema = z.object({ bookmarkId: z.number().int() });
+
+export const managerBookmarkSchema = z.object({
+  bookmarkId: z.number().int(),
+  elderId: z.number().int(),
+  caregiverId: z.number().int(),
+  caregiverName: z.string(),
+  profileImage: z.string().nullable(),
+  /** Match reasons for the elder. */
+  caregiverSupport: z.array(z.string()),
+  /** = caregiverId (a caregiver has one resume). */
+  resumeId: z.number().int(),
+  title: z.string(),
+  wage: z.number().int(),
+  negotiable: z.boolean(),
+  possibleTasks: managerTaskFlagsSchema,
+});
+export type ManagerBookmark = z.infer<typeof managerBookmarkSchema>;
+export const managerBookmarkPageSchema = pageSchema(managerBookmarkSchema);
+
+// ---------------------------------------------------------------- applies
+export const applyEntrySchema = z.object({
+  applyId: z.number().int(),
+  elderId: z.number().int(),
+  caregiverId: z.number().int(),
+  /** The caregiver's resume title. */
+  title: z.string(),
+  createdAt: z.string(),
+  /** The caregiver's desired hourly wage. */
+  wage: z.number().int(),
+  negotiable: z.boolean(),
+  centerName: z.string(),
+  /** Per category: does the caregiver meet the elder's need there. */
+  satisfyTasks: managerTaskFlagsSchema,
+  status: z.enum(['pending', 'accepted']),
+  caregiverName: z.string(),
+  profileImage: z.string().nullable(),
+  /** The caregiver's phone and message, only when accepted. */
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type ApplyEntry = z.infer<typeof applyEntrySchema>;
+export const applyEntryPageSchema = pageSchema(applyEntrySchema);
+
+// ---------------------------------------------------------------- my page and center
+export const managerMyPageSchema = z.object({
+  managerId: z.number().int(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  centerId: z.number().int(),
+  centerName: z.string(),
+  hasCar: z.boolean(),
+  oneLineIntro: z.string(),
+  /** Counts over all of the manager's elders. */
+  sentContacts: z.number().int(),
+  bookmarks: z.number().int(),
+  applys: z.number().int(),
+});
+export type ManagerMyPage = z.infer<typeof managerMyPageSchema>;
+
+export const centerProfileSchema = z.object({
+  centerId: z.number().int(),
+  centerName: z.string(),
+  hasCar: z.boolean(),
+  oneLineIntro: z.string(),
+});
+export type CenterProfile = z.infer<typeof centerProfileSchema>;
