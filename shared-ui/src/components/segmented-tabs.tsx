@@ -70,3 +70,6 @@ const Tab = styled.button`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
+
+/** Same as SegmentedTabItem (both names are exported). */
+export type SegmentedTab<T extends string = string> = SegmentedTabItem<T>;
