@@ -1,5 +1,10 @@
 // Every /api/manager/** route of the manager app (issue 5). The role guard (plugins/auth.ts) has
 // already refused anyone who is not ROLE_MANAGER; each handler checks that ids are the caller's.
+// Numeric params are constrained to digits so that /api/manager/:caregiverId never shadows the
+// static paths (mypage, elder, contact, bookmark, apply).
 import type { FastifyInstance } from 'fastify';
+import { elderRoutes } from './elders-routes';
 
-export async function managerRoutes(_fastify: FastifyInstance) {}
+export async function managerRoutes(fastify: FastifyInstance) {
+  await fastify.register(elderRoutes);
+}

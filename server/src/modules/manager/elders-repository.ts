@@ -1,0 +1,144 @@
+// The manager's elders: list, read, create and update. A repeated name of one manager is saved as
+// `이름 (2)`, `(3)`…; the unique index elders_manager_name_idx makes that race-safe: two creates that
+// pick the same free name meet the index, and the loser picks again.
+import { and, desc, eq, like, ne, or } from 'drizzle-orm';
+import type { ElderRegistration, ManagerElderDetail, ElderListItem } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { elders, type ElderRow } from '../../db/schema';
+import { elderLevelColumns } from '../matching';
+import { isUniqueViolation } from './errors';
+
+const SUFFIX_RE = /^(.*) \((\d+)\)$/;
+const NAME_ATTEMPTS = 8;
+
+/** `홍길동 (2)` → `홍길동`; a name without a suffix stays. */
+export const baseName = (name: string) => SUFFIX_RE.exec(name)?.[1] ?? name;
+
+/** The wanted name if free, else the base name with the smallest free suffix from 2. */
+async function freeName(db: Db, managerId: number, wanted: string, exceptElderId?: number) {
+  const base = baseName(wanted);
+  const rows = await db
+    .select({ name: elders.name })
+    .from(elders)
+    .where(
+      and(
+        eq(elders.managerId, managerId),
+        or(eq(elders.name, wanted), eq(elders.name, base), like(elders.name, `${base} (%)`)),
+        exceptElderId === undefined ? undefined : ne(elders.id, exceptElderId),
+      ),
+    );
+  const taken = new Set(rows.map((r) => r.name));
+  if (!taken.has(wanted)) return wanted;
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base} (${n})`)) return `${base} (${n})`;
+}
+
+/** Retries `write` with a fresh free name while the unique index says the name was just taken. */
+async function withFreeName<T>(
+  db: Db,
+  managerId: number,
+  wanted: string,
+  exceptElderId: number | undefined,
+  write: (name: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const name = await freeName(db, managerId, wanted, exceptElderId);
+    try {
+      return await write(name);
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= NAME_ATTEMPTS) throw err;
+    }
+  }
+}
+
+export interface Place {
+  lat: number;
+  lng: number;
+}
+
+function columns(body: ElderRegistration, place: Place) {
+  const { address, ...rest } = body;
+  return {
+    ...rest,
+    zonecode: address.zonecode,
+    roadAddress: address.roadAddress,
+    jibunAddress: address.jibunAddress,
+    bcode: address.bcode,
+    lat: place.lat,
+    lng: place.lng,
+    ...elderLevelColumns(body),
+  };
+}
+
+export async function insertElder(db: Db, managerId: number, body: ElderRegistration, place: Place) {
+  return withFreeName(db, managerId, body.name, undefined, async (name) => {
+    const [row] = await db
+      .insert(elders)
+      .values({ ...columns(body, place), name, managerId })
+      .returning({ elderId: elders.id, name: elders.name });
+    if (!row) throw new Error('insert elders returned no row');
+    return row;
+  });
+}
+
+export async function updateElder(
+  db: Db,
+  managerId: number,
+  elderId: number,
+  body: ElderRegistration,
+  place: Place,
+): Promise<ElderRow | null> {
+  return withFreeName(db, managerId, body.name, elderId, async (name) => {
+    const [row] = await db
+      .update(elders)
+      .set({ ...columns(body, place), name, updatedAt: new Date() })
+      .where(and(eq(elders.id, elderId), eq(elders.managerId, managerId)))
+      .returning();
+    return row ?? null;
+  });
+}
+
+export async function listElders(db: Db, managerId: number): Promise<ElderListItem[]> {
+  const rows = await db
+    .select({
+      elderId: elders.id,
+      elderName: elders.name,
+      gender: elders.gender,
+      rank: elders.rank,
+      address: elders.roadAddress,
+      birth: elders.birth,
+    })
+    .from(elders)
+    .where(eq(elders.managerId, managerId))
+    .orderBy(desc(elders.createdAt), desc(elders.id));
+  return rows;
+}
+
+export function elderDetail(row: ElderRow): ManagerElderDetail {
+  return {
+    elderId: row.id,
+    name: row.name,
+    gender: row.gender,
+    birth: row.birth,
+    address: {
+      zonecode: row.zonecode,
+      roadAddress: row.roadAddress,
+      jibunAddress: row.jibunAddress,
+      bcode: row.bcode,
+    },
+    rank: row.rank,
+    schedule: row.schedule,
+    negotiable: row.negotiable,
+    meal: row.meal as ManagerElderDetail['meal'],
+    toileting: row.toileting as ManagerElderDetail['toileting'],
+    mobility: row.mobility as ManagerElderDetail['mobility'],
+    daily: row.daily as ManagerElderDetail['daily'],
+    workRequirement: row.workRequirement as ManagerElderDetail['workRequirement'],
+    wageType: row.wageType as ManagerElderDetail['wageType'],
+    wage: row.wage,
+    family: row.family as ManagerElderDetail['family'],
+    pet: row.pet as ManagerElderDetail['pet'],
+    phone: row.phone,
+    message: row.message,
+  };
+}

@@ -1,0 +1,96 @@
+// Elder registration and admin (spec §3 Elder registration; api.md Manager). The address is placed
+// with the app's geocoder like a caregiver's at sign-up, so the matching radius sees the elder.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  elderBodySchema,
+  elderCreateResponseSchema,
+  elderListResponseSchema,
+  elderUpdateBodySchema,
+  managerElderDetailSchema,
+  managerElderIdParamsSchema,
+  type ElderRegistration,
+} from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { notFound } from '../../errors';
+import { requireOwnElder } from './elder-ref';
+import { elderDetail, insertElder, listElders, updateElder } from './elders-repository';
+import { addressUnknown } from './errors';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export async function elderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  async function place(body: ElderRegistration) {
+    const found = await app.geocoder.geocode({
+      bcode: body.address.bcode,
+      roadAddress: body.address.roadAddress,
+    });
+    if (!found) throw addressUnknown();
+    return { lat: found.lat, lng: found.lng };
+  }
+
+  app.post(
+    '/api/manager/elder/create',
+    {
+      schema: {
+        tags: ['manager'],
+        body: elderBodySchema,
+        response: { 201: elderCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authUser(request);
+      const created = await insertElder(app.db, userId, request.body, await place(request.body));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/manager/elder',
+    { schema: { tags: ['manager'], response: { 200: elderListResponseSchema, ...errors } } },
+    async (request) => listElders(app.db, authUser(request).userId),
+  );
+
+  app.get(
+    '/api/manager/elder/:elderId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerElderIdParamsSchema,
+        response: { 200: managerElderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      return elderDetail(await requireOwnElder(app.db, userId, { elderId: request.params.elderId }));
+    },
+  );
+
+  app.put(
+    '/api/manager/elder/:elderId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerElderIdParamsSchema,
+        body: elderUpdateBodySchema,
+        response: { 200: managerElderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      await requireOwnElder(app.db, userId, { elderId: request.params.elderId });
+      const row = await updateElder(
+        app.db,
+        userId,
+        request.params.elderId,
+        request.body,
+        await place(request.body),
+      );
+      if (!row) throw notFound();
+      return elderDetail(row);
+    },
+  );
+}
