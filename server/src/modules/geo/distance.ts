@@ -22,6 +22,21 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * THE rule for "within the radius", used by every list (the SQL queries and the reference filter):
+ * `haversineKm(elder, caregiver) <= radiusKm`, computed here in TypeScript, inclusive. PostgreSQL,
+ * PGlite and V8 each have their own sin/cos/asin and `radians()` rounds differently from `* Math.PI /
+ * 180`, so the same formula in SQL can land one ulp on the other side of the circle; SQL therefore only
+ * prefilters with `RADIUS_SQL_SLACK_KM` of slack and the rows it returns are decided by this function.
+ * Pass the elder first: the argument order is part of the arithmetic.
+ */
+export function withinRadius(elder: LatLng, caregiver: LatLng, radiusKm: number): boolean {
+  return haversineKm(elder, caregiver) <= radiusKm;
+}
+
+/** Slack of the SQL distance prefilter (1 mm): far above any rounding difference, far below 동 precision. */
+export const RADIUS_SQL_SLACK_KM = 1e-6;
+
 export interface BoundingBox {
   minLat: number;
   maxLat: number;

@@ -1,7 +1,7 @@
 // The hard filters of issue 6, one caregiver × one elder at a time. This is the brute-force reference
 // that the SQL candidate queries are property-tested against: keep it plain and independent of SQL
 // (it derives levels from the option lists itself instead of reading stored level columns).
-import { haversineKm } from '../geo/distance';
+import { withinRadius } from '../geo/distance';
 import { caregiverCapabilityLevels, elderNeedLevels } from './levels';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 
@@ -35,8 +35,8 @@ export function candidateFailures(
   if (!caregiver.elderRank.includes(elder.rank)) failures.push('grade');
   if (caregiver.preferredGender !== 'EVERY' && caregiver.preferredGender !== elder.gender)
     failures.push('gender');
-  // Inclusive: a caregiver exactly on the circle is in range.
-  if (!(haversineKm(elder, caregiver) <= radiusKm)) failures.push('distance');
+  // Inclusive: a caregiver exactly on the circle is in range (the one rule: geo/distance.ts withinRadius).
+  if (!withinRadius(elder, caregiver, radiusKm)) failures.push('distance');
   return failures;
 }
 

@@ -20,6 +20,7 @@ export {
   candidatesFor,
   findCandidates,
   findNearElders,
+  haversineSql,
   loadCaregiverForMatching,
   loadElderForMatching,
   nearEldersFor,

@@ -5,7 +5,14 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregivers, elders, resumes } from '../../db/schema';
-import { EARTH_RADIUS_KM, boundingBox, haversineKm, type LatLng } from '../geo/distance';
+import {
+  EARTH_RADIUS_KM,
+  RADIUS_SQL_SLACK_KM,
+  boundingBox,
+  haversineKm,
+  withinRadius,
+  type LatLng,
+} from '../geo/distance';
 import type { Page } from '@dolbom/shared-api/contracts';
 import {
   ELDER_MEAL_OPTIONS,
@@ -19,8 +26,12 @@ import { matchScore, type MatchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
 
-/** Great-circle distance in SQL, the same formula and radius as geo/distance.ts. */
-function haversineSql(lat: SQL | number, lng: SQL | number, point: LatLng): SQL<number> {
+/**
+ * Great-circle distance in SQL, the same formula and radius as geo/distance.ts. Only a prefilter: the
+ * database's trigonometry can differ from V8's in the last bit, so callers compare it with
+ * `radius + RADIUS_SQL_SLACK_KM` and let `withinRadius` decide.
+ */
+export function haversineSql(lat: SQL | number, lng: SQL | number, point: LatLng): SQL<number> {
   // Parameters are cast: PostgreSQL would otherwise infer some of them as integers.
   const f = (n: number) => sql`${n}::float8`;
   return sql<number>`(2 * ${f(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
@@ -95,16 +106,18 @@ export async function candidatesFor(
         sql`(${resumes.dailyMask} & ${levels.daily}) = ${levels.daily}`,
         sql`(${resumes.rankMask} & ${1 << elder.rank}) <> 0`,
         sql`${resumes.preferredGender} in ('EVERY', ${elder.gender})`,
-        sql`${haversineSql(sql`${caregivers.lat}`, sql`${caregivers.lng}`, elder)} <= ${radiusKm}::float8`,
+        sql`${haversineSql(sql`${caregivers.lat}`, sql`${caregivers.lng}`, elder)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
       ),
     );
-  return rows
-    .map(({ caregiver, resume }) => {
-      const c = caregiverForMatching(caregiver, resume);
-      const distanceKm = haversineKm(elder, c);
-      return { caregiver: c, distanceKm, ...matchScore(elder, c, distanceKm, radiusKm) };
-    })
-    .sort(compareCandidates(sort));
+  const results: CandidateResult[] = [];
+  for (const { caregiver, resume } of rows) {
+    // SQL prefiltered with slack; the one rule decides (geo/distance.ts withinRadius).
+    if (!withinRadius(elder, caregiver, radiusKm)) continue;
+    const c = caregiverForMatching(caregiver, resume);
+    const distanceKm = haversineKm(elder, c);
+    results.push({ caregiver: c, distanceKm, ...matchScore(elder, c, distanceKm, radiusKm) });
+  }
+  return results.sort(compareCandidates(sort));
 }
 
 /** The manager's candidate list for one elder, paged (0-based). */
@@ -155,10 +168,11 @@ export async function nearEldersFor(
           genders.map((g) => sql`${g}`),
           sql`, `,
         )})`,
-        sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm}::float8`,
+        sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
       ),
     );
   return rows
+    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
     .map((row) => {
       const elder = elderForMatching(row);
       const distanceKm = haversineKm(elder, caregiver);
