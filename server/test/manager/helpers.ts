@@ -1,6 +1,6 @@
 // Shared pieces of the manager API tests: the seeded demo accounts (server/src/db/seed-data.ts), a
 // signed-in request helper and a valid elder registration body.
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ElderBody } from '@dolbom/shared-api/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
@@ -12,7 +12,7 @@ export type Caller = (
   method: NonNullable<InjectOptions['method']>,
   url: string,
   payload?: unknown,
-) => ReturnType<FastifyInstance['inject']>;
+) => Promise<LightMyRequestResponse>;
 
 /** Signs in a demo account and returns a request function that carries its token. */
 export async function as(app: FastifyInstance, loginId: string): Promise<Caller> {

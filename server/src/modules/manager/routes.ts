@@ -3,8 +3,10 @@
 // Numeric params are constrained to digits so that /api/manager/:caregiverId never shadows the
 // static paths (mypage, elder, contact, bookmark, apply).
 import type { FastifyInstance } from 'fastify';
+import { candidateRoutes } from './candidates-routes';
 import { elderRoutes } from './elders-routes';
 
 export async function managerRoutes(fastify: FastifyInstance) {
   await fastify.register(elderRoutes);
+  await fastify.register(candidateRoutes);
 }

@@ -1,0 +1,121 @@
+// The home screen's matching caregivers for one elder (findCandidates) and one caregiver's resume
+// with the match reasons for that elder (scorePair). Only caregivers with a resume can be opened.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  RADIUS_KM_BY_DISTANCE,
+  apiErrorSchema,
+  candidatesQuerySchema,
+  caregiverCardPageSchema,
+  caregiverDetailSchema,
+  managerCaregiverIdParamsSchema,
+  managerElderRefQuerySchema,
+  type CaregiverCard,
+} from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { notFound } from '../../errors';
+import { findCandidates, scorePair } from '../matching';
+import { requireOwnElder } from './elder-ref';
+import {
+  bookmarkIds,
+  caregiverInfos,
+  pendingContactId,
+  possibleTasks,
+  resumeView,
+} from './caregivers-repository';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export async function candidateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/manager/elder/individual',
+    {
+      schema: {
+        tags: ['manager'],
+        querystring: candidatesQuerySchema,
+        response: { 200: caregiverCardPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const q = request.query;
+      const elder = await requireOwnElder(app.db, userId, q);
+      const page = await findCandidates(app.db, {
+        elderId: elder.id,
+        radiusKm: RADIUS_KM_BY_DISTANCE[q.distance],
+        sort: q.sort,
+        page: q.page,
+        size: q.size,
+      });
+      const ids = page.content.map((c) => c.caregiver.id);
+      const [infos, saved] = await Promise.all([
+        caregiverInfos(app.db, ids),
+        bookmarkIds(app.db, userId, elder.id, ids),
+      ]);
+      const content = page.content.flatMap((c): CaregiverCard[] => {
+        const info = infos.get(c.caregiver.id);
+        if (!info) return [];
+        const bookmarkId = saved.get(c.caregiver.id) ?? null;
+        return [
+          {
+            caregiverId: c.caregiver.id,
+            title: info.resume.title,
+            createdAt: info.resume.createdAt.toISOString(),
+            wage: info.resume.wage,
+            negotiable: info.resume.isNegotiableTime,
+            possibleTasks: possibleTasks(info.resume),
+            isBookmarks: bookmarkId !== null,
+            bookmarkId,
+            score: c.score,
+            reasons: c.reasons,
+            distanceKm: c.distanceKm,
+            name: info.name,
+            profileImage: info.profileImage,
+          },
+        ];
+      });
+      return { ...page, content };
+    },
+  );
+
+  app.get(
+    '/api/manager/:caregiverId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerCaregiverIdParamsSchema,
+        querystring: managerElderRefQuerySchema,
+        response: { 200: caregiverDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const { caregiverId } = request.params;
+      const elder = await requireOwnElder(app.db, userId, request.query);
+      const info = (await caregiverInfos(app.db, [caregiverId])).get(caregiverId);
+      if (!info) throw notFound();
+      const [match, saved, pending] = await Promise.all([
+        scorePair(app.db, elder.id, caregiverId),
+        bookmarkIds(app.db, userId, elder.id, [caregiverId]),
+        pendingContactId(app.db, elder.id, caregiverId),
+      ]);
+      if (!match) throw notFound();
+      const bookmarkId = saved.get(caregiverId) ?? null;
+      return {
+        caregiverId,
+        name: info.name,
+        profileImage: info.profileImage,
+        resume: resumeView(info.resume),
+        possibleTasks: possibleTasks(info.resume),
+        score: match.score,
+        reasons: match.reasons,
+        distanceKm: match.distanceKm,
+        isBookmarks: bookmarkId !== null,
+        bookmarkId,
+        pendingContactId: pending,
+      };
+    },
+  );
+}

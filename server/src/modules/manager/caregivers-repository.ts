@@ -1,0 +1,109 @@
+// What the manager's cards show about caregivers beyond the matching engine's view: name, photo,
+// resume title and date, and whether the manager saved them for the elder.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ManagerResumeView, ManagerTaskFlags } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { caregivers, contacts, managerBookmarks, resumes, users, type ResumeRow } from '../../db/schema';
+import { caregiverCapabilityLevels, taskTags, type CaregiverForMatching } from '../matching';
+
+export interface CaregiverInfo {
+  caregiverId: number;
+  name: string;
+  profileImage: string | null;
+  resume: ResumeRow;
+}
+
+/** Caregivers with a resume, by id (those without one are left out). */
+export async function caregiverInfos(db: Db, ids: readonly number[]): Promise<Map<number, CaregiverInfo>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      caregiverId: caregivers.userId,
+      name: users.name,
+      profileImage: caregivers.profileImage,
+      resume: resumes,
+    })
+    .from(caregivers)
+    .innerJoin(users, eq(users.id, caregivers.userId))
+    .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .where(inArray(caregivers.userId, [...ids]));
+  return new Map(rows.map((r) => [r.caregiverId, r]));
+}
+
+/** The manager's bookmark ids for this elder, by caregiver id. */
+export async function bookmarkIds(
+  db: Db,
+  managerId: number,
+  elderId: number,
+  caregiverIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (caregiverIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: managerBookmarks.id, caregiverId: managerBookmarks.caregiverId })
+    .from(managerBookmarks)
+    .where(
+      and(
+        eq(managerBookmarks.managerId, managerId),
+        eq(managerBookmarks.elderId, elderId),
+        inArray(managerBookmarks.caregiverId, [...caregiverIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.caregiverId, r.id]));
+}
+
+export async function pendingContactId(db: Db, elderId: number, caregiverId: number) {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.elderId, elderId),
+        eq(contacts.caregiverId, caregiverId),
+        eq(contacts.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The card tags a caregiver can help with (api.md possibleTasks). */
+export function possibleTasks(
+  resume: Pick<ResumeRow, 'meal' | 'toileting' | 'mobility' | 'daily'>,
+): ManagerTaskFlags {
+  return taskTags(caregiverCapabilityLevels(capabilities(resume)));
+}
+
+/** The resume's option lists as the engine reads them (validated on the way in). */
+export function capabilities(resume: Pick<ResumeRow, 'meal' | 'toileting' | 'mobility' | 'daily'>) {
+  return {
+    meal: resume.meal as CaregiverForMatching['meal'],
+    toileting: resume.toileting as CaregiverForMatching['toileting'],
+    mobility: resume.mobility as CaregiverForMatching['mobility'],
+    daily: resume.daily as CaregiverForMatching['daily'],
+  };
+}
+
+export function resumeView(r: ResumeRow): ManagerResumeView {
+  return {
+    jobPosition: r.jobPosition,
+    hasDementiaTraining: r.hasDementiaTraining,
+    certificateCode: r.certificateCode,
+    hasVehicle: r.hasVehicle,
+    workPlace: r.workPlace,
+    workDay: r.workDay,
+    workTimeSlot: r.workTimeSlot,
+    isNegotiableTime: r.isNegotiableTime,
+    wage: r.wage,
+    elderRank: r.elderRank,
+    meal: r.meal,
+    toileting: r.toileting,
+    mobility: r.mobility,
+    daily: r.daily,
+    preferredGender: r.preferredGender,
+    isFamilyPreferred: r.isFamilyPreferred,
+    isPetPreferred: r.isPetPreferred,
+    experience: r.experience,
+    introduction: r.introduction,
+    title: r.title,
+  };
+}

@@ -1,0 +1,188 @@
+// The home list (GET /api/manager/elder/individual) and a caregiver's detail (GET /api/manager/{id}),
+// on the demo data: manager01's elders 김순례 and 박영수 in 강남구, caregiver01–08 with resumes.
+import { ERROR_CODES, type CaregiverCard } from '@dolbom/shared-api/contracts';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { as, userIdOf, type Caller } from './helpers';
+
+let t: TestApp;
+let manager: Caller;
+let other: Caller;
+let caregiver: Caller;
+let elders: Record<string, number>;
+beforeAll(async () => {
+  t = await buildTestApp({}, { seed: true });
+  manager = await as(t.app, 'manager01');
+  other = await as(t.app, 'manager02');
+  caregiver = await as(t.app, 'caregiver01');
+  const list = (await manager('GET', '/api/manager/elder')).json() as {
+    elderId: number;
+    elderName: string;
+  }[];
+  elders = Object.fromEntries(list.map((e) => [e.elderName, e.elderId]));
+});
+afterAll(() => t.close());
+
+const candidates = async (query: string) => {
+  const res = await manager('GET', `/api/manager/elder/individual?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { content: CaregiverCard[]; totalElements: number; number: number; size: number };
+};
+const ids = (cards: CaregiverCard[]) => cards.map((c) => c.caregiverId);
+
+describe('GET /api/manager/elder/individual', () => {
+  it('lists matching caregivers as cards, 도보15분이내 and accuracy by default', async () => {
+    const wide = await candidates(`elderId=${elders['김순례']}&distance=5km이내`);
+    expect(wide.totalElements).toBeGreaterThan(0);
+    expect(wide).toMatchObject({ number: 0, size: 10, first: true });
+    const card = wide.content[0];
+    expect(card).toEqual({
+      caregiverId: expect.any(Number),
+      title: expect.any(String),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      wage: expect.any(Number),
+      negotiable: expect.any(Boolean),
+      possibleTasks: {
+        meal: expect.any(Boolean),
+        toileting: expect.any(Boolean),
+        mobility: expect.any(Boolean),
+        daily: expect.any(Boolean),
+      },
+      isBookmarks: expect.any(Boolean),
+      bookmarkId: card?.isBookmarks ? expect.any(Number) : null,
+      score: expect.any(Number),
+      reasons: expect.any(Array),
+      distanceKm: expect.any(Number),
+      name: expect.any(String),
+      profileImage: null,
+    });
+    const byDefault = await candidates(`elderId=${elders['김순례']}`);
+    const walk = await candidates(`elderId=${elders['김순례']}&distance=도보15분이내&sort=accuracy`);
+    expect(byDefault).toEqual(walk);
+  });
+
+  it('marks the caregivers the manager saved for this elder', async () => {
+    const saved = [await userIdOf(t.app, 'caregiver01'), await userIdOf(t.app, 'caregiver03')];
+    const { content } = await candidates(`name=${encodeURIComponent('김순례')}&distance=5km이내`);
+    for (const card of content) {
+      expect(card.isBookmarks).toBe(saved.includes(card.caregiverId));
+      expect(card.bookmarkId === null).toBe(!card.isBookmarks);
+    }
+    expect(content.filter((c) => c.isBookmarks)).toHaveLength(2);
+  });
+
+  it('widens with the distance and reorders with the sort', async () => {
+    const elderId = elders['김순례'];
+    for (const [narrow, wide, km] of [
+      ['도보15분이내', '도보20분이내', 1.65],
+      ['도보20분이내', '3km이내', 3],
+      ['3km이내', '5km이내', 5],
+    ] as const) {
+      const a = await candidates(`elderId=${elderId}&distance=${narrow}`);
+      const b = await candidates(`elderId=${elderId}&distance=${wide}`);
+      expect(ids(b.content)).toEqual(expect.arrayContaining(ids(a.content)));
+      for (const c of b.content) expect(c.distanceKm).toBeLessThanOrEqual(km);
+    }
+    expect((await candidates(`elderId=${elderId}&distance=도보15분이내`)).totalElements).toBeLessThan(
+      (await candidates(`elderId=${elderId}&distance=5km이내`)).totalElements,
+    );
+
+    const accuracy = (await candidates(`elderId=${elderId}&distance=5km이내&sort=accuracy`)).content;
+    const salary = (await candidates(`elderId=${elderId}&distance=5km이내&sort=high_salary`)).content;
+    const scores = accuracy.map((c) => c.score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    const wages = salary.map((c) => c.wage);
+    expect(wages).toEqual([...wages].sort((x, y) => y - x));
+    expect(ids(salary)).not.toEqual(ids(accuracy));
+    expect([...ids(salary)].sort()).toEqual([...ids(accuracy)].sort());
+
+    const other = elders['박영수'];
+    const byScore = (await candidates(`elderId=${other}&distance=5km이내&sort=accuracy`)).content;
+    const byTime = (await candidates(`elderId=${other}&distance=5km이내&sort=time_match`)).content;
+    expect(ids(byTime)).not.toEqual(ids(byScore));
+  });
+
+  it('pages 0-based', async () => {
+    const all = await candidates(`elderId=${elders['김순례']}&distance=5km이내`);
+    const second = await candidates(`elderId=${elders['김순례']}&distance=5km이내&page=1&size=1`);
+    expect(second).toMatchObject({ number: 1, size: 1, totalElements: all.totalElements });
+    expect(ids(second.content)).toEqual(ids(all.content).slice(1, 2));
+  });
+
+  it('answers 400 with a Korean message for bad input', async () => {
+    for (const [query, message] of [
+      ['', '*어르신을 선택해주세요.'],
+      [`elderId=${elders['김순례']}&distance=10km`, '*거리를 다시 선택해주세요.'],
+      [`elderId=${elders['김순례']}&sort=newest`, '*정렬 기준을 다시 선택해주세요.'],
+      [`elderId=${elders['김순례']}&page=-1`, '*잘못된 번호예요.'],
+      ['elderId=abc', '*잘못된 번호예요.'],
+    ] as const) {
+      const res = await manager('GET', `/api/manager/elder/individual?${query}`);
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+      expect(res.json()).toMatchObject({ code: ERROR_CODES.VALIDATION, message });
+    }
+  });
+
+  it('answers 404 for another manager’s elder (by id or name), 403 for a caregiver', async () => {
+    expect((await other('GET', `/api/manager/elder/individual?elderId=${elders['김순례']}`)).statusCode).toBe(
+      404,
+    );
+    const byName = await other('GET', `/api/manager/elder/individual?name=${encodeURIComponent('김순례')}`);
+    expect(byName.statusCode).toBe(404);
+    const res = await caregiver('GET', `/api/manager/elder/individual?elderId=${elders['김순례']}`);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/manager/{caregiverId}', () => {
+  it('shows the resume with the reasons for the elder, the bookmark and the pending contact', async () => {
+    const caregiverId = await userIdOf(t.app, 'caregiver01');
+    const res = await manager('GET', `/api/manager/${caregiverId}?elderId=${elders['김순례']}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    const card = (await candidates(`elderId=${elders['김순례']}&distance=5km이내`)).content.find(
+      (c) => c.caregiverId === caregiverId,
+    );
+    expect(detail).toMatchObject({
+      caregiverId,
+      name: card?.name,
+      profileImage: null,
+      possibleTasks: card?.possibleTasks,
+      isBookmarks: true,
+      bookmarkId: card?.bookmarkId,
+      pendingContactId: expect.any(Number),
+      resume: { title: card?.title, wage: card?.wage, experience: expect.any(Array) },
+    });
+    expect(detail.reasons.length).toBeGreaterThan(0);
+    expect(detail.score).toBeGreaterThan(0);
+
+    const byName = await manager('GET', `/api/manager/${caregiverId}?name=${encodeURIComponent('김순례')}`);
+    expect(byName.json()).toEqual(detail);
+    // No contact and no bookmark for another elder.
+    const plain = (await manager('GET', `/api/manager/${caregiverId}?elderId=${elders['최덕배']}`)).json();
+    expect(plain).toMatchObject({ isBookmarks: false, bookmarkId: null, pendingContactId: null });
+  });
+
+  it('answers 404 for a caregiver without a resume, a manager, another manager’s elder', async () => {
+    const noResume = await userIdOf(t.app, 'caregiver09');
+    const someone = await userIdOf(t.app, 'caregiver01');
+    const managerId = await userIdOf(t.app, 'manager02');
+    expect((await manager('GET', `/api/manager/${noResume}?elderId=${elders['김순례']}`)).statusCode).toBe(
+      404,
+    );
+    expect((await manager('GET', `/api/manager/${managerId}?elderId=${elders['김순례']}`)).statusCode).toBe(
+      404,
+    );
+    expect((await manager('GET', `/api/manager/999999?elderId=${elders['김순례']}`)).statusCode).toBe(404);
+    expect((await other('GET', `/api/manager/${someone}?elderId=${elders['김순례']}`)).statusCode).toBe(404);
+  });
+
+  it('answers 400 without an elder, 403 for a caregiver', async () => {
+    const someone = await userIdOf(t.app, 'caregiver01');
+    const res = await manager('GET', `/api/manager/${someone}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('*어르신을 선택해주세요.');
+    expect((await caregiver('GET', `/api/manager/${someone}?elderId=${elders['김순례']}`)).statusCode).toBe(
+      403,
+    );
+  });
+});
