@@ -1,0 +1,104 @@
+// 지원: apply to an elder, withdraw a pending apply, and 보낸 지원함. One pending apply per elder and
+// caregiver (the partial unique index makes a double submit one row); a withdrawn or declined elder
+// may be applied to again.
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  CAREGIVER_API_MESSAGES,
+  ERROR_CODES,
+  type ApplyCard,
+  type CaregiverTab,
+  type Page,
+  type WageType,
+} from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { applies, centers, elders, managers } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { toPage } from '../matching';
+import { isUniqueViolation } from '../signup/repository';
+import { elderTasks, iso, loadElderView, postingTitle } from './views';
+
+const duplicateApply = () => new AppError(409, ERROR_CODES.CONFLICT, CAREGIVER_API_MESSAGES.applyDuplicate);
+const applyNotPending = () => new AppError(409, ERROR_CODES.CONFLICT, CAREGIVER_API_MESSAGES.applyNotPending);
+
+export async function applyToElder(
+  db: Db,
+  caregiverId: number,
+  elderId: number,
+  reply: { phone: string; message: string },
+  now: Date,
+): Promise<{ applyId: number; title: string }> {
+  const { elder } = await loadElderView(db, elderId);
+  const [pending] = await db
+    .select({ id: applies.id })
+    .from(applies)
+    .where(
+      and(eq(applies.elderId, elderId), eq(applies.caregiverId, caregiverId), eq(applies.status, 'pending')),
+    );
+  if (pending) throw duplicateApply();
+  try {
+    const [row] = await db
+      .insert(applies)
+      .values({ elderId, caregiverId, phone: reply.phone, message: reply.message, createdAt: now })
+      .returning({ id: applies.id });
+    if (!row) throw new Error('apply insert returned nothing');
+    return { applyId: row.id, title: postingTitle(elder, now) };
+  } catch (err) {
+    // Two submits at once: the second loses on the partial unique index.
+    if (isUniqueViolation(err)) throw duplicateApply();
+    throw err;
+  }
+}
+
+/** Withdraw: only the caller's own pending apply (another's → 404, accepted → 409). */
+export async function withdrawApply(db: Db, caregiverId: number, applyId: number): Promise<void> {
+  const [own] = await db
+    .select({ status: applies.status })
+    .from(applies)
+    .where(and(eq(applies.id, applyId), eq(applies.caregiverId, caregiverId)));
+  if (!own) throw notFound();
+  const deleted = await db
+    .delete(applies)
+    .where(and(eq(applies.id, applyId), eq(applies.caregiverId, caregiverId), eq(applies.status, 'pending')))
+    .returning({ id: applies.id });
+  if (deleted.length === 0) throw applyNotPending();
+}
+
+export async function countApplies(db: Db, caregiverId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applies).where(eq(applies.caregiverId, caregiverId));
+  return row?.n ?? 0;
+}
+
+/** 보낸 지원함: pending or accepted applies, newest first; accepted ones show the elder's contact phone. */
+export async function sentApplies(
+  db: Db,
+  caregiverId: number,
+  q: { tab: CaregiverTab; page: number; size: number },
+  now: Date,
+): Promise<Page<ApplyCard>> {
+  const status = q.tab === 'approved' ? 'accepted' : 'pending';
+  const rows = await db
+    .select({ apply: applies, elder: elders, center: centers })
+    .from(applies)
+    .innerJoin(elders, eq(elders.id, applies.elderId))
+    .innerJoin(managers, eq(managers.userId, elders.managerId))
+    .innerJoin(centers, eq(centers.id, managers.centerId))
+    .where(and(eq(applies.caregiverId, caregiverId), eq(applies.status, status)))
+    .orderBy(desc(applies.createdAt), desc(applies.id));
+  const page = toPage(rows, q.page, q.size);
+  return {
+    ...page,
+    content: page.content.map(({ apply, elder, center }) => ({
+      applyId: apply.id,
+      elderId: elder.id,
+      title: postingTitle(elder, now),
+      center: center.name,
+      wage: elder.wage,
+      wageType: elder.wageType as WageType,
+      negotiable: elder.negotiable,
+      tasks: elderTasks(elder),
+      createdAt: iso(apply.createdAt),
+      status: apply.status,
+      managerPhone: apply.status === 'accepted' ? elder.phone : null,
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+// 저장함: GET /api/caregiver/mypage/bookmarks (saved elders, newest first).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  bookmarksResponseSchema,
+  mypageBookmarksQuerySchema,
+} from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { savedElders } from './bookmarks';
+
+export async function caregiverBookmarkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/caregiver/mypage/bookmarks',
+    {
+      schema: {
+        tags: ['caregiver'],
+        querystring: mypageBookmarksQuerySchema,
+        response: { 200: bookmarksResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => savedElders(app.db, authUser(request).userId, request.query, app.clock()),
+  );
+}

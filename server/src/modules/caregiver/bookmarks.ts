@@ -1,0 +1,60 @@
+// 저장: a caregiver saves elders (saving a contact saves its elder). Toggling is race-safe: a delete
+// that removed nothing becomes an insert that ignores the pair's unique index.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { BookmarkedElder, Page } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { caregiverBookmarks } from '../../db/schema';
+import { toPage } from '../matching';
+import { DETAIL_RADIUS_KM, elderCard, loadCaregiver, loadElderViews, scoreElder } from './views';
+
+/** Saves the elder, or unsaves it when saved; answers whether it is saved now. */
+export async function toggleBookmark(
+  db: Db,
+  caregiverId: number,
+  elderId: number,
+  now: Date,
+): Promise<{ bookmarked: boolean }> {
+  const removed = await db
+    .delete(caregiverBookmarks)
+    .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), eq(caregiverBookmarks.elderId, elderId)))
+    .returning({ id: caregiverBookmarks.id });
+  if (removed.length > 0) return { bookmarked: false };
+  await db.insert(caregiverBookmarks).values({ caregiverId, elderId, createdAt: now }).onConflictDoNothing();
+  return { bookmarked: true };
+}
+
+export async function countBookmarks(db: Db, caregiverId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(caregiverBookmarks)
+    .where(eq(caregiverBookmarks.caregiverId, caregiverId));
+  return row?.n ?? 0;
+}
+
+/** 저장함: saved elders, newest first. */
+export async function savedElders(
+  db: Db,
+  caregiverId: number,
+  q: { page: number; size: number },
+  now: Date,
+): Promise<Page<BookmarkedElder>> {
+  const rows = await db
+    .select({ bookmarkId: caregiverBookmarks.id, elderId: caregiverBookmarks.elderId })
+    .from(caregiverBookmarks)
+    .where(eq(caregiverBookmarks.caregiverId, caregiverId))
+    .orderBy(desc(caregiverBookmarks.createdAt), desc(caregiverBookmarks.id));
+  const page = toPage(rows, q.page, q.size);
+  const views = await loadElderViews(
+    db,
+    page.content.map((r) => r.elderId),
+  );
+  const caregiver = await loadCaregiver(db, caregiverId);
+  const content: BookmarkedElder[] = [];
+  for (const row of page.content) {
+    const view = views.get(row.elderId);
+    if (!view) continue;
+    const scored = scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM);
+    content.push({ ...elderCard(view, scored, true, now), bookmarkId: row.bookmarkId });
+  }
+  return { ...page, content };
+}

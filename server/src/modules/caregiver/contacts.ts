@@ -1,0 +1,213 @@
+// Received contacts (home list, contact detail, accept, reject) and the inbox lists of my page.
+// Every contact is looked up with the caller's id, so another caregiver's contact is a 404.
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  CAREGIVER_API_MESSAGES,
+  ERROR_CODES,
+  type CaregiverOrder,
+  type CaregiverTab,
+  type ContactCard,
+  type ContactDetail,
+  type Page,
+  type ReceivedContact,
+  type WageType,
+} from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { caregivers, centers, contacts, elders, managers, type ContactRow } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { hourlyOffer, toPage, type CaregiverForMatching } from '../matching';
+import { elderTitle } from './elder-title';
+import {
+  DETAIL_RADIUS_KM,
+  bookmarkedElderIds,
+  centerInfo,
+  elderInfo,
+  elderTasks,
+  iso,
+  km,
+  loadCaregiver,
+  scoreElder,
+  type ElderView,
+  type Scored,
+} from './views';
+
+const contactNotPending = () =>
+  new AppError(409, ERROR_CODES.CONFLICT, CAREGIVER_API_MESSAGES.contactNotPending);
+
+interface ContactView extends ElderView {
+  contact: ContactRow;
+}
+
+/** The caller's contacts with their elder and the sending manager's center. */
+async function loadContacts(
+  db: Db,
+  caregiverId: number,
+  where: { status?: ContactRow['status']; contactId?: number } = {},
+): Promise<ContactView[]> {
+  return db
+    .select({ contact: contacts, elder: elders, center: centers })
+    .from(contacts)
+    .innerJoin(elders, eq(elders.id, contacts.elderId))
+    .innerJoin(managers, eq(managers.userId, contacts.managerId))
+    .innerJoin(centers, eq(centers.id, managers.centerId))
+    .where(
+      and(
+        eq(contacts.caregiverId, caregiverId),
+        where.status ? eq(contacts.status, where.status) : undefined,
+        where.contactId !== undefined ? eq(contacts.id, where.contactId) : undefined,
+      ),
+    )
+    .orderBy(desc(contacts.createdAt), desc(contacts.id));
+}
+
+async function loadOwnContact(db: Db, caregiverId: number, contactId: number): Promise<ContactView> {
+  const [view] = await loadContacts(db, caregiverId, { contactId });
+  if (!view) throw notFound();
+  return view;
+}
+
+export function contactTitle(view: Pick<ContactView, 'contact' | 'elder'>, now: Date): string {
+  return elderTitle({ ...view.elder, workType: view.contact.workType }, now);
+}
+
+function contactCard(view: ContactView, scored: Scored, bookmarked: boolean, now: Date): ContactCard {
+  const { contact, elder, center } = view;
+  return {
+    contactId: contact.id,
+    elderId: elder.id,
+    title: contactTitle(view, now),
+    center: center.name,
+    createdAt: iso(contact.createdAt),
+    wage: contact.wage,
+    wageType: contact.wageType as WageType,
+    negotiable: elder.negotiable,
+    bookmarked,
+    tasks: elderTasks(elder),
+    distanceKm: km(scored.distanceKm),
+    score: scored.score,
+    reasons: scored.reasons,
+  };
+}
+
+const managerPhoneOf = (contact: ContactRow) => (contact.status === 'accepted' ? contact.phone : null);
+
+/** Home: pending contacts whose elder is within the radius, ordered by score, newest or hourly wage. */
+export async function mainList(
+  db: Db,
+  caregiverId: number,
+  q: { radiusKm: number; order: CaregiverOrder; page: number; size: number },
+  now: Date,
+): Promise<Page<ContactCard> & { address: string }> {
+  const [me] = await db
+    .select({ address: caregivers.roadAddress })
+    .from(caregivers)
+    .where(eq(caregivers.userId, caregiverId));
+  if (!me) throw notFound();
+  const caregiver = await loadCaregiver(db, caregiverId);
+  const saved = await bookmarkedElderIds(db, caregiverId);
+  const rows = (await loadContacts(db, caregiverId, { status: 'pending' }))
+    .map((view, index) => ({ view, index, scored: scoreElder(view.elder, caregiver, q.radiusKm) }))
+    .filter((r) => r.scored.distanceKm <= q.radiusKm);
+  const perHour = (r: (typeof rows)[number]) =>
+    hourlyOffer(r.view.contact.wageType as WageType, r.view.contact.wage, r.scored.overlap) ?? 0;
+  // `index` is the newest-first position, the tie-break of every order.
+  if (q.order === '1') rows.sort((a, b) => b.scored.score - a.scored.score || a.index - b.index);
+  else if (q.order === '3') rows.sort((a, b) => perHour(b) - perHour(a) || a.index - b.index);
+  const cards = rows.map((r) => contactCard(r.view, r.scored, saved.has(r.view.elder.id), now));
+  return { ...toPage(cards, q.page, q.size), address: me.address };
+}
+
+export async function contactDetail(
+  db: Db,
+  caregiverId: number,
+  contactId: number,
+  now: Date,
+): Promise<ContactDetail> {
+  const view = await loadOwnContact(db, caregiverId, contactId);
+  const caregiver = await loadCaregiver(db, caregiverId);
+  const saved = await bookmarkedElderIds(db, caregiverId);
+  const scored = scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM);
+  return {
+    ...contactCard(view, scored, saved.has(view.elder.id), now),
+    status: view.contact.status,
+    workType: view.contact.workType,
+    message: view.contact.message,
+    elder: elderInfo(view.elder, now),
+    centerInfo: centerInfo(view.center),
+    managerPhone: managerPhoneOf(view.contact),
+  };
+}
+
+/** Accept a pending contact with the caregiver's phone and message; answers the manager's phone. */
+export async function acceptContact(
+  db: Db,
+  caregiverId: number,
+  contactId: number,
+  reply: { phone: string; message: string },
+  now: Date,
+): Promise<{ title: string; phone: string }> {
+  const view = await loadOwnContact(db, caregiverId, contactId);
+  const [updated] = await db
+    .update(contacts)
+    .set({
+      status: 'accepted',
+      caregiverPhone: reply.phone,
+      caregiverMessage: reply.message,
+      acceptedAt: now,
+    })
+    .where(
+      and(eq(contacts.id, contactId), eq(contacts.caregiverId, caregiverId), eq(contacts.status, 'pending')),
+    )
+    .returning({ phone: contacts.phone });
+  if (!updated) throw contactNotPending();
+  return { title: contactTitle(view, now), phone: updated.phone };
+}
+
+/** Decline: the pending contact is deleted for good. */
+export async function rejectContact(db: Db, caregiverId: number, contactId: number): Promise<void> {
+  await loadOwnContact(db, caregiverId, contactId);
+  const deleted = await db
+    .delete(contacts)
+    .where(
+      and(eq(contacts.id, contactId), eq(contacts.caregiverId, caregiverId), eq(contacts.status, 'pending')),
+    )
+    .returning({ id: contacts.id });
+  if (deleted.length === 0) throw contactNotPending();
+}
+
+/** The elder of one of the caller's contacts (for 저장 on a contact). */
+export async function contactElderId(db: Db, caregiverId: number, contactId: number): Promise<number> {
+  const [row] = await db
+    .select({ elderId: contacts.elderId })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.caregiverId, caregiverId)));
+  if (!row) throw notFound();
+  return row.elderId;
+}
+
+/** 받은 연락함: pending or accepted contacts, newest first, with the manager's phone once accepted. */
+export async function receivedContacts(
+  db: Db,
+  caregiverId: number,
+  q: { tab: CaregiverTab; page: number; size: number },
+  now: Date,
+): Promise<Page<ReceivedContact>> {
+  const status = q.tab === 'approved' ? 'accepted' : 'pending';
+  const views = await loadContacts(db, caregiverId, { status });
+  const page = toPage(views, q.page, q.size);
+  const caregiver: CaregiverForMatching = await loadCaregiver(db, caregiverId);
+  const saved = await bookmarkedElderIds(db, caregiverId);
+  return {
+    ...page,
+    content: page.content.map((view) => ({
+      ...contactCard(
+        view,
+        scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM),
+        saved.has(view.elder.id),
+        now,
+      ),
+      status: view.contact.status,
+      managerPhone: managerPhoneOf(view.contact),
+    })),
+  };
+}

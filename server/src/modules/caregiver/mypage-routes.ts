@@ -1,0 +1,59 @@
+// 내 정보 and its lists: summary, job-open switch, 받은 연락함, 보낸 지원함.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  appliesResponseSchema,
+  jobOpenBodySchema,
+  jobOpenResponseSchema,
+  myPageSchema,
+  mypageTabQuerySchema,
+  receivedContactsResponseSchema,
+} from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { sentApplies } from './applies';
+import { receivedContacts } from './contacts';
+import { myPage, setJobOpen } from './mypage';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['caregiver'];
+
+export async function caregiverMypageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/caregiver/mypage',
+    { schema: { tags, response: { 200: myPageSchema, ...errors } } },
+    async (request) => myPage(app.db, authUser(request).userId),
+  );
+
+  app.post(
+    '/api/caregiver/mypage/job-open',
+    { schema: { tags, body: jobOpenBodySchema, response: { 200: jobOpenResponseSchema, ...errors } } },
+    async (request) => setJobOpen(app.db, authUser(request).userId, request.body.jobOpen),
+  );
+
+  app.get(
+    '/api/caregiver/mypage/contacts',
+    {
+      schema: {
+        tags,
+        querystring: mypageTabQuerySchema,
+        response: { 200: receivedContactsResponseSchema, ...errors },
+      },
+    },
+    async (request) => receivedContacts(app.db, authUser(request).userId, request.query, app.clock()),
+  );
+
+  app.get(
+    '/api/caregiver/mypage/applies',
+    {
+      schema: {
+        tags,
+        querystring: mypageTabQuerySchema,
+        response: { 200: appliesResponseSchema, ...errors },
+      },
+    },
+    async (request) => sentApplies(app.db, authUser(request).userId, request.query, app.clock()),
+  );
+}

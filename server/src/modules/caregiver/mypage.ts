@@ -1,0 +1,53 @@
+// 내 정보: the caregiver's summary and the job-open switch (caregivers.job_open; only open caregivers
+// are shown to managers).
+import { count, eq } from 'drizzle-orm';
+import type { MyPage } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { caregivers, contacts, resumes, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { countApplies } from './applies';
+import { countBookmarks } from './bookmarks';
+
+export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
+  const [me] = await db
+    .select({
+      name: users.name,
+      address: caregivers.roadAddress,
+      profileImage: caregivers.profileImage,
+      jobOpen: caregivers.jobOpen,
+      resumeOf: resumes.caregiverId,
+    })
+    .from(caregivers)
+    .innerJoin(users, eq(users.id, caregivers.userId))
+    .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .where(eq(caregivers.userId, caregiverId));
+  if (!me) throw notFound();
+  const [received] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .where(eq(contacts.caregiverId, caregiverId));
+  return {
+    name: me.name,
+    address: me.address,
+    profileImage: me.profileImage,
+    resumeRegistered: me.resumeOf !== null,
+    jobOpen: me.jobOpen,
+    savedEldersCount: await countBookmarks(db, caregiverId),
+    managerContactCount: received?.n ?? 0,
+    applyCount: await countApplies(db, caregiverId),
+  };
+}
+
+export async function setJobOpen(
+  db: Db,
+  caregiverId: number,
+  jobOpen: boolean,
+): Promise<{ jobOpen: boolean }> {
+  const [row] = await db
+    .update(caregivers)
+    .set({ jobOpen })
+    .where(eq(caregivers.userId, caregiverId))
+    .returning({ jobOpen: caregivers.jobOpen });
+  if (!row) throw notFound();
+  return row;
+}

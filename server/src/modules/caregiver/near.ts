@@ -1,0 +1,114 @@
+// 근처 어르신: the picks, every elder in range (the matching module's nearPicks / findNearElders), and
+// one elder's detail (any existing elder may be viewed; reasons via scorePair).
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  NEAR_PICK_KEYS,
+  type ElderCard,
+  type NearElderDetail,
+  type NearListResponse,
+  type Page,
+} from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { applies, caregivers } from '../../db/schema';
+import { notFound } from '../../errors';
+import { findNearElders, nearPicks, scorePair, type NearElderResult } from '../matching';
+import {
+  DETAIL_RADIUS_KM,
+  bookmarkedElderIds,
+  centerInfo,
+  elderCard,
+  elderInfo,
+  loadElderView,
+  loadElderViews,
+} from './views';
+
+async function caregiverAddress(db: Db, caregiverId: number): Promise<string> {
+  const [row] = await db
+    .select({ address: caregivers.roadAddress })
+    .from(caregivers)
+    .where(eq(caregivers.userId, caregiverId));
+  if (!row) throw notFound();
+  return row.address;
+}
+
+/** Matching results → cards (one query for the elders and their centers). */
+async function toCards(
+  db: Db,
+  caregiverId: number,
+  results: readonly NearElderResult[],
+  now: Date,
+): Promise<ElderCard[]> {
+  const views = await loadElderViews(
+    db,
+    results.map((r) => r.elder.id),
+  );
+  const saved = await bookmarkedElderIds(db, caregiverId);
+  return results.flatMap((r) => {
+    const view = views.get(r.elder.id);
+    return view ? [elderCard(view, r, saved.has(r.elder.id), now)] : [];
+  });
+}
+
+export async function nearList(
+  db: Db,
+  caregiverId: number,
+  radiusKm: number,
+  now: Date,
+): Promise<NearListResponse> {
+  const address = await caregiverAddress(db, caregiverId);
+  const picks = await nearPicks(db, { caregiverId, radiusKm });
+  const chosen = NEAR_PICK_KEYS.flatMap((k) => (picks[k] ? [picks[k]] : []));
+  const cards = new Map((await toCards(db, caregiverId, chosen, now)).map((c) => [c.elderId, c]));
+  const card = (k: (typeof NEAR_PICK_KEYS)[number]) => {
+    const pick = picks[k];
+    return pick ? (cards.get(pick.elder.id) ?? null) : null;
+  };
+  return {
+    address,
+    picks: {
+      meal: card('meal'),
+      toileting: card('toileting'),
+      mobility: card('mobility'),
+      daily: card('daily'),
+      wage: card('wage'),
+    },
+  };
+}
+
+export async function nearAll(
+  db: Db,
+  caregiverId: number,
+  q: { radiusKm: number; page: number; size: number },
+  now: Date,
+): Promise<Page<ElderCard>> {
+  const page = await findNearElders(db, { caregiverId, ...q });
+  return { ...page, content: await toCards(db, caregiverId, page.content, now) };
+}
+
+export async function elderDetail(
+  db: Db,
+  caregiverId: number,
+  elderId: number,
+  now: Date,
+): Promise<NearElderDetail> {
+  const view = await loadElderView(db, elderId);
+  const scored = await scorePair(db, elderId, caregiverId, DETAIL_RADIUS_KM);
+  if (!scored) throw notFound();
+  const saved = await bookmarkedElderIds(db, caregiverId);
+  const own = await db
+    .select({ id: applies.id, status: applies.status })
+    .from(applies)
+    .where(and(eq(applies.elderId, elderId), eq(applies.caregiverId, caregiverId)))
+    .orderBy(desc(applies.createdAt), desc(applies.id));
+  const pending = own.find((a) => a.status === 'pending');
+  const accepted = own.find((a) => a.status === 'accepted');
+  return {
+    ...elderCard(view, scored, saved.has(elderId), now),
+    workType: view.elder.workRequirement,
+    message: view.elder.message,
+    elder: elderInfo(view.elder, now),
+    centerInfo: centerInfo(view.center),
+    pendingApplyId: pending?.id ?? null,
+    applyStatus: pending ? 'pending' : accepted ? 'accepted' : null,
+  };
+}

@@ -1,0 +1,34 @@
+// 이력서: create (once), read, update.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, resumeBodySchema, resumeResponseSchema } from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { createResume, getResume, updateResume } from './resume';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const tags = ['caregiver'];
+
+export async function caregiverResumeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/caregiver/resume/create',
+    { schema: { tags, body: resumeBodySchema, response: { 201: resumeResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const resume = await createResume(app.db, authUser(request).userId, request.body, app.clock());
+      return reply.code(201).send(resume);
+    },
+  );
+
+  app.get(
+    '/api/caregiver/resume',
+    { schema: { tags, response: { 200: resumeResponseSchema, ...errors } } },
+    async (request) => getResume(app.db, authUser(request).userId),
+  );
+
+  app.put(
+    '/api/caregiver/resume',
+    { schema: { tags, body: resumeBodySchema, response: { 200: resumeResponseSchema, ...errors } } },
+    async (request) => updateResume(app.db, authUser(request).userId, request.body, app.clock()),
+  );
+}

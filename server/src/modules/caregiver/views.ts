@@ -1,0 +1,151 @@
+// Shared reads and row → answer pieces of the caregiver screens: elders with their center, the
+// caller's saved elders, scores (the matching module's matchScore and distance), card parts.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CenterInfo, ElderCard, ElderInfo, TaskFlags, WageType } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import {
+  caregiverBookmarks,
+  centers,
+  elders,
+  managers,
+  type CenterRow,
+  type ElderRow,
+} from '../../db/schema';
+import { haversineKm } from '../geo/distance';
+import {
+  elderForMatching,
+  elderNeedLevels,
+  loadCaregiverForMatching,
+  matchScore,
+  taskTags,
+  type CaregiverForMatching,
+  type MatchScore,
+} from '../matching';
+import { notFound } from '../../errors';
+import { elderArea, ageOn, elderTitle } from './elder-title';
+
+/** Detail screens and lists outside the home range score with the widest radius (scorePair's default). */
+export const DETAIL_RADIUS_KM = 5;
+
+export interface ElderView {
+  elder: ElderRow;
+  center: CenterRow;
+}
+
+const elderWithCenter = {
+  elder: elders,
+  center: centers,
+};
+
+/** Elders with the center of their manager, by id. */
+export async function loadElderViews(db: Db, ids: readonly number[]): Promise<Map<number, ElderView>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select(elderWithCenter)
+    .from(elders)
+    .innerJoin(managers, eq(managers.userId, elders.managerId))
+    .innerJoin(centers, eq(centers.id, managers.centerId))
+    .where(inArray(elders.id, unique));
+  return new Map(rows.map((r) => [r.elder.id, r]));
+}
+
+export async function loadElderView(db: Db, elderId: number): Promise<ElderView> {
+  const view = (await loadElderViews(db, [elderId])).get(elderId);
+  if (!view) throw notFound();
+  return view;
+}
+
+/** The caller's saved elder ids. */
+export async function bookmarkedElderIds(db: Db, caregiverId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ elderId: caregiverBookmarks.elderId })
+    .from(caregiverBookmarks)
+    .where(eq(caregiverBookmarks.caregiverId, caregiverId));
+  return new Set(rows.map((r) => r.elderId));
+}
+
+export async function isBookmarked(db: Db, caregiverId: number, elderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: caregiverBookmarks.id })
+    .from(caregiverBookmarks)
+    .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), eq(caregiverBookmarks.elderId, elderId)));
+  return row !== undefined;
+}
+
+export async function loadCaregiver(db: Db, caregiverId: number): Promise<CaregiverForMatching> {
+  const caregiver = await loadCaregiverForMatching(db, caregiverId);
+  if (!caregiver) throw notFound();
+  return caregiver;
+}
+
+export type Scored = MatchScore & { distanceKm: number };
+
+/** scorePair for rows already loaded: the same distance and matchScore, without reloading either side. */
+export function scoreElder(elder: ElderRow, caregiver: CaregiverForMatching, radiusKm: number): Scored {
+  const forMatching = elderForMatching(elder);
+  const distanceKm = haversineKm(forMatching, caregiver);
+  return { distanceKm, ...matchScore(forMatching, caregiver, distanceKm, radiusKm) };
+}
+
+/** Kilometres to two decimals for the answer (sorting and range checks use the exact value). */
+export const km = (value: number) => Math.round(value * 100) / 100;
+
+export const iso = (date: Date | null) => (date ? date.toISOString() : '');
+
+export function elderTasks(elder: ElderRow): TaskFlags {
+  return taskTags(elderNeedLevels(elderForMatching(elder)));
+}
+
+export function elderInfo(elder: ElderRow, now: Date): ElderInfo {
+  return {
+    gender: elder.gender,
+    age: ageOn(elder.birth, now),
+    rank: elder.rank,
+    address: elderArea(elder.jibunAddress, elder.roadAddress),
+    schedule: elder.schedule,
+    meal: elder.meal,
+    toileting: elder.toileting,
+    mobility: elder.mobility,
+    daily: elder.daily,
+    family: elder.family,
+    pet: elder.pet,
+  };
+}
+
+export function centerInfo(center: CenterRow): CenterInfo {
+  return {
+    name: center.name,
+    finalGrade: center.finalGrade,
+    hasCar: center.hasCar,
+    oneLineIntro: center.oneLineIntro,
+  };
+}
+
+/** The title of an elder's own posting (its work type). */
+export function postingTitle(elder: ElderRow, now: Date): string {
+  return elderTitle({ ...elder, workType: elder.workRequirement }, now);
+}
+
+/** An elder card (near picks, near list, saved elders, the base of the elder detail). */
+export function elderCard(
+  view: ElderView,
+  scored: Pick<Scored, 'distanceKm' | 'score' | 'reasons'>,
+  bookmarked: boolean,
+  now: Date,
+): ElderCard {
+  const { elder, center } = view;
+  return {
+    elderId: elder.id,
+    title: postingTitle(elder, now),
+    center: center.name,
+    wage: elder.wage,
+    wageType: elder.wageType as WageType,
+    negotiable: elder.negotiable,
+    bookmarked,
+    tasks: elderTasks(elder),
+    distanceKm: km(scored.distanceKm),
+    score: scored.score,
+    reasons: scored.reasons,
+  };
+}
