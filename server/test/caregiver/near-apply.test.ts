@@ -1,0 +1,281 @@
+// 근처 어르신 and 지원: picks, the full list, elder detail, apply, withdraw, 저장 by elder.
+import { count, eq } from 'drizzle-orm';
+import { applies } from '../../src/db/schema';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { NOW, newApply, newCaregiver, newElder, signIn, userId } from './fixtures';
+
+let t: TestApp;
+let managerId: number;
+let managerHeaders: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp({}, { seed: true, clock: () => NOW });
+  managerId = await userId(t.app, 'manager01');
+  managerHeaders = await signIn(t.app, 'manager01');
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+const del = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'DELETE', url, headers });
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
+const APPLY = { phone: '010-9876-5432', message: '오전 시간 모두 가능합니다.' };
+
+describe('GET /api/caregiver/near/list and /near/all', () => {
+  it('picks the newest elder per need and the best-paid one, and lists every elder in range nearest first', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 200 }); // its own corner of the map
+    const at = (km: number) => 200 + km;
+    const newest = await newElder(t.app, managerId, { dLatKm: at(1.0), createdAt: daysAgo(1), wage: 13000 });
+    const diapers = await newElder(t.app, managerId, {
+      dLatKm: at(0.4),
+      createdAt: daysAgo(3),
+      toileting: ['기저귀 케어 필요'],
+      meal: ['스스로 식사 가능'],
+      wage: 18000,
+    });
+    const outside = await newElder(t.app, managerId, { dLatKm: at(2), createdAt: daysAgo(0) });
+
+    const res = await get('/api/caregiver/near/list?range=1.25', me.headers);
+    expect(res.statusCode).toBe(200);
+    const { address, picks } = res.json();
+    expect(address).toBe('부산 해운대구 해운대해변로 264');
+    expect(picks.meal).toMatchObject({ elderId: newest.id, center: '행복한요양센터 강남', distanceKm: 1 });
+    expect(picks.toileting.elderId).toBe(diapers.id);
+    expect(picks.mobility.elderId).toBe(newest.id);
+    expect(picks.daily.elderId).toBe(newest.id);
+    expect(picks.wage).toMatchObject({
+      elderId: diapers.id,
+      wage: 18000,
+      wageType: '시급',
+      bookmarked: false,
+      tasks: { meal: false, toileting: true, mobility: true, daily: true },
+      title: '방문 요양 · 해운대구 중동 · 여 82세 · 3등급',
+    });
+
+    const all = await get('/api/caregiver/near/all?range=1.25', me.headers);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().content.map((e: { elderId: number }) => e.elderId)).toEqual([diapers.id, newest.id]);
+    const wide = (await get('/api/caregiver/near/all?range=3&size=2&page=1', me.headers)).json();
+    expect(wide).toMatchObject({ totalElements: 3, totalPages: 2, number: 1, last: true });
+    expect(wide.content.map((e: { elderId: number }) => e.elderId)).toEqual([outside.id]);
+    // Default range is 1.25.
+    expect((await get('/api/caregiver/near/all', me.headers)).json().totalElements).toBe(2);
+  });
+
+  it('has no picks and no elders for a caregiver without a resume', async () => {
+    const me = await newCaregiver(t.app, { resume: false, dLatKm: 300 });
+    await newElder(t.app, managerId, { dLatKm: 300.2 });
+    const res = await get('/api/caregiver/near/list', me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().picks).toEqual({
+      meal: null,
+      toileting: null,
+      mobility: null,
+      daily: null,
+      wage: null,
+    });
+    expect((await get('/api/caregiver/near/all', me.headers)).json().totalElements).toBe(0);
+  });
+
+  it('answers 400 with a Korean message for a bad range or page', async () => {
+    const me = await newCaregiver(t.app);
+    for (const url of ['/api/caregiver/near/list?range=10', '/api/caregiver/near/all?range=abc']) {
+      const res = await get(url, me.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: '*거리 범위를 선택해주세요.', code: 'VALIDATION_ERROR' });
+    }
+    const page = await get('/api/caregiver/near/all?page=x', me.headers);
+    expect(page.statusCode).toBe(400);
+    expect(page.json().message).toBe('*페이지 번호를 확인해주세요.');
+  });
+});
+
+describe('GET /api/caregiver/near?elderId=', () => {
+  it('shows any elder with the center, score, reasons and the caller’s apply state', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId, {
+      dLatKm: 0.5,
+      negotiable: true,
+      message: '오전에 말벗이 필요해요.',
+      workRequirement: '방문 목욕',
+    });
+    const res = await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      elderId: elder.id,
+      title: '방문 목욕 · 해운대구 중동 · 여 82세 · 3등급',
+      workType: '방문 목욕',
+      message: '오전에 말벗이 필요해요.',
+      negotiable: true,
+      distanceKm: 0.5,
+      score: expect.any(Number),
+      reasons: expect.arrayContaining(['시간 협의 가능']),
+      elder: { gender: 'female', age: 82, rank: 3, address: '해운대구 중동' },
+      centerInfo: { name: '행복한요양센터 강남', finalGrade: 'A' },
+      pendingApplyId: null,
+      applyStatus: null,
+      bookmarked: false,
+    });
+    // An elder far away (outside every range) may still be viewed.
+    const far = await newElder(t.app, managerId, { dLatKm: 50 });
+    expect((await get(`/api/caregiver/near?elderId=${far.id}`, me.headers)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a missing elder and 400 for a bad id', async () => {
+    const me = await newCaregiver(t.app);
+    expect((await get('/api/caregiver/near?elderId=999999', me.headers)).statusCode).toBe(404);
+    const bad = await get('/api/caregiver/near?elderId=0', me.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('*어르신 번호를 확인해주세요.');
+  });
+});
+
+describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/apply/{applyId}', () => {
+  it('applies once while pending, withdraws, then applies again', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId);
+    const first = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      applyId: expect.any(Number),
+      title: '방문 요양 · 해운대구 중동 · 여 82세 · 3등급',
+    });
+    const { applyId } = first.json();
+
+    const detail = (await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers)).json();
+    expect(detail).toMatchObject({ pendingApplyId: applyId, applyStatus: 'pending' });
+    const box = (await get('/api/caregiver/mypage/applies?tab=pending', me.headers)).json();
+    expect(box.content).toEqual([
+      expect.objectContaining({ applyId, elderId: elder.id, status: 'pending', managerPhone: null }),
+    ]);
+
+    const second = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message: '이미 지원한 어르신이에요. 답변을 기다려주세요.',
+      code: 'CONFLICT',
+    });
+
+    const withdrawn = await del(`/api/caregiver/apply/${applyId}`, me.headers);
+    expect(withdrawn.statusCode).toBe(204);
+    expect((await get('/api/caregiver/mypage/applies', me.headers)).json().totalElements).toBe(0);
+    expect((await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers)).json()).toMatchObject({
+      pendingApplyId: null,
+      applyStatus: null,
+    });
+    expect((await del(`/api/caregiver/apply/${applyId}`, me.headers)).statusCode).toBe(404);
+
+    const again = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, { phone: APPLY.phone });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().applyId).not.toBe(applyId);
+  });
+
+  it('makes one row of a double submit', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId);
+    const results = await Promise.all([
+      post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY),
+      post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY),
+      post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const [row] = await t.app.db.select({ n: count() }).from(applies).where(eq(applies.elderId, elder.id));
+    expect(row?.n).toBe(1);
+  });
+
+  it('checks the body in Korean and answers 404 for a missing elder', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId);
+    const bad = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, { phone: '01012345678' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('*휴대전화 번호를 확인해주세요');
+    const long = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, {
+      phone: APPLY.phone,
+      message: '가'.repeat(51),
+    });
+    expect(long.statusCode).toBe(400);
+    expect((await post('/api/caregiver/near?elderId=999999', me.headers, APPLY)).statusCode).toBe(404);
+  });
+
+  it('withdraws only the caller’s own pending apply', async () => {
+    const me = await newCaregiver(t.app);
+    const other = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId);
+    const theirs = await newApply(t.app, { elderId: elder.id, caregiverId: other.id });
+    expect((await del(`/api/caregiver/apply/${theirs.id}`, me.headers)).statusCode).toBe(404);
+    expect((await get('/api/caregiver/mypage/applies', other.headers)).json().totalElements).toBe(1);
+
+    const accepted = await newApply(t.app, { elderId: elder.id, caregiverId: me.id, status: 'accepted' });
+    const res = await del(`/api/caregiver/apply/${accepted.id}`, me.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: '이미 처리된 지원이에요.', code: 'CONFLICT' });
+    const bad = await del('/api/caregiver/apply/abc', me.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('*지원 번호를 확인해주세요.');
+  });
+
+  it('shows an accepted apply under 수락 with the elder’s contact phone', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId, { phone: '010-7777-1234' });
+    const accepted = await newApply(t.app, { elderId: elder.id, caregiverId: me.id, status: 'accepted' });
+    const box = (await get('/api/caregiver/mypage/applies?tab=approved', me.headers)).json();
+    expect(box.content).toEqual([
+      expect.objectContaining({ applyId: accepted.id, status: 'accepted', managerPhone: '010-7777-1234' }),
+    ]);
+    expect((await get('/api/caregiver/mypage/applies?tab=pending', me.headers)).json().totalElements).toBe(0);
+    expect((await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers)).json()).toMatchObject({
+      pendingApplyId: null,
+      applyStatus: 'accepted',
+    });
+  });
+});
+
+describe('POST /api/caregiver/near/bookmark?elderId=', () => {
+  it('toggles the elder in 저장함 (newest first) and on the cards', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 400 });
+    const a = await newElder(t.app, managerId, { dLatKm: 400.3 });
+    const b = await newElder(t.app, managerId, { dLatKm: 400.6 });
+    expect((await post(`/api/caregiver/near/bookmark?elderId=${a.id}`, me.headers)).json()).toEqual({
+      bookmarked: true,
+    });
+    await post(`/api/caregiver/near/bookmark?elderId=${b.id}`, me.headers);
+    const saved = (await get('/api/caregiver/mypage/bookmarks', me.headers)).json();
+    expect(saved.totalElements).toBe(2);
+    // Saved at the same clock tick: the later bookmark comes first.
+    expect(saved.content.map((e: { elderId: number }) => e.elderId)).toEqual([b.id, a.id]);
+    expect(saved.content[0]).toMatchObject({ bookmarkId: expect.any(Number), bookmarked: true });
+    const near = (await get('/api/caregiver/near/all', me.headers)).json().content;
+    expect(near.every((e: { bookmarked: boolean }) => e.bookmarked)).toBe(true);
+
+    expect((await post(`/api/caregiver/near/bookmark?elderId=${a.id}`, me.headers)).json()).toEqual({
+      bookmarked: false,
+    });
+    const after = (await get('/api/caregiver/mypage/bookmarks', me.headers)).json();
+    expect(after.content.map((e: { elderId: number }) => e.elderId)).toEqual([b.id]);
+    expect((await get(`/api/caregiver/near?elderId=${a.id}`, me.headers)).json().bookmarked).toBe(false);
+    expect((await post('/api/caregiver/near/bookmark?elderId=999999', me.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('role guard on the near and apply routes', () => {
+  it('answers 403 to a manager', async () => {
+    const elder = await newElder(t.app, managerId);
+    for (const [method, url] of [
+      ['GET', '/api/caregiver/near/list'],
+      ['GET', '/api/caregiver/near/all'],
+      ['GET', `/api/caregiver/near?elderId=${elder.id}`],
+      ['POST', `/api/caregiver/near?elderId=${elder.id}`],
+      ['POST', `/api/caregiver/near/bookmark?elderId=${elder.id}`],
+      ['DELETE', '/api/caregiver/apply/1'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: managerHeaders,
+        payload: method === 'POST' ? APPLY : undefined,
+      });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
+    }
+  });
+});
