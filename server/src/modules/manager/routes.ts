@@ -4,9 +4,11 @@
 // static paths (mypage, elder, contact, bookmark, apply).
 import type { FastifyInstance } from 'fastify';
 import { candidateRoutes } from './candidates-routes';
+import { contactRoutes } from './contacts-routes';
 import { elderRoutes } from './elders-routes';
 
 export async function managerRoutes(fastify: FastifyInstance) {
   await fastify.register(elderRoutes);
   await fastify.register(candidateRoutes);
+  await fastify.register(contactRoutes);
 }

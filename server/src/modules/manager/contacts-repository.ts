@@ -1,0 +1,144 @@
+// The manager's contacts to caregivers (보낸 연락함). One pending contact per elder and caregiver
+// (contacts_one_pending_idx); withdrawing deletes the row, so a new contact may follow.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ContactBody, OutgoingContact, OutgoingContactDetail } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { caregivers, contacts, resumes, users, type ContactRow } from '../../db/schema';
+import { possibleTasks } from './caregivers-repository';
+import { conflict, isUniqueViolation, MANAGER_SERVER_MESSAGES } from './errors';
+import { offsetOf, pageOf, type PageRequest } from './paging';
+
+type NewContact = Required<Omit<ContactBody, 'message' | 'wageType'>> & { message: string; wageType: string };
+
+export async function insertContact(db: Db, managerId: number, body: NewContact): Promise<number> {
+  const duplicate = () => conflict(MANAGER_SERVER_MESSAGES.duplicateContact);
+  const [pending] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.elderId, body.elderId),
+        eq(contacts.caregiverId, body.caregiverId),
+        eq(contacts.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  if (pending) throw duplicate();
+  try {
+    const [row] = await db
+      .insert(contacts)
+      .values({ ...body, managerId, status: 'pending' })
+      .returning({ id: contacts.id });
+    if (!row) throw new Error('insert contacts returned no row');
+    return row.id;
+  } catch (err) {
+    // A double submit: the other request's row won the partial unique index.
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+const outgoingColumns = {
+  contact: contacts,
+  caregiverName: users.name,
+  profileImage: caregivers.profileImage,
+  resume: {
+    title: resumes.title,
+    isNegotiableTime: resumes.isNegotiableTime,
+    meal: resumes.meal,
+    toileting: resumes.toileting,
+    mobility: resumes.mobility,
+    daily: resumes.daily,
+  },
+};
+
+type OutgoingRow = {
+  contact: ContactRow;
+  caregiverName: string;
+  profileImage: string | null;
+  resume: {
+    title: string;
+    isNegotiableTime: boolean;
+    meal: string[];
+    toileting: string[];
+    mobility: string[];
+    daily: string[];
+  } | null;
+};
+
+function outgoing({ contact: c, caregiverName, profileImage, resume }: OutgoingRow): OutgoingContact {
+  const accepted = c.status === 'accepted';
+  return {
+    managerContactId: c.id,
+    elderId: c.elderId,
+    caregiverId: c.caregiverId,
+    title: resume?.title ?? '',
+    wage: c.wage,
+    wageType: c.wageType as OutgoingContact['wageType'],
+    negotiable: resume?.isNegotiableTime ?? false,
+    possibleTasks: possibleTasks(resume ?? { meal: [], toileting: [], mobility: [], daily: [] }),
+    createdAt: c.createdAt.toISOString(),
+    status: c.status,
+    caregiverName,
+    profileImage,
+    caregiverPhone: accepted ? c.caregiverPhone : null,
+    caregiverMessage: accepted ? c.caregiverMessage : null,
+  };
+}
+
+function outgoingQuery(db: Db) {
+  return db
+    .select(outgoingColumns)
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.caregiverId))
+    .innerJoin(caregivers, eq(caregivers.userId, contacts.caregiverId))
+    .leftJoin(resumes, eq(resumes.caregiverId, contacts.caregiverId));
+}
+
+export async function listContacts(
+  db: Db,
+  elderId: number,
+  status: 'pending' | 'accepted',
+  paging: PageRequest,
+) {
+  const where = and(eq(contacts.elderId, elderId), eq(contacts.status, status));
+  const [rows, [total]] = await Promise.all([
+    outgoingQuery(db)
+      .where(where)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(paging.size)
+      .offset(offsetOf(paging)),
+    db.select({ n: count() }).from(contacts).where(where),
+  ]);
+  return pageOf(rows.map(outgoing), total?.n ?? 0, paging);
+}
+
+/** The caller's own contact, or null (another manager's contact looks missing). */
+export async function findOwnContact(
+  db: Db,
+  managerId: number,
+  contactId: number,
+): Promise<OutgoingContactDetail | null> {
+  const [row] = await outgoingQuery(db).where(
+    and(eq(contacts.id, contactId), eq(contacts.managerId, managerId)),
+  );
+  if (!row) return null;
+  return {
+    ...outgoing(row),
+    workType: row.contact.workType as OutgoingContactDetail['workType'],
+    message: row.contact.message,
+    phone: row.contact.phone,
+  };
+}
+
+/** Deletes the caller's pending contact: 'deleted', 'accepted' (409) or 'missing' (404). */
+export async function withdrawContact(db: Db, managerId: number, contactId: number) {
+  const mine = and(eq(contacts.id, contactId), eq(contacts.managerId, managerId));
+  const deleted = await db
+    .delete(contacts)
+    .where(and(mine, eq(contacts.status, 'pending')))
+    .returning({ id: contacts.id });
+  if (deleted.length > 0) return 'deleted' as const;
+  const [left] = await db.select({ id: contacts.id }).from(contacts).where(mine);
+  return left ? ('accepted' as const) : ('missing' as const);
+}

@@ -1,0 +1,96 @@
+// 연락하기 and 보낸 연락함: send a contact about one of the caller's elders, list them by tab, read one,
+// withdraw a pending one. The caregiver's phone and message show only once they accepted.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  contactBodySchema,
+  contactCreateResponseSchema,
+  managerContactIdParamsSchema,
+  managerContactListQuerySchema,
+  outgoingContactDetailSchema,
+  outgoingContactPageSchema,
+} from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { notFound } from '../../errors';
+import { caregiverInfos } from './caregivers-repository';
+import { findOwnContact, insertContact, listContacts, withdrawContact } from './contacts-repository';
+import { requireOwnElder } from './elder-ref';
+import { conflict, MANAGER_SERVER_MESSAGES } from './errors';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/manager/contact',
+    {
+      schema: {
+        tags: ['manager'],
+        body: contactBodySchema,
+        response: { 201: contactCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authUser(request);
+      const body = request.body;
+      await requireOwnElder(app.db, userId, { elderId: body.elderId });
+      // Only a caregiver with a resume can be found and contacted.
+      if (!(await caregiverInfos(app.db, [body.caregiverId])).has(body.caregiverId)) throw notFound();
+      const contactId = await insertContact(app.db, userId, body);
+      return reply.code(201).send({ contactId });
+    },
+  );
+
+  app.get(
+    '/api/manager/contact',
+    {
+      schema: {
+        tags: ['manager'],
+        querystring: managerContactListQuerySchema,
+        response: { 200: outgoingContactPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const q = request.query;
+      const elder = await requireOwnElder(app.db, userId, q);
+      return listContacts(app.db, elder.id, q.tab === 'approved' ? 'accepted' : 'pending', q);
+    },
+  );
+
+  app.get(
+    '/api/manager/contact/:contactId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerContactIdParamsSchema,
+        response: { 200: outgoingContactDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findOwnContact(app.db, authUser(request).userId, request.params.contactId);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.delete(
+    '/api/manager/contact/:contactId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerContactIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await withdrawContact(app.db, authUser(request).userId, request.params.contactId);
+      if (result === 'missing') throw notFound();
+      if (result === 'accepted') throw conflict(MANAGER_SERVER_MESSAGES.contactAccepted);
+      return reply.code(204).send(null);
+    },
+  );
+}
