@@ -1,18 +1,107 @@
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Header } from '@dolbom/shared-ui';
+import { Button, Header, PageBody } from '@dolbom/shared-ui';
+import { GENDER_LABELS, rankLabel } from '@dolbom/shared-api/contracts';
+import { useElders } from '../../../api/get-elders';
+import { ListState } from '../../../components/list-state';
+import { ageOf } from '../../../lib/format';
 
+const T = {
+  title: '등록한 어르신',
+  register: '어르신 등록',
+  empty: '등록한 어르신이 없어요',
+  emptyHint: '어르신을 등록하면 꼭 맞는 요양보호사를 찾아드려요.',
+  edit: '정보 수정',
+} as const;
+
+/** /elder-admin 어르신 관리: the manager's elders with grade and address; one opens its edit steps. */
 export function ElderAdminPage() {
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useElders();
   return (
     <>
-      <Header title="등록한 어르신" />
-      <Body>
-        <p>센터에서 돌보는 어르신을 등록하고 관리해요.</p>
-      </Body>
+      <Header title={T.title} />
+      <PageBody $gap={16}>
+        <Button onClick={() => navigate('/elder-register')}>{T.register}</Button>
+        <ListState
+          items={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          empty={T.empty}
+          emptyHint={T.emptyHint}
+        >
+          {(elders) => (
+            <List>
+              {elders.map((e) => (
+                <li key={e.elderId}>
+                  <Row to={`/elder-admin/${e.elderId}`}>
+                    <Top>
+                      <Name>{e.elderName}</Name>
+                      <Rank>{rankLabel(e.rank)}</Rank>
+                    </Top>
+                    <Sub>
+                      {GENDER_LABELS[e.gender]} · {ageOf(e.birth)}세
+                    </Sub>
+                    <Sub>{e.address}</Sub>
+                    <Edit aria-hidden="true">{T.edit} ›</Edit>
+                  </Row>
+                </li>
+              ))}
+            </List>
+          )}
+        </ListState>
+      </PageBody>
     </>
   );
 }
 
-const Body = styled.div`
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Row = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-height: 48px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Rank = styled.span`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.full}px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Sub = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
   color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Edit = styled.span`
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primaryDark};
 `;

@@ -1,13 +1,143 @@
-import { PageBody, InfoCard } from '@dolbom/shared-ui';
-import { useUser } from '@dolbom/shared-api/hooks';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorState, PageBody, SelectField, SkeletonList } from '@dolbom/shared-ui';
+import {
+  MANAGER_DISTANCES,
+  MANAGER_SORTS,
+  type ManagerDistance,
+  type ManagerSort,
+} from '@dolbom/shared-api/contracts';
+import { CardList, CareCard } from '../../../components/care-card';
+import { ListState } from '../../../components/list-state';
+import { Reasons, Score } from '../../../components/reasons';
+import { SaveToggle } from '../../../components/save-toggle';
+import { useSelectedElder } from '../../../hooks/use-selected-elder';
+import { useSelectedElderStore } from '../../../stores/selected-elder';
+import { useCandidates } from '../api/get-candidates';
+import { DISTANCE_LABELS, HOME_TEXT as T, SORT_LABELS } from '../messages';
 
+/** / for a manager: caregivers matching the selected elder (spec §2), with distance and sort. */
 export function HomePage() {
-  const { data: user } = useUser();
+  const navigate = useNavigate();
+  const { elder, elders, error, isLoading, retry } = useSelectedElder();
+  const distance = useSelectedElderStore((s) => s.distance);
+  const sort = useSelectedElderStore((s) => s.sort);
+  const setDistance = useSelectedElderStore((s) => s.setDistance);
+  const setSort = useSelectedElderStore((s) => s.setSort);
+
+  if (error && !elders) return <ErrorState onRetry={retry} />;
+  if (isLoading || !elders) {
+    return (
+      <PageBody>
+        <SkeletonList />
+      </PageBody>
+    );
+  }
+  if (!elder) {
+    return (
+      <PageBody>
+        <EmptyState
+          message={T.noElder}
+          description={T.noElderHint}
+          action={<Button onClick={() => navigate('/elder-register')}>{T.register}</Button>}
+        />
+      </PageBody>
+    );
+  }
+
   return (
-    <PageBody>
-      <InfoCard title={`${user?.name ?? ''} 사회복지사님, 반가워요`}>
-        어르신께 맞는 요양보호사를 찾아드려요.
-      </InfoCard>
+    <PageBody $gap={16}>
+      <Filters>
+        <SelectField
+          label={T.distance}
+          hideLabel
+          value={distance}
+          onChange={setDistance}
+          options={MANAGER_DISTANCES.map((d) => ({ value: d, label: DISTANCE_LABELS[d] }))}
+        />
+        <SelectField
+          label={T.sort}
+          hideLabel
+          value={sort}
+          onChange={setSort}
+          options={MANAGER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
+      </Filters>
+      <Candidates elderId={elder.elderId} distance={distance} sort={sort} onWiden={setDistance} />
     </PageBody>
   );
 }
+
+function Candidates({
+  elderId,
+  distance,
+  sort,
+  onWiden,
+}: {
+  elderId: number;
+  distance: ManagerDistance;
+  sort: ManagerSort;
+  onWiden: (d: ManagerDistance) => void;
+}) {
+  const { data, error, isLoading, mutate } = useCandidates({ elderId, distance, sort });
+  const wider = MANAGER_DISTANCES[MANAGER_DISTANCES.indexOf(distance) + 1];
+  return (
+    <ListState
+      items={data?.content}
+      error={error}
+      isLoading={isLoading}
+      onRetry={() => mutate()}
+      empty={T.empty}
+      emptyHint={T.emptyHint}
+      emptyAction={
+        wider && (
+          <Button variant="secondary" size="medium" onClick={() => onWiden(wider)}>
+            {T.widen(DISTANCE_LABELS[wider])}
+          </Button>
+        )
+      }
+    >
+      {(items) => (
+        <>
+          <Count>{T.count(data?.totalElements ?? items.length)}</Count>
+          <CardList>
+            {items.map((c) => (
+              <CareCard
+                key={c.caregiverId}
+                to={`/detail/care/${c.caregiverId}`}
+                eyebrow={c.name}
+                title={c.title}
+                wage={c.wage}
+                negotiable={c.negotiable}
+                tasks={c.possibleTasks}
+                aside={<SaveToggle elderId={elderId} caregiverId={c.caregiverId} bookmarkId={c.bookmarkId} />}
+              >
+                <Match>
+                  <Score>{T.score(c.score)}</Score>
+                  <Reasons reasons={c.reasons} />
+                </Match>
+              </CareCard>
+            ))}
+          </CardList>
+        </>
+      )}
+    </ListState>
+  );
+}
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Match = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;

@@ -1,47 +1,122 @@
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Header, Skeleton } from '@dolbom/shared-ui';
-import { useLogout, useUser } from '@dolbom/shared-api/hooks';
+import { Button, ErrorState, Header, PageBody, Skeleton } from '@dolbom/shared-ui';
+import { useLogout } from '@dolbom/shared-api/hooks';
+import { useMyPage } from '../../../api/get-mypage';
+import { Row, Section } from '../../../components/info-rows';
 
+const T = {
+  title: '내정보',
+  role: '사회복지사',
+  phone: '연락처',
+  center: '소속 센터',
+  hasCar: '차량 보유',
+  intro: '한 줄 소개',
+  noIntro: '아직 없어요',
+  yes: '있어요',
+  no: '없어요',
+  sent: '보낸 연락',
+  saved: '저장한 요양사',
+  applies: '받은 지원',
+  count: (n: number) => `${n}건`,
+  editCenter: '센터 정보 수정하기',
+  logout: '로그아웃',
+} as const;
+
+/** /mypage 내정보: who I am, my center, the counts that open their lists, and 로그아웃. */
 export function MyPage() {
-  const { data: user, error, isLoading, mutate } = useUser();
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useMyPage();
   const { logout, pending } = useLogout();
 
   return (
     <>
-      <Header title="내정보" />
-      <Body>
-        {isLoading && <Skeleton height={88} />}
-        {error && <ErrorState onRetry={() => mutate()} />}
-        {user && (
-          <Profile>
-            <Name>{user.name}</Name>
-            <Sub>아이디 {user.loginId}</Sub>
-          </Profile>
+      <Header title={T.title} />
+      <PageBody $gap={16}>
+        {error && !data && <ErrorState onRetry={() => mutate()} />}
+        {isLoading && (
+          <div role="status" aria-busy="true">
+            <Skeleton height={88} />
+            <Gap />
+            <Skeleton height={160} />
+          </div>
+        )}
+        {data && (
+          <>
+            <Profile>
+              <Role>{T.role}</Role>
+              <Name>{data.name}</Name>
+            </Profile>
+            <Counts aria-label="내 활동">
+              <Count to="/outgoing-box">
+                <strong>{T.count(data.sentContacts)}</strong>
+                {T.sent}
+              </Count>
+              <Count to="/bookmark">
+                <strong>{T.count(data.bookmarks)}</strong>
+                {T.saved}
+              </Count>
+              <Count to="/inbox">
+                <strong>{T.count(data.applys)}</strong>
+                {T.applies}
+              </Count>
+            </Counts>
+            <Section title="내 정보">
+              <Row label={T.phone}>{data.phoneNumber}</Row>
+              <Row label={T.center}>{data.centerName}</Row>
+              <Row label={T.hasCar}>{data.hasCar ? T.yes : T.no}</Row>
+              <Row label={T.intro}>{data.oneLineIntro || T.noIntro}</Row>
+            </Section>
+            <Button variant="secondary" onClick={() => navigate(`/modify-center/${data.centerId}`)}>
+              {T.editCenter}
+            </Button>
+          </>
         )}
         <Button variant="outline" onClick={logout} loading={pending}>
-          로그아웃
+          {T.logout}
         </Button>
-      </Body>
+      </PageBody>
     </>
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-`;
 const Profile = styled.section`
   padding: ${({ theme }) => theme.space.lg}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.backgroundSubtle};
+  background: ${({ theme }) => theme.colors.primaryLight};
+`;
+const Role = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primaryDark};
 `;
 const Name = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xxs}px;
+  margin: 2px 0 0;
   font-size: ${({ theme }) => theme.fontSizes.headline}px;
 `;
-const Sub = styled.p`
-  margin: 0;
+const Counts = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const Count = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  min-height: 80px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
   color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  text-decoration: none;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.title}px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+const Gap = styled.div`
+  height: ${({ theme }) => theme.space.md}px;
 `;

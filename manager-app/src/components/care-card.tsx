@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { TaskTags } from '@dolbom/shared-ui';
+import type { TaskFlags } from '../api/types';
+import { wageText } from '../lib/format';
+
+export interface CareCardProps {
+  title: string;
+  /** Where the title leads (the card's detail). */
+  to: string;
+  /** A line above the title, e.g. the caregiver's name. */
+  eyebrow?: ReactNode;
+  wage: number;
+  wageType?: string;
+  negotiable: boolean;
+  tasks: TaskFlags;
+  /** Names the tags for screen readers. Default 가능한 돌봄. */
+  tasksLabel?: string;
+  /** Top right, e.g. the 저장 toggle or the match score. */
+  aside?: ReactNode;
+  /** Under the tags: reasons, phone, buttons. */
+  children?: ReactNode;
+}
+
+/**
+ * One caregiver in a list. The title is the link to the detail and its tap area covers the whole
+ * card; buttons inside the card sit above it, so no control is nested in another.
+ */
+export function CareCard({
+  title,
+  to,
+  eyebrow,
+  wage,
+  wageType = '시급',
+  negotiable,
+  tasks,
+  tasksLabel = '가능한 돌봄',
+  aside,
+  children,
+}: CareCardProps) {
+  return (
+    <Card>
+      <Top>
+        <Head>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <Title>
+            <Stretched to={to}>{title}</Stretched>
+          </Title>
+        </Head>
+        {aside && <Above>{aside}</Above>}
+      </Top>
+      <Wage>
+        <strong>{wageText(wage, wageType)}</strong>
+        {negotiable && <Negotiable>협의 가능</Negotiable>}
+      </Wage>
+      <TaskTags tasks={tasks} label={tasksLabel} />
+      {children && <Above>{children}</Above>}
+    </Card>
+  );
+}
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  list-style: none;
+  &:has(a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+const Head = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+const Eyebrow = styled.p`
+  margin: 0 0 2px;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  word-break: keep-all;
+`;
+const Stretched = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible {
+    outline: none;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+`;
+const Above = styled.div`
+  position: relative;
+  z-index: 1;
+`;
+const Wage = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+const Negotiable = styled.span`
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.gray100};
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+export const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  padding: 0;
+`;

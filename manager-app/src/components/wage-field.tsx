@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { ChipGroup, TextField } from '@dolbom/shared-ui';
+import { WAGE_TYPES, type WageType } from '@dolbom/shared-api/contracts';
+import { formatNumber, parseWage } from '../lib/format';
+
+export interface WageFieldsProps {
+  wageType: WageType;
+  wage: number;
+  onChange: (patch: { wageType?: WageType; wage?: number }) => void;
+  errors: Record<string, string>;
+}
+
+/**
+ * 급여 형태 (시급 기본) and 급여: digits only, shown with thousands separators; anything that is not a
+ * number becomes 0 (spec §5). The recommended hourly wage is 13,000원 (spec §9).
+ */
+export function WageFields({ wageType, wage, onChange, errors }: WageFieldsProps) {
+  return (
+    <>
+      <ChipGroup<WageType>
+        label="급여 형태"
+        options={WAGE_TYPES.map((w) => ({ value: w, label: w }))}
+        columns={4}
+        value={wageType}
+        error={errors.wageType}
+        onChange={(v) => onChange({ wageType: v })}
+      />
+      <TextField
+        label={`급여 (${wageType})`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={formatNumber(wage)}
+        helper="추천 시급은 13,000원이에요."
+        error={errors.wage}
+        right={<Unit aria-hidden="true">원</Unit>}
+        onChange={(e) => onChange({ wage: parseWage(e.target.value) })}
+      />
+    </>
+  );
+}
+
+const Unit = styled.span`
+  display: flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { Page } from '@dolbom/shared-api';
+import { withQuery } from '../../../api/query';
+import type { ManagerBookmark } from '../../../api/types';
+
+/** GET /api/manager/bookmark?elderId=: caregivers saved for one elder. */
+export const bookmarksKey = (elderId: number, page = 0, size = 50) =>
+  withQuery('/api/manager/bookmark', { elderId, page, size });
+export function useBookmarks(elderId: number | null) {
+  return useSWR<Page<ManagerBookmark>>(elderId ? bookmarksKey(elderId) : null);
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import styled from 'styled-components';
+import { BookmarkButton, ErrorState, SkeletonList } from '@dolbom/shared-ui';
+import type { Page } from '@dolbom/shared-api';
+import { deleteBookmark } from '../../../api/bookmarks';
+import { keysUnder } from '../../../api/query';
+import { myPageKey } from '../../../api/get-mypage';
+import type { ManagerBookmark } from '../../../api/types';
+import { CardList, CareCard } from '../../../components/care-card';
+import { ElderLine } from '../../../components/elder-line';
+import { ListState } from '../../../components/list-state';
+import { Reasons } from '../../../components/reasons';
+import { SubPage } from '../../../components/sub-page';
+import { useSelectedElder } from '../../../hooks/use-selected-elder';
+import { useBookmarks } from '../api/get-bookmarks';
+
+const T = {
+  title: '저장함',
+  empty: '저장한 요양사 목록이 없어요',
+  unsaveError: '저장을 풀지 못했어요. 다시 시도해주세요.',
+} as const;
+
+/** /bookmark 저장함: caregivers saved for the selected elder; 저장 again unsaves in place. */
+export function BookmarkPage() {
+  const { elder, elders, error: eldersError, retry } = useSelectedElder();
+  return (
+    <SubPage title={T.title} fallback="/mypage">
+      <ElderLine />
+      {eldersError && !elders ? (
+        <ErrorState onRetry={retry} />
+      ) : !elders ? (
+        <SkeletonList />
+      ) : !elder ? (
+        <ListState items={[]} error={null} isLoading={false} onRetry={retry} empty={T.empty}>
+          {() => null}
+        </ListState>
+      ) : (
+        <Bookmarks elderId={elder.elderId} />
+      )}
+    </SubPage>
+  );
+}
+
+function Bookmarks({ elderId }: { elderId: number }) {
+  const { data, error, isLoading, mutate } = useBookmarks(elderId);
+  const { mutate: mutateAll } = useSWRConfig();
+  const [failed, setFailed] = useState(false);
+
+  async function unsave(b: ManagerBookmark) {
+    setFailed(false);
+    // Gone from the list at once; back if the server says no.
+    const without = (page?: Page<ManagerBookmark>) =>
+      page && {
+        ...page,
+        content: page.content.filter((x) => x.bookmarkId !== b.bookmarkId),
+        totalElements: page.totalElements - 1,
+      };
+    try {
+      await mutate(
+        async (page) => {
+          await deleteBookmark(b.bookmarkId);
+          return without(page);
+        },
+        {
+          optimisticData: (page) => without(page) as Page<ManagerBookmark>,
+          rollbackOnError: true,
+          revalidate: false,
+        },
+      );
+      void mutateAll(keysUnder('/api/manager/elder/individual', `/api/manager/${b.caregiverId}`, myPageKey));
+    } catch (e) {
+      console.error(e);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <>
+      {failed && <Failed role="alert">{T.unsaveError}</Failed>}
+      <ListState
+        items={data?.content}
+        error={error}
+        isLoading={isLoading}
+        onRetry={() => mutate()}
+        empty={T.empty}
+      >
+        {(items) => (
+          <CardList>
+            {items.map((b) => (
+              <CareCard
+                key={b.bookmarkId}
+                to={`/detail/care/${b.caregiverId}`}
+                eyebrow={b.caregiverName}
+                title={b.title}
+                wage={b.wage}
+                negotiable={b.negotiable}
+                tasks={b.possibleTasks}
+                aside={<BookmarkButton saved onToggle={() => void unsave(b)} />}
+              >
+                <Reasons reasons={b.caregiverSupport} />
+              </CareCard>
+            ))}
+          </CardList>
+        )}
+      </ListState>
+    </>
+  );
+}
+
+const Failed = styled.p`
+  padding: ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.dangerLight};
+  color: ${({ theme }) => theme.colors.danger};
+`;

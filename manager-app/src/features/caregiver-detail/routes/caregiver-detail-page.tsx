@@ -1,0 +1,123 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BOTTOM_BAR_HEIGHT, BottomBar, Button, ErrorState, SkeletonList, TaskTags } from '@dolbom/shared-ui';
+import { ProfilePhoto } from '../../../components/profile-photo';
+import { Reasons, Score } from '../../../components/reasons';
+import { SaveToggle } from '../../../components/save-toggle';
+import { SubPage } from '../../../components/sub-page';
+import { useSelectedElder } from '../../../hooks/use-selected-elder';
+import { distanceText } from '../../../lib/format';
+import { useCaregiver } from '../api/get-caregiver';
+import { ResumeView } from '../components/resume-view';
+
+const T = {
+  title: '자세히 보기',
+  why: (name: string) => `${name} 어르신과 맞는 점`,
+  contact: '연락하기',
+  sent: '연락을 보냈어요',
+  viewSent: '보낸 연락 보기',
+  score: (n: number) => `매칭 ${n}점`,
+  noElder: '어르신을 먼저 등록해주세요',
+} as const;
+
+/** /detail/care/:caregiverId?done=: the caregiver's resume and why they fit the selected elder. */
+export function CaregiverDetailPage() {
+  const navigate = useNavigate();
+  const caregiverId = Number(useParams().caregiverId);
+  const done = useSearchParams()[0].get('done') === 'true';
+  const { elder, error: eldersError, retry } = useSelectedElder();
+  const { data, error, mutate } = useCaregiver(caregiverId, elder?.elderId ?? null);
+
+  return (
+    <SubPage title={T.title} bottomInset={done ? 0 : BOTTOM_BAR_HEIGHT}>
+      {(error || eldersError) && !data ? (
+        <ErrorState onRetry={() => (eldersError ? retry() : mutate())} />
+      ) : !data || !elder ? (
+        <SkeletonList count={2} />
+      ) : (
+        <>
+          <Profile>
+            <ProfilePhoto src={data.profileImage} name={data.name} />
+            <div>
+              <Name>{data.name} 요양보호사</Name>
+              <ResumeTitle>{data.resume.title}</ResumeTitle>
+            </div>
+          </Profile>
+          <Why aria-labelledby="why-title">
+            <WhyHead>
+              <h2 id="why-title">{T.why(elder.elderName)}</h2>
+              <Score>{T.score(data.score)}</Score>
+            </WhyHead>
+            <Reasons reasons={data.reasons} />
+            <Distance>어르신 댁에서 {distanceText(data.distanceKm)}</Distance>
+            <TaskTags tasks={data.possibleTasks} label="가능한 돌봄" />
+          </Why>
+          <ResumeView resume={data.resume} />
+          {!done && (
+            <BottomBar>
+              <Save elderId={elder.elderId} caregiverId={caregiverId} bookmarkId={data.bookmarkId} />
+              {data.pendingContactId !== null ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => navigate(`/detail/care/contact/${data.pendingContactId}`)}
+                >
+                  {T.viewSent}
+                </Button>
+              ) : (
+                <Button onClick={() => navigate(`/contact/${caregiverId}`)}>{T.contact}</Button>
+              )}
+            </BottomBar>
+          )}
+        </>
+      )}
+    </SubPage>
+  );
+}
+
+const Profile = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const ResumeTitle = styled.p`
+  margin: 4px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  word-break: keep-all;
+`;
+const Why = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 2px solid ${({ theme }) => theme.colors.primaryBorder};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  }
+`;
+const WhyHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const Distance = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Save = styled(SaveToggle)`
+  && {
+    flex: 0 0 auto;
+    min-height: 56px;
+    padding: 0 ${({ theme }) => theme.space.md}px;
+  }
+`;

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ChipGroup, ErrorState, Header, PageBody, SkeletonList, TextField } from '@dolbom/shared-ui';
+import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
+import { WORK_TYPES, formatPhone, type WorkType } from '@dolbom/shared-api/contracts';
+import { WageFields } from '../../../components/wage-field';
+import { WizardFrame } from '../../../components/wizard-frame';
+import { useSelectedElder } from '../../../hooks/use-selected-elder';
+import { useCreateContact } from '../api/create-contact';
+import { useElderDefaults } from '../api/get-elder-defaults';
+import { emptyContactDraft, useContactWizard, type ContactStep } from '../store';
+import { contactStepErrors } from '../validate';
+
+const T = {
+  title: '연락하기',
+  steps: [
+    '어떤 일을 부탁드릴까요?',
+    '급여를 알려주세요',
+    '연락받을 번호를\n알려주세요',
+    '요양보호사에게\n전할 말을 적어주세요',
+  ],
+  first: '다음으로 넘어가기',
+  next: '다음',
+  prev: '이전',
+  done: '완료하기',
+  workType: '근무 형태',
+  phone: '휴대전화 번호',
+  phoneHelper: '요양보호사가 수락하면 이 번호가 전해져요.',
+  message: '전할 말 (선택)',
+  messagePlaceholder: '10자 이상 50자 이내로 적어주세요',
+} as const;
+
+/** /contact/:caregiverId 연락하기: four steps (spec §2); 완료하기 sends once and goes to /. */
+export function ContactPage() {
+  const navigate = useNavigate();
+  const caregiverId = Number(useParams().caregiverId);
+  const { elder, error: eldersError, retry } = useSelectedElder();
+  const target = elder ? `${elder.elderId}:${caregiverId}` : null;
+  const state = useContactWizard();
+  const current = target !== null && state.target === target;
+  const defaults = useElderDefaults(current ? null : (elder?.elderId ?? null));
+
+  useEffect(() => {
+    if (current || !target || !defaults.data) return;
+    const e = defaults.data;
+    state.start(target, {
+      ...emptyContactDraft(),
+      workType: e.workRequirement,
+      wageType: e.wageType,
+      wage: e.wage,
+      phone: e.phone,
+    });
+  }, [current, target, defaults.data, state]);
+
+  if (!current || !elder) {
+    return (
+      <>
+        <Header title={T.title} onBack={() => navigate(-1)} />
+        <PageBody>
+          {eldersError || defaults.error ? (
+            <ErrorState onRetry={() => (eldersError ? retry() : defaults.mutate())} />
+          ) : (
+            <SkeletonList count={2} />
+          )}
+        </PageBody>
+      </>
+    );
+  }
+  return <ContactWizard elderId={elder.elderId} caregiverId={caregiverId} />;
+}
+
+function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId: number }) {
+  const navigate = useNavigate();
+  const { step, draft, update, setStep, reset } = useContactWizard();
+  const createContact = useCreateContact();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+
+  const patch = (p: Parameters<typeof update>[0]) => {
+    update(p);
+    setErrors({});
+    setServerError(null);
+  };
+  const go = (to: ContactStep) => {
+    setErrors({});
+    setServerError(null);
+    setStep(to);
+  };
+
+  async function send() {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setServerError(null);
+    try {
+      await createContact({
+        caregiverId,
+        elderId,
+        workType: draft.workType as WorkType,
+        wageType: draft.wageType,
+        wage: draft.wage,
+        phone: draft.phone,
+        message: draft.message,
+      });
+      reset();
+      navigate('/', { replace: true });
+    } catch (e) {
+      console.error(e);
+      setServerError(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  function next() {
+    const found = contactStepErrors(step, draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (step === 4) void send();
+    else go((step + 1) as ContactStep);
+  }
+
+  return (
+    <WizardFrame
+      title={T.title}
+      step={step}
+      total={4}
+      stepTitle={T.steps[step - 1]!}
+      onBack={() => (step > 1 ? go((step - 1) as ContactStep) : navigate(-1))}
+      onPrev={step > 1 ? () => go((step - 1) as ContactStep) : undefined}
+      primaryLabel={step === 1 ? T.first : step === 4 ? T.done : T.next}
+      onPrimary={next}
+      primaryLoading={sending}
+      error={serverError}
+    >
+      {step === 1 && (
+        <ChipGroup<WorkType>
+          label={T.workType}
+          options={WORK_TYPES.map((w) => ({ value: w, label: w }))}
+          columns={2}
+          value={draft.workType || null}
+          error={errors.workType}
+          onChange={(workType) => patch({ workType })}
+        />
+      )}
+      {step === 2 && (
+        <WageFields wageType={draft.wageType} wage={draft.wage} errors={errors} onChange={patch} />
+      )}
+      {step === 3 && (
+        <TextField
+          label={T.phone}
+          placeholder="010-0000-0000"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={13}
+          value={draft.phone}
+          helper={T.phoneHelper}
+          error={errors.phone}
+          onChange={(e) => patch({ phone: formatPhone(e.target.value) })}
+        />
+      )}
+      {step === 4 && (
+        <TextField
+          label={T.message}
+          placeholder={T.messagePlaceholder}
+          maxLength={50}
+          showCounter
+          value={draft.message}
+          error={errors.message}
+          onChange={(e) => patch({ message: e.target.value })}
+        />
+      )}
+    </WizardFrame>
+  );
+}

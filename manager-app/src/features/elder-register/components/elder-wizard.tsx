@@ -1,0 +1,118 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
+import { WizardFrame } from '../../../components/wizard-frame';
+import { useSelectedElderStore } from '../../../stores/selected-elder';
+import { useCreateElder } from '../api/create-elder';
+import { useUpdateElder } from '../api/update-elder';
+import { ELDER_TEXT as T } from '../messages';
+import { useElderWizard, type ElderStep } from '../store';
+import { firstInvalidStep, parseElder, stepErrors } from '../validate';
+import { StepBasics } from './step-basics';
+import { StepContact } from './step-contact';
+import { StepNeeds } from './step-needs';
+import { StepSchedule } from './step-schedule';
+import { StepWork } from './step-work';
+
+/**
+ * The five elder steps (spec §4: 1–5, floor 1). 다음 checks the step with its shared schema; step 5
+ * sends once: a new elder goes to /complete2, an edited one back to 어르신 관리.
+ */
+export function ElderWizard() {
+  const navigate = useNavigate();
+  const { mode, step, draft, update, setStep, reset } = useElderWizard();
+  const select = useSelectedElderStore((s) => s.select);
+  const createElder = useCreateElder();
+  const updateElder = useUpdateElder();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const editing = mode.kind === 'edit';
+
+  const patch = (p: Parameters<typeof update>[0]) => {
+    update(p);
+    // A changed field's message goes away as soon as it is touched.
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(p))
+        for (const k of Object.keys(next)) if (k === key || k.startsWith(`${key}.`)) delete next[k];
+      return next;
+    });
+  };
+
+  const go = (to: ElderStep) => {
+    setErrors({});
+    setServerError(null);
+    setStep(to);
+  };
+
+  function leave() {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (!editing && idx > 0) navigate(-1);
+    else navigate('/elder-admin', { replace: true });
+  }
+
+  async function submit() {
+    if (sendingRef.current) return;
+    const invalid = firstInvalidStep(draft, editing);
+    if (invalid !== null) {
+      if (invalid !== step) setStep(invalid);
+      setErrors(stepErrors(invalid, draft, editing));
+      return;
+    }
+    const parsed = parseElder(draft, editing);
+    if (!parsed.success) return;
+    sendingRef.current = true;
+    setSending(true);
+    setServerError(null);
+    try {
+      if (mode.kind === 'edit') {
+        await updateElder(mode.elderId, parsed.data);
+        reset();
+        navigate('/elder-admin', { replace: true });
+      } else {
+        const created = await createElder(parsed.data);
+        select(created.elderId);
+        reset();
+        navigate(`/complete2?name=${encodeURIComponent(created.name)}`, { replace: true });
+      }
+    } catch (e) {
+      console.error(e);
+      if (isApiError(e) && e.fields) setErrors(e.fields);
+      setServerError(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  function next() {
+    const found = stepErrors(step, draft, editing);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (step === 5) void submit();
+    else go((step + 1) as ElderStep);
+  }
+
+  const props = { draft, update: patch, errors };
+  return (
+    <WizardFrame
+      title={editing ? T.editTitle : T.title}
+      step={step}
+      total={5}
+      stepTitle={T.steps[step - 1]!}
+      onBack={() => (step > 1 ? go((step - 1) as ElderStep) : leave())}
+      onPrev={step > 1 ? () => go((step - 1) as ElderStep) : undefined}
+      primaryLabel={step < 5 ? T.next : editing ? T.submitEdit : T.submit}
+      onPrimary={next}
+      primaryLoading={sending}
+      error={serverError}
+    >
+      {step === 1 && <StepBasics {...props} />}
+      {step === 2 && <StepSchedule {...props} />}
+      {step === 3 && <StepNeeds {...props} />}
+      {step === 4 && <StepWork {...props} />}
+      {step === 5 && <StepContact {...props} />}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,140 @@
+import styled from 'styled-components';
+import { Checkbox } from '@dolbom/shared-ui';
+import { WEEKDAY_LABELS } from '@dolbom/shared-api/contracts';
+import { ELDER_TEXT as T } from '../messages';
+import { setDayTime, toggleDay } from '../store';
+import type { StepProps } from './step-props';
+
+/** Step 2: the weekly schedule. A day toggled on gets 09:00–18:00 (spec §4); off clears it. */
+export function StepSchedule({ draft, update, errors }: StepProps) {
+  const { schedule } = draft;
+  return (
+    <>
+      <Fieldset>
+        <Legend>{T.days}</Legend>
+        <Hint>{T.daysHint}</Hint>
+        <Days role="group" aria-label={T.days}>
+          {WEEKDAY_LABELS.map((label, day) => (
+            <Day
+              key={label}
+              type="button"
+              aria-pressed={schedule[day] !== null}
+              $on={schedule[day] !== null}
+              onClick={() => update({ schedule: toggleDay(schedule, day) })}
+            >
+              {label}
+            </Day>
+          ))}
+        </Days>
+        {errors.schedule && <ErrorText role="alert">{errors.schedule}</ErrorText>}
+      </Fieldset>
+      <Hours>
+        {schedule.map((hours, day) =>
+          hours ? (
+            <HourRow key={day} aria-label={`${WEEKDAY_LABELS[day]}요일 시간`}>
+              <DayName>{WEEKDAY_LABELS[day]}</DayName>
+              <TimeLabel>
+                <span>{T.start}</span>
+                <TimeInput
+                  type="time"
+                  aria-label={`${WEEKDAY_LABELS[day]}요일 ${T.start}`}
+                  value={hours.start.slice(0, 5)}
+                  onChange={(e) => update({ schedule: setDayTime(schedule, day, 'start', e.target.value) })}
+                />
+              </TimeLabel>
+              <TimeLabel>
+                <span>{T.end}</span>
+                <TimeInput
+                  type="time"
+                  aria-label={`${WEEKDAY_LABELS[day]}요일 ${T.end}`}
+                  value={hours.end.slice(0, 5)}
+                  onChange={(e) => update({ schedule: setDayTime(schedule, day, 'end', e.target.value) })}
+                />
+              </TimeLabel>
+              {(errors[`schedule.${day}.end`] ?? errors[`schedule.${day}.start`]) && (
+                <ErrorText role="alert" style={{ gridColumn: '1 / -1' }}>
+                  {errors[`schedule.${day}.end`] ?? errors[`schedule.${day}.start`]}
+                </ErrorText>
+              )}
+            </HourRow>
+          ) : null,
+        )}
+      </Hours>
+      <Checkbox
+        label={T.negotiable}
+        checked={draft.negotiable}
+        onChange={(e) => update({ negotiable: e.target.checked })}
+      />
+    </>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+const Legend = styled.legend`
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xxs}px 0 ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Days = styled.div`
+  display: grid;
+  grid-template-columns: repeat(7, 1fr);
+  gap: 6px;
+`;
+const Day = styled.button<{ $on: boolean }>`
+  min-height: 52px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  border: 1px solid ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
+  background: ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.white)};
+  color: ${({ $on, theme }) => ($on ? theme.colors.white : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Hours = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const HourRow = styled.section`
+  display: grid;
+  grid-template-columns: 32px 1fr 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.backgroundSubtle};
+`;
+const DayName = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  text-align: center;
+`;
+const TimeLabel = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const TimeInput = styled.input`
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+const ErrorText = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  color: ${({ theme }) => theme.colors.danger};
+`;

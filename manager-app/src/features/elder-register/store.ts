@@ -1,0 +1,131 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  DEFAULT_DAY_HOURS,
+  DEFAULT_WAGE_TYPE,
+  RECOMMENDED_WAGE,
+  type Address,
+  type DayHoursInput,
+  type ManagerElderDetail,
+  type FamilyOption,
+  type Gender,
+  type PetOption,
+  type WageType,
+  type WorkType,
+} from '@dolbom/shared-api/contracts';
+
+export type DayHours = DayHoursInput;
+export type Schedule = (DayHours | null)[];
+
+export interface ElderDraft {
+  name: string;
+  gender: Gender;
+  birth: string;
+  address: Address | null;
+  rank: number | null;
+  schedule: Schedule;
+  negotiable: boolean;
+  meal: string[];
+  toileting: string[];
+  mobility: string[];
+  daily: string[];
+  workRequirement: WorkType | '';
+  wageType: WageType;
+  wage: number;
+  family: FamilyOption | '';
+  pet: PetOption | '';
+  phone: string;
+  message: string;
+}
+
+export type ElderStep = 1 | 2 | 3 | 4 | 5;
+export const ELDER_STEP_COUNT = 5;
+
+/** Creating a new elder, or editing one (PUT) with the same steps. */
+export type WizardMode = { kind: 'create' } | { kind: 'edit'; elderId: number };
+
+export const emptyElderDraft = (): ElderDraft => ({
+  name: '',
+  gender: 'male',
+  birth: '',
+  address: null,
+  rank: null,
+  schedule: [null, null, null, null, null, null, null],
+  negotiable: false,
+  meal: [],
+  toileting: [],
+  mobility: [],
+  daily: [],
+  workRequirement: '',
+  wageType: DEFAULT_WAGE_TYPE,
+  wage: RECOMMENDED_WAGE,
+  family: '',
+  pet: '',
+  phone: '',
+  message: '',
+});
+
+/** Spec §4: toggling a weekday on sets 09:00–18:00; toggling it off clears it. */
+export function toggleDay(schedule: Schedule, day: number): Schedule {
+  return schedule.map((d, i) => (i !== day ? d : d ? null : { ...DEFAULT_DAY_HOURS }));
+}
+
+/** Changes one end of a day's hours (`HH:MM` from a time input), keeping seconds as the API writes them. */
+export function setDayTime(schedule: Schedule, day: number, which: 'start' | 'end', hhmm: string): Schedule {
+  return schedule.map((d, i) =>
+    i === day && d ? { ...d, [which]: hhmm.length === 5 ? `${hhmm}:00` : hhmm } : d,
+  );
+}
+
+/** A registered elder (GET /api/manager/elder/{id}) as the wizard holds it. */
+export function draftFromElder(e: ManagerElderDetail): ElderDraft {
+  const base = emptyElderDraft();
+  return {
+    ...base,
+    name: e.name,
+    gender: e.gender,
+    birth: e.birth,
+    address: e.address,
+    rank: e.rank,
+    schedule: e.schedule.length === 7 ? e.schedule : base.schedule,
+    negotiable: e.negotiable,
+    meal: [...e.meal],
+    toileting: [...e.toileting],
+    mobility: [...e.mobility],
+    daily: [...e.daily],
+    workRequirement: e.workRequirement,
+    wageType: e.wageType,
+    wage: e.wage,
+    family: e.family,
+    pet: e.pet,
+    phone: e.phone,
+    message: e.message,
+  };
+}
+
+interface ElderWizardState {
+  mode: WizardMode;
+  step: ElderStep;
+  draft: ElderDraft;
+  update: (patch: Partial<ElderDraft>) => void;
+  setStep: (step: ElderStep) => void;
+  start: (mode: WizardMode, draft?: ElderDraft) => void;
+  reset: () => void;
+}
+
+/** The elder wizard's draft: sessionStorage, so a reload in the same tab keeps it (PRODUCT.md). */
+export const useElderWizard = create<ElderWizardState>()(
+  persist(
+    (set) => ({
+      mode: { kind: 'create' },
+      step: 1,
+      draft: emptyElderDraft(),
+      update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
+      // Spec §4: steps 1–5, floor 1.
+      setStep: (step) => set({ step: Math.min(ELDER_STEP_COUNT, Math.max(1, step)) as ElderStep }),
+      start: (mode, draft = emptyElderDraft()) => set({ mode, step: 1, draft }),
+      reset: () => set({ mode: { kind: 'create' }, step: 1, draft: emptyElderDraft() }),
+    }),
+    { name: 'dolbom.manager.elderDraft', storage: createJSONStorage(() => sessionStorage) },
+  ),
+);

@@ -1,0 +1,32 @@
+import type { ManagerDistance, ManagerSort } from '@dolbom/shared-api/contracts';
+
+export const HOME_TEXT = {
+  label: '맞춤 요양 보호사',
+  elderSelect: '어르신 선택',
+  noElderTitle: '등록한 어르신이 없어요',
+  noElder: '등록한 어르신이 없어요',
+  noElderHint: '어르신을 등록하면 꼭 맞는 요양보호사를 찾아드려요.',
+  register: '어르신 등록하기',
+  distance: '거리',
+  sort: '정렬',
+  empty: '조건에 맞는 요양보호사가 없어요',
+  emptyHint: '거리를 넓히면 더 많은 요양보호사를 볼 수 있어요.',
+  widen: (d: string) => `${d}로 넓혀 보기`,
+  save: '저장',
+  saved: '저장됨',
+  score: (n: number) => `매칭 ${n}점`,
+  count: (n: number) => `요양보호사 ${n}명`,
+} as const;
+
+export const DISTANCE_LABELS: Record<ManagerDistance, string> = {
+  도보15분이내: '도보 15분 이내',
+  도보20분이내: '도보 20분 이내',
+  '3km이내': '3km 이내',
+  '5km이내': '5km 이내',
+};
+
+export const SORT_LABELS: Record<ManagerSort, string> = {
+  accuracy: '정확도순',
+  time_match: '시간 일치순',
+  high_salary: '급여순',
+};

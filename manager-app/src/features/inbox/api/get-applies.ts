@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { Page } from '@dolbom/shared-api';
+import { withQuery } from '../../../api/query';
+import type { ApplyEntry, ListTab } from '../../../api/types';
+
+/** GET /api/manager/apply?elderId=&tab=: applies caregivers sent to one elder. */
+export const appliesKey = (elderId: number, tab: ListTab, size = 50) =>
+  withQuery('/api/manager/apply', { elderId, tab, page: 0, size });
+export function useApplies(elderId: number | null, tab: ListTab, size = 50) {
+  return useSWR<Page<ApplyEntry>>(elderId ? appliesKey(elderId, tab, size) : null);
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, SegmentedTabs, SkeletonList } from '@dolbom/shared-ui';
+import type { ListTab } from '../../../api/types';
+import { CardList, CareCard } from '../../../components/care-card';
+import { ElderLine } from '../../../components/elder-line';
+import { ListState } from '../../../components/list-state';
+import { RevealedContact } from '../../../components/revealed-contact';
+import { SubPage } from '../../../components/sub-page';
+import { LIST_TABS, useListTab } from '../../../components/tab-param';
+import { useSelectedElder } from '../../../hooks/use-selected-elder';
+import { dateText } from '../../../lib/format';
+import { useContacts } from '../api/get-contacts';
+import { WithdrawButton } from '../components/withdraw-button';
+import { OUTGOING_TEXT as T } from '../messages';
+
+/** /outgoing-box 보낸 연락함: contacts sent for the selected elder, tabs 대기 / 수락. */
+export function OutgoingBoxPage() {
+  const [tab, setTab] = useListTab();
+  const { elder, elders, error, retry } = useSelectedElder();
+  return (
+    <SubPage title={T.title} fallback="/mypage">
+      <ElderLine />
+      <SegmentedTabs label={T.tabs} items={LIST_TABS} value={tab} onChange={setTab} />
+      {error && !elders ? (
+        <ErrorState onRetry={retry} />
+      ) : !elders ? (
+        <SkeletonList />
+      ) : !elder ? (
+        <EmptyState message={T.empty} />
+      ) : (
+        <Contacts elderId={elder.elderId} tab={tab} />
+      )}
+    </SubPage>
+  );
+}
+
+function Contacts({ elderId, tab }: { elderId: number; tab: ListTab }) {
+  const { data, error, isLoading, mutate } = useContacts(elderId, tab);
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      {failed && <Failed role="alert">{T.actionError}</Failed>}
+      <ListState
+        items={data?.content}
+        error={error}
+        isLoading={isLoading}
+        onRetry={() => mutate()}
+        empty={T.empty}
+      >
+        {(items) => (
+          <CardList>
+            {items.map((c) => (
+              <CareCard
+                key={c.managerContactId}
+                to={`/detail/care/contact/${c.managerContactId}`}
+                eyebrow={`${c.caregiverName} · ${T.sentOn(dateText(c.createdAt))}`}
+                title={c.title}
+                wage={c.wage}
+                wageType={c.wageType}
+                negotiable={c.negotiable}
+                tasks={c.possibleTasks}
+              >
+                {c.status === 'accepted' ? (
+                  <RevealedContact phone={c.caregiverPhone} message={c.caregiverMessage} />
+                ) : (
+                  <WithdrawButton
+                    contactId={c.managerContactId}
+                    caregiverId={c.caregiverId}
+                    onError={() => {
+                      setFailed(true);
+                      void mutate();
+                    }}
+                  />
+                )}
+              </CareCard>
+            ))}
+          </CardList>
+        )}
+      </ListState>
+    </>
+  );
+}
+
+const Failed = styled.p`
+  padding: ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.dangerLight};
+  color: ${({ theme }) => theme.colors.danger};
+`;

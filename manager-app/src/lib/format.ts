@@ -1,0 +1,38 @@
+import { rankLabel } from '@dolbom/shared-api/contracts';
+
+/** 13000 → '13,000' (spec §5: thousands separators are shown). */
+export function formatNumber(n: number): string {
+  return Math.trunc(n).toLocaleString('ko-KR');
+}
+
+/** What the wage field holds after typing: the digits as a number; a non-number becomes 0 (spec §5). */
+export function parseWage(input: string): number {
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  const n = Number(digits);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** '시급 13,000원'. */
+export function wageText(wage: number, wageType = '시급'): string {
+  return `${wageType} ${formatNumber(wage)}원`;
+}
+
+/** '1.2km' / '800m'. */
+export function distanceText(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)}m` : `${km.toFixed(1)}km`;
+}
+
+/** Age in full years on today's date from yyyy-mm-dd. */
+export function ageOf(birth: string, today = new Date()): number {
+  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age -= 1;
+  return age;
+}
+
+export { rankLabel };
+
+/** '2026-11-22T…' → '2026.11.22'. */
+export function dateText(iso: string): string {
+  return iso.slice(0, 10).replace(/-/g, '.');
+}
