@@ -1,0 +1,77 @@
+// 저장함: caregivers a manager saved for one of their elders. Saving twice keeps the one bookmark.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ManagerBookmark } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { caregivers, managerBookmarks, resumes, users, type ElderRow } from '../../db/schema';
+import { haversineKm } from '../geo';
+import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
+import { possibleTasks } from './caregivers-repository';
+import { offsetOf, pageOf, type PageRequest } from './paging';
+
+/** The radius the reasons are scored against, as scorePair's default (the widest distance). */
+const REASON_RADIUS_KM = 5;
+
+export async function saveBookmark(db: Db, managerId: number, elderId: number, caregiverId: number) {
+  const [inserted] = await db
+    .insert(managerBookmarks)
+    .values({ managerId, elderId, caregiverId })
+    .onConflictDoNothing({ target: [managerBookmarks.elderId, managerBookmarks.caregiverId] })
+    .returning({ id: managerBookmarks.id });
+  if (inserted) return inserted.id;
+  const [existing] = await db
+    .select({ id: managerBookmarks.id })
+    .from(managerBookmarks)
+    .where(and(eq(managerBookmarks.elderId, elderId), eq(managerBookmarks.caregiverId, caregiverId)));
+  if (!existing) throw new Error('manager bookmark vanished after a conflict');
+  return existing.id;
+}
+
+/** True when the caller's bookmark was deleted; another manager's bookmark counts as missing. */
+export async function deleteBookmark(db: Db, managerId: number, bookmarkId: number) {
+  const deleted = await db
+    .delete(managerBookmarks)
+    .where(and(eq(managerBookmarks.id, bookmarkId), eq(managerBookmarks.managerId, managerId)))
+    .returning({ id: managerBookmarks.id });
+  return deleted.length > 0;
+}
+
+export async function listBookmarks(db: Db, managerId: number, elder: ElderRow, paging: PageRequest) {
+  const where = and(eq(managerBookmarks.managerId, managerId), eq(managerBookmarks.elderId, elder.id));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        bookmarkId: managerBookmarks.id,
+        caregiver: caregivers,
+        caregiverName: users.name,
+        resume: resumes,
+      })
+      .from(managerBookmarks)
+      .innerJoin(caregivers, eq(caregivers.userId, managerBookmarks.caregiverId))
+      .innerJoin(users, eq(users.id, managerBookmarks.caregiverId))
+      .leftJoin(resumes, eq(resumes.caregiverId, managerBookmarks.caregiverId))
+      .where(where)
+      .orderBy(desc(managerBookmarks.createdAt), desc(managerBookmarks.id))
+      .limit(paging.size)
+      .offset(offsetOf(paging)),
+    db.select({ n: count() }).from(managerBookmarks).where(where),
+  ]);
+  const forMatching = elderForMatching(elder);
+  const content = rows.map(({ bookmarkId, caregiver, caregiverName, resume }): ManagerBookmark => {
+    const c = caregiverForMatching(caregiver, resume);
+    const { reasons } = matchScore(forMatching, c, haversineKm(forMatching, c), REASON_RADIUS_KM);
+    return {
+      bookmarkId,
+      elderId: elder.id,
+      caregiverId: caregiver.userId,
+      caregiverName,
+      profileImage: caregiver.profileImage,
+      caregiverSupport: reasons,
+      resumeId: caregiver.userId,
+      title: resume?.title ?? '',
+      wage: resume?.wage ?? 0,
+      negotiable: resume?.isNegotiableTime ?? false,
+      possibleTasks: possibleTasks(resume ?? { meal: [], toileting: [], mobility: [], daily: [] }),
+    };
+  });
+  return pageOf(content, total?.n ?? 0, paging);
+}

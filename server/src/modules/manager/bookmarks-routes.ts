@@ -1,0 +1,75 @@
+// 저장함 of the selected elder: save a caregiver, unsave by bookmark id, list.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  managerBookmarkBodySchema,
+  managerBookmarkCreateResponseSchema,
+  managerBookmarkIdParamsSchema,
+  managerBookmarkListQuerySchema,
+  managerBookmarkPageSchema,
+} from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { notFound } from '../../errors';
+import { deleteBookmark, listBookmarks, saveBookmark } from './bookmarks-repository';
+import { caregiverInfos } from './caregivers-repository';
+import { requireOwnElder } from './elder-ref';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export async function bookmarkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/manager/bookmark',
+    {
+      schema: {
+        tags: ['manager'],
+        body: managerBookmarkBodySchema,
+        response: { 201: managerBookmarkCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authUser(request);
+      const { elderId, caregiverId } = request.body;
+      await requireOwnElder(app.db, userId, { elderId });
+      if (!(await caregiverInfos(app.db, [caregiverId])).has(caregiverId)) throw notFound();
+      const bookmarkId = await saveBookmark(app.db, userId, elderId, caregiverId);
+      return reply.code(201).send({ bookmarkId });
+    },
+  );
+
+  app.delete(
+    '/api/manager/bookmark/:bookmarkId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerBookmarkIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteBookmark(app.db, authUser(request).userId, request.params.bookmarkId))) {
+        throw notFound();
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/manager/bookmark',
+    {
+      schema: {
+        tags: ['manager'],
+        querystring: managerBookmarkListQuerySchema,
+        response: { 200: managerBookmarkPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const elder = await requireOwnElder(app.db, userId, request.query);
+      return listBookmarks(app.db, userId, elder, request.query);
+    },
+  );
+}

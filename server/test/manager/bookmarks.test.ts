@@ -1,0 +1,134 @@
+// 저장함: POST/GET /api/manager/bookmark, DELETE /api/manager/bookmark/{id}.
+// Demo data: manager01 saved caregiver01 and caregiver03 for 김순례.
+import { ERROR_CODES, type ManagerBookmark } from '@dolbom/shared-api/contracts';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { as, userIdOf, type Caller } from './helpers';
+
+let t: TestApp;
+let manager: Caller;
+let other: Caller;
+let caregiver: Caller;
+let elders: Record<string, number>;
+let cg: Record<string, number>;
+beforeAll(async () => {
+  t = await buildTestApp({}, { seed: true });
+  manager = await as(t.app, 'manager01');
+  other = await as(t.app, 'manager02');
+  caregiver = await as(t.app, 'caregiver01');
+  const list = (await manager('GET', '/api/manager/elder')).json() as {
+    elderId: number;
+    elderName: string;
+  }[];
+  elders = Object.fromEntries(list.map((e) => [e.elderName, e.elderId]));
+  cg = {};
+  for (const id of ['caregiver01', 'caregiver02', 'caregiver03', 'caregiver09'])
+    cg[id] = await userIdOf(t.app, id);
+});
+afterAll(() => t.close());
+
+const saved = async (query: string) => {
+  const res = await manager('GET', `/api/manager/bookmark?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { content: ManagerBookmark[]; totalElements: number };
+};
+
+describe('GET /api/manager/bookmark', () => {
+  it('lists the caregivers saved for the elder with their support reasons', async () => {
+    const page = await saved(`elderId=${elders['김순례']}`);
+    expect(page.totalElements).toBe(2);
+    expect(page.content.map((b) => b.caregiverId).sort()).toEqual(
+      [cg['caregiver01'], cg['caregiver03']].sort(),
+    );
+    const first = page.content.find((b) => b.caregiverId === cg['caregiver01']);
+    expect(first).toEqual({
+      bookmarkId: expect.any(Number),
+      elderId: elders['김순례'],
+      caregiverId: cg['caregiver01'],
+      caregiverName: expect.any(String),
+      profileImage: null,
+      caregiverSupport: expect.arrayContaining([expect.any(String)]),
+      resumeId: cg['caregiver01'],
+      title: '10년 경력, 식사·이동 모두 자신 있어요',
+      wage: 13000,
+      negotiable: expect.any(Boolean),
+      possibleTasks: { meal: true, toileting: true, mobility: true, daily: true },
+    });
+    expect((await saved(`name=${encodeURIComponent('최덕배')}`)).totalElements).toBe(0);
+  });
+
+  it('answers 400 without an elder, 404 for another manager’s elder, 403 for a caregiver', async () => {
+    const res = await manager('GET', '/api/manager/bookmark');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: ERROR_CODES.VALIDATION, message: '*어르신을 선택해주세요.' });
+    expect((await other('GET', `/api/manager/bookmark?elderId=${elders['김순례']}`)).statusCode).toBe(404);
+    expect((await caregiver('GET', `/api/manager/bookmark?elderId=${elders['김순례']}`)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST and DELETE /api/manager/bookmark', () => {
+  it('saves, shows the save on the cards and the detail, and unsaves', async () => {
+    const elderId = elders['최덕배'];
+    const body = { elderId, caregiverId: cg['caregiver03'] };
+    const res = await manager('POST', '/api/manager/bookmark', body);
+    expect(res.statusCode).toBe(201);
+    const { bookmarkId } = res.json();
+    // Saving again keeps the one bookmark.
+    const again = await manager('POST', '/api/manager/bookmark', body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().bookmarkId).toBe(bookmarkId);
+    expect((await saved(`elderId=${elderId}`)).content.map((b) => b.bookmarkId)).toEqual([bookmarkId]);
+    const detail = (await manager('GET', `/api/manager/${cg['caregiver03']}?elderId=${elderId}`)).json();
+    expect(detail).toMatchObject({ isBookmarks: true, bookmarkId });
+    const cards = (
+      await manager('GET', `/api/manager/elder/individual?elderId=${elderId}&distance=5km이내`)
+    ).json();
+    expect(
+      cards.content.find((c: { caregiverId: number }) => c.caregiverId === cg['caregiver03']),
+    ).toMatchObject({
+      isBookmarks: true,
+      bookmarkId,
+    });
+
+    expect((await manager('DELETE', `/api/manager/bookmark/${bookmarkId}`)).statusCode).toBe(204);
+    expect((await saved(`elderId=${elderId}`)).totalElements).toBe(0);
+    expect((await manager('DELETE', `/api/manager/bookmark/${bookmarkId}`)).statusCode).toBe(404);
+  });
+
+  it('answers 400 for bad input', async () => {
+    for (const body of [
+      { elderId: elders['최덕배'] },
+      { elderId: 'x', caregiverId: cg['caregiver03'] },
+      {},
+    ]) {
+      const res = await manager('POST', '/api/manager/bookmark', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe(ERROR_CODES.VALIDATION);
+      expect(res.json().message).toMatch(/^\*/);
+    }
+    expect((await manager('DELETE', '/api/manager/bookmark/0')).statusCode).toBe(400);
+  });
+
+  it('answers 404 for another manager’s elder or bookmark and a caregiver without a resume', async () => {
+    const theirs = await other('POST', '/api/manager/bookmark', {
+      elderId: elders['김순례'],
+      caregiverId: cg['caregiver02'],
+    });
+    expect(theirs.statusCode).toBe(404);
+    const noResume = await manager('POST', '/api/manager/bookmark', {
+      elderId: elders['김순례'],
+      caregiverId: cg['caregiver09'],
+    });
+    expect(noResume.statusCode).toBe(404);
+    const mine = (await saved(`elderId=${elders['김순례']}`)).content[0]?.bookmarkId;
+    expect((await other('DELETE', `/api/manager/bookmark/${mine}`)).statusCode).toBe(404);
+    expect((await saved(`elderId=${elders['김순례']}`)).totalElements).toBe(2);
+  });
+
+  it('is for managers only', async () => {
+    const body = { elderId: elders['김순례'], caregiverId: cg['caregiver02'] };
+    expect((await caregiver('POST', '/api/manager/bookmark', body)).statusCode).toBe(403);
+    expect((await caregiver('DELETE', '/api/manager/bookmark/1')).statusCode).toBe(403);
+  });
+});
