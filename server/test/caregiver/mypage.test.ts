@@ -1,0 +1,203 @@
+// 내 정보: summary and counts, job-open switch, 받은 연락함 / 보낸 지원함 tabs, 저장함 paging.
+import { eq } from 'drizzle-orm';
+import { caregivers } from '../../src/db/schema';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { NOW, newApply, newCaregiver, newContact, newElder, signIn, userId } from './fixtures';
+
+let t: TestApp;
+let managerId: number;
+let managerHeaders: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp({}, { seed: true, clock: () => NOW });
+  managerId = await userId(t.app, 'manager01');
+  managerHeaders = await signIn(t.app, 'manager01');
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+
+describe('GET /api/caregiver/mypage', () => {
+  it('counts saved elders, every received contact and every apply', async () => {
+    const me = await newCaregiver(t.app);
+    const [e1, e2, e3] = await Promise.all([1, 2, 3].map(() => newElder(t.app, managerId)));
+    if (!e1 || !e2 || !e3) throw new Error('elders');
+    await newContact(t.app, { elderId: e1.id, caregiverId: me.id, managerId });
+    await newContact(t.app, { elderId: e2.id, caregiverId: me.id, managerId, status: 'accepted' });
+    await newApply(t.app, { elderId: e3.id, caregiverId: me.id });
+    await post(`/api/caregiver/near/bookmark?elderId=${e1.id}`, me.headers);
+
+    const res = await get('/api/caregiver/mypage', me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      name: '테스트',
+      address: '부산 해운대구 해운대해변로 264',
+      profileImage: null,
+      resumeRegistered: true,
+      jobOpen: true,
+      savedEldersCount: 1,
+      managerContactCount: 2,
+      applyCount: 1,
+    });
+  });
+
+  it('shows a fresh caregiver without a resume and with zero counts', async () => {
+    const me = await newCaregiver(t.app, { resume: false });
+    expect((await get('/api/caregiver/mypage', me.headers)).json()).toMatchObject({
+      resumeRegistered: false,
+      savedEldersCount: 0,
+      managerContactCount: 0,
+      applyCount: 0,
+    });
+    for (const url of [
+      '/api/caregiver/mypage/contacts',
+      '/api/caregiver/mypage/contacts?tab=approved',
+      '/api/caregiver/mypage/applies',
+      '/api/caregiver/mypage/applies?tab=approved',
+      '/api/caregiver/mypage/bookmarks',
+    ]) {
+      const res = await get(url, me.headers);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.json()).toEqual({
+        content: [],
+        totalPages: 0,
+        totalElements: 0,
+        size: 10,
+        number: 0,
+        first: true,
+        last: true,
+      });
+    }
+  });
+
+  it('matches the demo seed for caregiver01', async () => {
+    const headers = await signIn(t.app, 'caregiver01');
+    expect((await get('/api/caregiver/mypage', headers)).json()).toMatchObject({
+      resumeRegistered: true,
+      savedEldersCount: 2,
+      managerContactCount: 2,
+      applyCount: 1,
+    });
+  });
+});
+
+describe('POST /api/caregiver/mypage/job-open', () => {
+  it('saves the switch on the server', async () => {
+    const me = await newCaregiver(t.app);
+    const off = await post('/api/caregiver/mypage/job-open', me.headers, { jobOpen: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ jobOpen: false });
+    expect((await get('/api/caregiver/mypage', me.headers)).json().jobOpen).toBe(false);
+    const [row] = await t.app.db
+      .select({ jobOpen: caregivers.jobOpen })
+      .from(caregivers)
+      .where(eq(caregivers.userId, me.id));
+    expect(row?.jobOpen).toBe(false);
+
+    expect((await post('/api/caregiver/mypage/job-open', me.headers, { jobOpen: true })).json()).toEqual({
+      jobOpen: true,
+    });
+    expect((await get('/api/caregiver/mypage', me.headers)).json().jobOpen).toBe(true);
+  });
+
+  it('answers 400 in Korean for a missing or wrong value', async () => {
+    const me = await newCaregiver(t.app);
+    for (const payload of [{}, { jobOpen: 'yes' }]) {
+      const res = await post('/api/caregiver/mypage/job-open', me.headers, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: '*구인 공개 여부를 선택해주세요.',
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    const none = await post('/api/caregiver/mypage/job-open', me.headers);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/[가-힣]/);
+  });
+});
+
+describe('GET /api/caregiver/mypage/contacts and /applies', () => {
+  it('splits contacts into 대기 and 수락, newest first, with the manager phone only once accepted', async () => {
+    const me = await newCaregiver(t.app);
+    const other = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId);
+    const older = await newContact(t.app, {
+      elderId: elder.id,
+      caregiverId: me.id,
+      managerId,
+      status: 'accepted',
+      createdAt: new Date(NOW.getTime() - 7_200_000),
+    });
+    const pending = await newContact(t.app, { elderId: elder.id, caregiverId: me.id, managerId });
+    const elder2 = await newElder(t.app, managerId);
+    const olderPending = await newContact(t.app, {
+      elderId: elder2.id,
+      caregiverId: me.id,
+      managerId,
+      createdAt: new Date(NOW.getTime() - 3_600_000),
+    });
+    await newContact(t.app, { elderId: elder.id, caregiverId: other.id, managerId });
+
+    const p = (await get('/api/caregiver/mypage/contacts?tab=pending', me.headers)).json();
+    expect(p.content).toEqual([
+      expect.objectContaining({ contactId: pending.id, status: 'pending', managerPhone: null }),
+      expect.objectContaining({ contactId: olderPending.id, status: 'pending' }),
+    ]);
+    const a = (await get('/api/caregiver/mypage/contacts?tab=approved', me.headers)).json();
+    expect(a.content).toEqual([
+      expect.objectContaining({ contactId: older.id, status: 'accepted', managerPhone: '010-2345-6701' }),
+    ]);
+  });
+
+  it('pages the lists', async () => {
+    const me = await newCaregiver(t.app);
+    const elders = await Promise.all([0, 1, 2].map(() => newElder(t.app, managerId)));
+    for (const e of elders) await newApply(t.app, { elderId: e.id, caregiverId: me.id });
+    const page = (await get('/api/caregiver/mypage/applies?page=1&size=2', me.headers)).json();
+    expect(page).toMatchObject({
+      totalElements: 3,
+      totalPages: 2,
+      number: 1,
+      size: 2,
+      first: false,
+      last: true,
+    });
+    expect(page.content).toHaveLength(1);
+  });
+
+  it('answers 400 in Korean for a bad tab or page', async () => {
+    const me = await newCaregiver(t.app);
+    for (const url of [
+      '/api/caregiver/mypage/contacts?tab=done',
+      '/api/caregiver/mypage/applies?tab=accepted',
+    ]) {
+      const res = await get(url, me.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('*목록 종류를 선택해주세요.');
+    }
+    const size = await get('/api/caregiver/mypage/bookmarks?size=51', me.headers);
+    expect(size.statusCode).toBe(400);
+    expect(size.json().message).toBe('*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.');
+  });
+});
+
+describe('role guard on my page', () => {
+  it('answers 403 to a manager', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/caregiver/mypage'],
+      ['POST', '/api/caregiver/mypage/job-open'],
+      ['GET', '/api/caregiver/mypage/contacts'],
+      ['GET', '/api/caregiver/mypage/applies'],
+      ['GET', '/api/caregiver/mypage/bookmarks'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: managerHeaders,
+        payload: method === 'POST' ? { jobOpen: false } : undefined,
+      });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
+    }
+  });
+});

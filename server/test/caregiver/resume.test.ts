@@ -1,0 +1,152 @@
+// 이력서: create once, read, update; the level columns follow the option lists.
+import { eq } from 'drizzle-orm';
+import type { Resume } from '@dolbom/shared-api/contracts';
+import { resumes } from '../../src/db/schema';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { NOW, RESUME, newCaregiver, newElder, signIn, userId } from './fixtures';
+
+let t: TestApp;
+let managerId: number;
+let managerHeaders: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp({}, { seed: true, clock: () => NOW });
+  managerId = await userId(t.app, 'manager01');
+  managerHeaders = await signIn(t.app, 'manager01');
+});
+afterAll(() => t.close());
+
+const send = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const BODY: Resume = {
+  ...RESUME,
+  jobPosition: ['방문 요양', '병원 동행'],
+  workPlace: ['WALK_20_MIN'],
+  meal: ['식사 도움'],
+  toileting: ['기저귀 교환'],
+  mobility: [],
+  daily: ['병원 동행', '말벗 등 정서 지원'],
+  elderRank: [2, 3],
+  experience: [
+    { startDate: '2020-01-01', endDate: '2023-12-31', work: '방문 요양', center: '해운대요양센터' },
+    { startDate: '', endDate: '', work: '', center: '' },
+  ],
+  introduction: '어르신을 가족처럼 모시겠습니다.',
+  title: '해운대 오전 방문 요양 가능해요',
+};
+const STORED: Resume = { ...BODY, experience: BODY.experience.slice(0, 1) };
+
+const levels = async (caregiverId: number) => {
+  const [row] = await t.app.db
+    .select({
+      meal: resumes.mealLevel,
+      toileting: resumes.toiletingLevel,
+      mobility: resumes.mobilityLevel,
+      daily: resumes.dailyMask,
+      ranks: resumes.rankMask,
+    })
+    .from(resumes)
+    .where(eq(resumes.caregiverId, caregiverId));
+  return row;
+};
+
+describe('resume', () => {
+  it('creates, reads and updates the resume with its level columns; a second create is 409', async () => {
+    const me = await newCaregiver(t.app, { resume: false });
+    const missing = await send('GET', '/api/caregiver/resume', me.headers);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: '등록한 이력서가 없어요.', code: 'NOT_FOUND' });
+
+    const created = await send('POST', '/api/caregiver/resume/create', me.headers, BODY);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual(STORED);
+    expect((await send('GET', '/api/caregiver/resume', me.headers)).json()).toEqual(STORED);
+    expect(await levels(me.id)).toEqual({
+      meal: 2,
+      toileting: 3,
+      mobility: 1,
+      daily: 0b010100,
+      ranks: 0b1100,
+    });
+    expect((await send('GET', '/api/caregiver/mypage', me.headers)).json().resumeRegistered).toBe(true);
+
+    const again = await send('POST', '/api/caregiver/resume/create', me.headers, BODY);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: '이미 등록한 이력서가 있어요.', code: 'CONFLICT' });
+
+    const changed: Resume = {
+      ...STORED,
+      meal: ['모두 가능'],
+      mobility: ['휠체어 이동 보조'],
+      daily: ['모두 가능'],
+      wage: 15000,
+      elderRank: [1, 2, 3, 4, 5, 6],
+    };
+    const updated = await send('PUT', '/api/caregiver/resume', me.headers, changed);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual(changed);
+    expect((await send('GET', '/api/caregiver/resume', me.headers)).json()).toEqual(changed);
+    expect(await levels(me.id)).toEqual({
+      meal: 4,
+      toileting: 3,
+      mobility: 3,
+      daily: 0b111111,
+      ranks: 0b1111110,
+    });
+  });
+
+  it('puts a caregiver in the near list once the resume is registered', async () => {
+    const me = await newCaregiver(t.app, { resume: false, dLatKm: 500 });
+    const elder = await newElder(t.app, managerId, { dLatKm: 500.3, toileting: ['스스로 배변 가능'] });
+    expect((await send('GET', '/api/caregiver/near/all', me.headers)).json().totalElements).toBe(0);
+    await send('POST', '/api/caregiver/resume/create', me.headers, { ...RESUME });
+    const list = (await send('GET', '/api/caregiver/near/all', me.headers)).json();
+    expect(list.content.map((e: { elderId: number }) => e.elderId)).toEqual([elder.id]);
+  });
+
+  it('answers 400 in Korean for a bad certificate code or a bad body, and 404 for an update without a resume', async () => {
+    const me = await newCaregiver(t.app, { resume: false });
+    const bad = await send('POST', '/api/caregiver/resume/create', me.headers, {
+      ...BODY,
+      certificateCode: '12-345',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.',
+      code: 'VALIDATION_ERROR',
+      fields: { certificateCode: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.' },
+    });
+    const noJobs = await send('POST', '/api/caregiver/resume/create', me.headers, {
+      ...BODY,
+      jobPosition: [],
+    });
+    expect(noJobs.statusCode).toBe(400);
+    expect(noJobs.json().message).toBe('*희망 근무 형태를 1개 이상 선택해주세요.');
+    const badOption = await send('POST', '/api/caregiver/resume/create', me.headers, {
+      ...BODY,
+      meal: ['아무거나'],
+    });
+    expect(badOption.statusCode).toBe(400);
+    expect(badOption.json().message).toBe('*목록에 있는 항목만 선택할 수 있어요.');
+    expect((await send('GET', '/api/caregiver/resume', me.headers)).statusCode).toBe(404);
+
+    const put = await send('PUT', '/api/caregiver/resume', me.headers, BODY);
+    expect(put.statusCode).toBe(404);
+    expect(put.json().message).toBe('등록한 이력서가 없어요.');
+  });
+
+  it('answers 403 to a manager', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/caregiver/resume/create'],
+      ['GET', '/api/caregiver/resume'],
+      ['PUT', '/api/caregiver/resume'],
+    ] as const) {
+      const res = await send(method, url, managerHeaders, method === 'GET' ? undefined : BODY);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
+    }
+  });
+});
