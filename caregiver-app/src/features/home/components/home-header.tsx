@@ -1,8 +1,10 @@
 import { TitleBlock } from '@dolbom/shared-ui';
-import { useUser } from '@dolbom/shared-api/hooks';
+import { useListFilters } from '../../../lib/range';
+import { useMainContacts } from '../api/get-main-contacts';
 
-/** Home header (spec §2). The caregiver's stored address replaces the greeting once the caregiver issue adds it. */
+/** Home header (spec §2): the caregiver's address, from the same answer as the list below it. */
 export function CaregiverHomeHeader() {
-  const { data: user } = useUser();
-  return <TitleBlock label="요양보호사" title={user ? `${user.name}님` : ''} />;
+  const { range, order } = useListFilters();
+  const { data } = useMainContacts(range, order);
+  return <TitleBlock label="내 주소" title={data?.address ?? '\u00a0'} />;
 }

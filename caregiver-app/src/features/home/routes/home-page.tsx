@@ -1,13 +1,25 @@
-import { PageBody, InfoCard } from '@dolbom/shared-ui';
-import { useUser } from '@dolbom/shared-api/hooks';
+import { PageBody } from '@dolbom/shared-ui';
+import type { ContactCard as ContactCardData } from '@dolbom/shared-api/contracts';
+import { FilterBar } from '../../../components/filter-bar';
+import { PagedList } from '../../../components/paged-list';
+import { useListFilters } from '../../../lib/range';
+import { mainContactsKey } from '../api/get-main-contacts';
+import { ContactCard } from '../components/contact-card';
 
+/** / : received contacts within the chosen range, in the chosen order, paged as the user scrolls. */
 export function HomePage() {
-  const { data: user } = useUser();
+  const { range, order } = useListFilters();
   return (
-    <PageBody>
-      <InfoCard title={`${user?.name ?? ''} 요양보호사님, 반가워요`}>
-        센터에서 보낸 연락이 이곳에 모여요.
-      </InfoCard>
+    <PageBody $gap={16} style={{ paddingTop: 8 }}>
+      <FilterBar />
+      <PagedList<ContactCardData>
+        key={`${range}-${order}`}
+        label="받은 연락"
+        keyFor={(page) => mainContactsKey(range, order, page)}
+        itemKey={(c) => c.contactId}
+        renderItem={(c) => <ContactCard contact={c} />}
+        empty="아직 연락이 없어요"
+      />
     </PageBody>
   );
 }

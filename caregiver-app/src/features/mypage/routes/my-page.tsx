@@ -1,24 +1,29 @@
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Header, Skeleton } from '@dolbom/shared-ui';
-import { useLogout, useUser } from '@dolbom/shared-api/hooks';
+import { Button, ErrorState, Header, IconPerson, Skeleton, ToggleSwitch } from '@dolbom/shared-ui';
+import { useLogout } from '@dolbom/shared-api/hooks';
+import type { MyPage as MyPageData } from '@dolbom/shared-api/contracts';
+import { useMyPage } from '../api/get-my-page';
+import { useSetJobOpen } from '../api/set-job-open';
 
+/** /mypage 내 정보: photo, name, address, resume, job-open switch, the three counts, 로그아웃. */
 export function MyPage() {
-  const { data: user, error, isLoading, mutate } = useUser();
+  const { data, error, isValidating, mutate } = useMyPage();
   const { logout, pending } = useLogout();
-
   return (
     <>
       <Header title="내정보" />
       <Body>
-        {isLoading && <Skeleton height={88} />}
-        {error && <ErrorState onRetry={() => mutate()} />}
-        {user && (
-          <Profile>
-            <Name>{user.name}</Name>
-            <Sub>아이디 {user.loginId}</Sub>
-          </Profile>
+        {error && !data && <ErrorState onRetry={() => void mutate()} retrying={isValidating} />}
+        {!data && !error && (
+          <div role="status" aria-label="불러오는 중">
+            <Skeleton height={96} />
+            <br />
+            <Skeleton height={120} />
+          </div>
         )}
-        <Button variant="outline" onClick={logout} loading={pending}>
+        {data && <Profile me={data} />}
+        <Button variant="outline" onClick={() => void logout()} loading={pending}>
           로그아웃
         </Button>
       </Body>
@@ -26,16 +31,93 @@ export function MyPage() {
   );
 }
 
+function Profile({ me }: { me: MyPageData }) {
+  const navigate = useNavigate();
+  const setJobOpen = useSetJobOpen();
+  const counts = [
+    { to: '/bookmark', label: '저장한 어르신', n: me.savedEldersCount },
+    { to: '/inbox', label: '받은 연락', n: me.managerContactCount },
+    { to: '/outgoing-box', label: '보낸 지원', n: me.applyCount },
+  ];
+  return (
+    <>
+      <Card>
+        <Photo>
+          {me.profileImage ? <img src={me.profileImage} alt="프로필 사진" /> : <IconPerson size={40} />}
+        </Photo>
+        <div>
+          <Name>{me.name}</Name>
+          <Sub>{me.address}</Sub>
+        </div>
+      </Card>
+      <Card as="section" aria-label="이력서">
+        <Grow>
+          <Label>이력서</Label>
+          <Value>{me.resumeRegistered ? '등록했어요' : '아직 등록하지 않았어요'}</Value>
+        </Grow>
+        <Button
+          size="medium"
+          variant={me.resumeRegistered ? 'outline' : 'primary'}
+          onClick={() => navigate('/resume')}
+        >
+          {me.resumeRegistered ? '수정' : '등록'}
+        </Button>
+      </Card>
+      <Card as="section" aria-label="구인 공개 여부">
+        <Grow>
+          <Label>구인 공개</Label>
+          <Value>{me.jobOpen ? '센터에 내 이력서가 보여요' : '센터에 내 이력서가 보이지 않아요'}</Value>
+        </Grow>
+        <ToggleSwitch
+          checked={me.jobOpen}
+          label="구인 공개"
+          onChange={(v) => void setJobOpen(v).catch((e: unknown) => console.error('API 호출 실패', e))}
+        >
+          {me.jobOpen ? '구인 공개' : '구인 비공개'}
+        </ToggleSwitch>
+      </Card>
+      <Counts>
+        {counts.map((c) => (
+          <CountLink key={c.to} to={c.to}>
+            <strong>{c.n}</strong>
+            <span>{c.label}</span>
+          </CountLink>
+        ))}
+      </Counts>
+    </>
+  );
+}
+
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
+  gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
 `;
-const Profile = styled.section`
-  padding: ${({ theme }) => theme.space.lg}px;
+const Card = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.md}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.backgroundSubtle};
+`;
+const Photo = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 72px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.gray200};
+  color: ${({ theme }) => theme.colors.gray600};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Name = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xxs}px;
@@ -44,4 +126,42 @@ const Name = styled.h2`
 const Sub = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textSecondary};
+  word-break: keep-all;
+`;
+const Grow = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+const Label = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+`;
+const Value = styled.p`
+  margin: 2px 0 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+`;
+const Counts = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const CountLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  min-height: 88px;
+  justify-content: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.headline}px;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.small}px;
+  }
 `;

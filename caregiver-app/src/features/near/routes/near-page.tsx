@@ -1,18 +1,36 @@
-import styled from 'styled-components';
-import { Header } from '@dolbom/shared-ui';
+import { Header, PageBody } from '@dolbom/shared-ui';
+import type { ElderCard as ElderCardData } from '@dolbom/shared-api/contracts';
+import { ElderCard } from '../../../components/elder-card';
+import { FilterBar } from '../../../components/filter-bar';
+import { PagedList } from '../../../components/paged-list';
+import { Section } from '../../../components/screen';
+import { useListFilters } from '../../../lib/range';
+import { nearEldersKey } from '../api/get-near-elders';
+import { NearPicks } from '../components/near-picks';
 
+/** /near 근처 어르신: the picks, then every elder in range, nearest first, paged. */
 export function NearPage() {
+  const { range } = useListFilters();
   return (
     <>
       <Header title="근처 어르신" />
-      <Body>
-        <p>가까운 곳에서 돌봄이 필요한 어르신을 보여드려요.</p>
-      </Body>
+      <PageBody $gap={24} style={{ paddingTop: 8 }}>
+        <FilterBar withOrder={false} />
+        <Section aria-label="추천 어르신">
+          <NearPicks range={range} />
+        </Section>
+        <Section>
+          <h2>가까운 어르신 모두 보기</h2>
+          <PagedList<ElderCardData>
+            key={range}
+            label="가까운 어르신"
+            keyFor={(page) => nearEldersKey(range, page)}
+            itemKey={(e) => e.elderId}
+            renderItem={(e) => <ElderCard elder={e} />}
+            empty="조건에 맞는 어르신이 없어요"
+          />
+        </Section>
+      </PageBody>
     </>
   );
 }
-
-const Body = styled.div`
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;

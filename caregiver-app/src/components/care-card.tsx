@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
+import type { TaskFlags, WageType } from '@dolbom/shared-api/contracts';
+import { distanceText, wageText } from '../lib/format';
+
+export interface CareCardProps {
+  /** Where a tap on the card goes (the detail screen). */
+  to: string;
+  title: string;
+  center: string;
+  wage: number;
+  wageType: WageType;
+  negotiable: boolean;
+  tasks: TaskFlags;
+  distanceKm?: number | undefined;
+  /** The 저장 toggle; absent where saving makes no sense. */
+  bookmark?: { saved: boolean; onToggle: () => void } | undefined;
+  /** Extra lines under the tags (e.g. the revealed phone). */
+  children?: ReactNode;
+  /** Buttons at the bottom (수락하기, 거절, 지원하기…). */
+  actions?: ReactNode;
+}
+
+/**
+ * An elder's card (contact, near elder, saved elder, apply): title, center, wage with separators,
+ * 협의 가능, the four task tags. The whole card opens the detail; 저장 and the actions sit above
+ * that link so tapping them does not open it.
+ */
+export function CareCard(p: CareCardProps) {
+  return (
+    <Card aria-label={p.title}>
+      <Top>
+        <Center>{p.center}</Center>
+        {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} compact />}
+      </Top>
+      <Title>
+        <CardLink to={p.to}>{p.title}</CardLink>
+      </Title>
+      <Wage>
+        <strong>{wageText(p.wageType, p.wage)}</strong>
+        {p.negotiable && <Badge>협의 가능</Badge>}
+        {p.distanceKm !== undefined && <Distance>· {distanceText(p.distanceKm)}</Distance>}
+      </Wage>
+      <TaskTags tasks={p.tasks} label="필요한 돌봄" />
+      {p.children}
+      {p.actions && <Actions>{p.actions}</Actions>}
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px ${theme.space.lg}px`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  & button {
+    position: relative;
+    z-index: 1;
+  }
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: 48px;
+`;
+const Center = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  word-break: keep-all;
+`;
+/* The stretched link: its ::after covers the card, so the whole card is one big tap target. */
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+const Wage = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+const Badge = styled.span`
+  padding: 2px ${({ theme }) => theme.space.xs}px;
+  border: 1px solid ${({ theme }) => theme.colors.primaryBorder};
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Distance = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin-top: ${({ theme }) => theme.space.xs}px;
+  & > * {
+    flex: 1;
+  }
+`;
+
+/** A revealed phone number line on accepted cards. */
+export const PhoneLine = styled.p`
+  margin: ${({ theme }) => theme.space.xxs}px 0 0;
+  padding: ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  a {
+    position: relative;
+    z-index: 1;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorState, SkeletonList } from '@dolbom/shared-ui';
+import type { Page } from '@dolbom/shared-api';
+
+export interface PagedListProps<T> {
+  /** The SWR key (API path) of each 0-based page. */
+  keyFor: (page: number) => string;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  /** The spec's empty text. */
+  empty: string;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/**
+ * A list that loads its next page as the user scrolls near its end: page 0 shows a skeleton, the
+ * spec's empty text or an error with 다시 시도; later pages load one by one. Give it a React key
+ * that changes with its filters so it starts again from page 0.
+ */
+export function PagedList<T>(props: PagedListProps<T>) {
+  const [count, setCount] = useState(1);
+  return (
+    <Stack aria-label={props.label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Chunk key={i} index={i} isLast={i === count - 1} onMore={() => setCount(i + 2)} {...props} />
+      ))}
+    </Stack>
+  );
+}
+
+function Chunk<T>({
+  index,
+  isLast,
+  onMore,
+  keyFor,
+  renderItem,
+  itemKey,
+  empty,
+}: PagedListProps<T> & { index: number; isLast: boolean; onMore: () => void }) {
+  const { data, error, mutate, isValidating } = useSWR<Page<T>>(keyFor(index));
+  if (error && !data) return <ErrorState onRetry={() => void mutate()} retrying={isValidating} />;
+  if (!data) return <SkeletonList count={index === 0 ? 3 : 1} />;
+  if (index === 0 && data.content.length === 0) return <EmptyState message={empty} />;
+  return (
+    <>
+      {data.content.map((item) => (
+        <div key={itemKey(item)}>{renderItem(item)}</div>
+      ))}
+      {isLast && !data.last && <MoreTrigger onMore={onMore} />}
+    </>
+  );
+}
+
+/** Asks for the next page when it scrolls into view; a plain button where that cannot be observed. */
+function MoreTrigger({ onMore }: { onMore: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const canObserve = typeof IntersectionObserver !== 'undefined';
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !canObserve) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onMore();
+      },
+      { rootMargin: '200px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [onMore, canObserve]);
+  if (!canObserve)
+    return (
+      <Button variant="outline" onClick={onMore}>
+        더 보기
+      </Button>
+    );
+  return <div ref={ref} data-testid="more-trigger" style={{ height: 1 }} />;
+}
+
+const Stack = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;

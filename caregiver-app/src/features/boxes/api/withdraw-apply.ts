@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { api } from '@dolbom/shared-api';
+import { KEY_PREFIX, useRevalidate } from '../../../lib/revalidate';
+
+/** DELETE /api/caregiver/apply/{applyId} → 204; the elder can be applied to again. */
+export const withdrawApply = (applyId: number) => api.del<void>(`/api/caregiver/apply/${applyId}`);
+
+export function useWithdrawApply() {
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (applyId: number) => {
+      await withdrawApply(applyId);
+      void revalidate(KEY_PREFIX.near, KEY_PREFIX.mypage);
+    },
+    [revalidate],
+  );
+}

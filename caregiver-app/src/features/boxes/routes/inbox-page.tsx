@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, SegmentedTabs } from '@dolbom/shared-ui';
+import type { ReceivedContact } from '@dolbom/shared-api/contracts';
+import { CareCard, PhoneLine } from '../../../components/care-card';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { PagedList } from '../../../components/paged-list';
+import { Screen } from '../../../components/screen';
+import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
+import { receivedContactsKey } from '../api/get-received-contacts';
+import { useRejectContact } from '../api/reject-contact';
+
+export const DECLINE_TEXT = '거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?';
+
+/** /inbox 받은 연락함: 대기 (수락하기 / 거절) and 수락 (the center's phone). */
+export function InboxPage() {
+  const [tab, setTab] = useTab();
+  return (
+    <Screen title="받은 연락함">
+      <SegmentedTabs label="연락 상태" items={TAB_ITEMS} value={tab} onChange={setTab} />
+      <PagedList<ReceivedContact>
+        key={tab}
+        label={tab === 'pending' ? '대기 중인 연락' : '수락한 연락'}
+        keyFor={(page) => receivedContactsKey(tab, page)}
+        itemKey={(c) => c.contactId}
+        renderItem={(c) => <ReceivedContactCard contact={c} />}
+        empty={tab === 'pending' ? '아직 연락이 없어요' : '수락한 연락이 없어요'}
+      />
+    </Screen>
+  );
+}
+
+function ReceivedContactCard({ contact: c }: { contact: ReceivedContact }) {
+  const navigate = useNavigate();
+  const reject = useRejectContact();
+  const pending = c.status === 'pending';
+  return (
+    <CareCard
+      to={`/detail/elder/contact/${c.contactId}?done=${pending ? 'false' : 'true'}`}
+      title={c.title}
+      center={c.center}
+      wage={c.wage}
+      wageType={c.wageType}
+      negotiable={c.negotiable}
+      tasks={c.tasks}
+      actions={
+        pending ? (
+          <>
+            <ConfirmAction label="거절" content={DECLINE_TEXT} action={() => reject(c.contactId)} />
+            <Button size="medium" onClick={() => navigate(`/accept/${c.contactId}`)}>
+              수락하기
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {c.managerPhone && (
+        <PhoneLine>
+          센터 연락처 <a href={`tel:${c.managerPhone}`}>{c.managerPhone}</a>
+        </PhoneLine>
+      )}
+    </CareCard>
+  );
+}

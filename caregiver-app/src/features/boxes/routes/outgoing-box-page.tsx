@@ -1,0 +1,55 @@
+import { SegmentedTabs } from '@dolbom/shared-ui';
+import type { ApplyCard } from '@dolbom/shared-api/contracts';
+import { CareCard, PhoneLine } from '../../../components/care-card';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { PagedList } from '../../../components/paged-list';
+import { Screen } from '../../../components/screen';
+import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
+import { myAppliesKey } from '../api/get-my-applies';
+import { useWithdrawApply } from '../api/withdraw-apply';
+
+export const WITHDRAW_TEXT = '지원을 취소하시겠습니까?\n취소한 뒤에도 다시 지원할 수 있어요.';
+
+/** /outgoing-box 보낸 지원함: 대기 (지원 취소) and 수락 (the center's phone). */
+export function OutgoingBoxPage() {
+  const [tab, setTab] = useTab();
+  return (
+    <Screen title="보낸 지원함">
+      <SegmentedTabs label="지원 상태" items={TAB_ITEMS} value={tab} onChange={setTab} />
+      <PagedList<ApplyCard>
+        key={tab}
+        label={tab === 'pending' ? '대기 중인 지원' : '수락된 지원'}
+        keyFor={(page) => myAppliesKey(tab, page)}
+        itemKey={(a) => a.applyId}
+        renderItem={(a) => <SentApplyCard apply={a} />}
+        empty={tab === 'pending' ? '대기 중인 지원이 없어요' : '수락된 지원이 없어요'}
+      />
+    </Screen>
+  );
+}
+
+function SentApplyCard({ apply: a }: { apply: ApplyCard }) {
+  const withdraw = useWithdrawApply();
+  return (
+    <CareCard
+      to={`/detail/elder/${a.elderId}`}
+      title={a.title}
+      center={a.center}
+      wage={a.wage}
+      wageType={a.wageType}
+      negotiable={a.negotiable}
+      tasks={a.tasks}
+      actions={
+        a.status === 'pending' ? (
+          <ConfirmAction label="지원 취소" content={WITHDRAW_TEXT} action={() => withdraw(a.applyId)} />
+        ) : undefined
+      }
+    >
+      {a.managerPhone && (
+        <PhoneLine>
+          센터 연락처 <a href={`tel:${a.managerPhone}`}>{a.managerPhone}</a>
+        </PhoneLine>
+      )}
+    </CareCard>
+  );
+}

@@ -1,0 +1,200 @@
+import styled from 'styled-components';
+import { TaskTags } from '@dolbom/shared-ui';
+import {
+  rankLabel,
+  WEEKDAY_LABELS,
+  type CenterInfo,
+  type ElderInfo,
+  type TaskFlags,
+  type WageType,
+} from '@dolbom/shared-api/contracts';
+import { distanceText, wageText } from '../../../lib/format';
+
+export interface ElderDetailData {
+  title: string;
+  center: string;
+  wage: number;
+  wageType: WageType;
+  negotiable: boolean;
+  tasks: TaskFlags;
+  distanceKm: number;
+  reasons: string[];
+  workType: string;
+  message: string;
+  elder: ElderInfo;
+  centerInfo: CenterInfo;
+}
+
+const hours = (t: string) => t.slice(0, 5);
+
+/** Everything a caregiver needs to decide: needs, schedule, wage, center, distance, why it fits. */
+export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messageLabel: string }) {
+  const e = d.elder;
+  const needs = [
+    ['식사', e.meal],
+    ['배변', e.toileting],
+    ['이동', e.mobility],
+    ['일상', e.daily],
+  ] as const;
+  return (
+    <>
+      <Head>
+        <Center>{d.center}</Center>
+        <Title>{d.title}</Title>
+        <TaskTags tasks={d.tasks} label="필요한 돌봄" />
+      </Head>
+
+      {d.reasons.length > 0 && (
+        <Box aria-label="잘 맞는 이유" $tone="primary">
+          <h2>이런 점이 잘 맞아요</h2>
+          <ul>
+            {d.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </Box>
+      )}
+
+      {d.message && (
+        <Box aria-label={messageLabel}>
+          <h2>{messageLabel}</h2>
+          <Quote>{d.message}</Quote>
+        </Box>
+      )}
+
+      <Box aria-label="근무 조건">
+        <h2>근무 조건</h2>
+        <Rows>
+          <dt>근무 형태</dt>
+          <dd>{d.workType}</dd>
+          <dt>급여</dt>
+          <dd>
+            {wageText(d.wageType, d.wage)}
+            {d.negotiable && ' (협의 가능)'}
+          </dd>
+          <dt>거리</dt>
+          <dd>{distanceText(d.distanceKm)}</dd>
+        </Rows>
+      </Box>
+
+      <Box aria-label="근무 일정">
+        <h2>근무 일정</h2>
+        {e.schedule ? (
+          <Rows>
+            {e.schedule.map((day, i) =>
+              day ? (
+                <Pair key={i}>
+                  <dt>{WEEKDAY_LABELS[i]}요일</dt>
+                  <dd>
+                    {hours(day.start)} ~ {hours(day.end)}
+                  </dd>
+                </Pair>
+              ) : null,
+            )}
+          </Rows>
+        ) : (
+          <p>일정은 센터와 협의해요</p>
+        )}
+      </Box>
+
+      <Box aria-label="어르신 정보">
+        <h2>어르신 정보</h2>
+        <Rows>
+          <dt>성별 · 나이</dt>
+          <dd>
+            {e.gender === 'female' ? '여성' : '남성'} · {e.age}세
+          </dd>
+          <dt>등급</dt>
+          <dd>{rankLabel(e.rank)}</dd>
+          <dt>사는 곳</dt>
+          <dd>{e.address}</dd>
+          <dt>가족</dt>
+          <dd>{e.family}</dd>
+          <dt>반려동물</dt>
+          <dd>{e.pet}</dd>
+        </Rows>
+      </Box>
+
+      <Box aria-label="필요한 돌봄">
+        <h2>필요한 돌봄</h2>
+        <Rows>
+          {needs.map(([label, list]) => (
+            <Pair key={label}>
+              <dt>{label}</dt>
+              <dd>{list.length > 0 ? list.join(', ') : '필요 없어요'}</dd>
+            </Pair>
+          ))}
+        </Rows>
+      </Box>
+
+      <Box aria-label="센터 정보">
+        <h2>센터 정보</h2>
+        <Rows>
+          <dt>센터</dt>
+          <dd>{d.centerInfo.name}</dd>
+          <dt>평가 등급</dt>
+          <dd>{d.centerInfo.finalGrade || '정보 없음'}</dd>
+          <dt>차량</dt>
+          <dd>{d.centerInfo.hasCar ? '차량 지원 있어요' : '차량 지원 없어요'}</dd>
+          {d.centerInfo.oneLineIntro && (
+            <>
+              <dt>한 줄 소개</dt>
+              <dd>{d.centerInfo.oneLineIntro}</dd>
+            </>
+          )}
+        </Rows>
+      </Box>
+    </>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const Center = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.headline}px;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  word-break: keep-all;
+`;
+const Box = styled.section<{ $tone?: 'primary' }>`
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ $tone, theme }) => ($tone ? theme.colors.primaryLight : theme.colors.backgroundSubtle)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+`;
+const Quote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+`;
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+const Pair = styled.div`
+  display: contents;
+`;

@@ -1,0 +1,46 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
+import type { ContactDetail } from '@dolbom/shared-api/contracts';
+import { PhoneLine } from '../../../components/care-card';
+import { ActionBar, Screen } from '../../../components/screen';
+import { useToggleContactBookmark } from '../../../api/toggle-contact-bookmark';
+import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
+import { useContactDetail } from '../api/get-contact-detail';
+import { ElderDetailBody } from '../components/elder-detail-body';
+
+/** /detail/elder/contact/{contactId}?done= : a received contact; unless done, 저장 and 수락하기. */
+export function ContactDetailPage() {
+  const contactId = Number(useParams().contactId);
+  const done = useSearchParams()[0].get('done') === 'true';
+  const { data, error, mutate, isValidating } = useContactDetail(contactId);
+  const showActions = !!data && !done && data.status === 'pending';
+  return (
+    <Screen title="자세히 보기" bottomInset={showActions ? BOTTOM_BAR_HEIGHT : 0}>
+      {error && !data && <ErrorState onRetry={() => void mutate()} retrying={isValidating} />}
+      {!data && !error && <SkeletonList count={3} />}
+      {data && (
+        <>
+          {data.managerPhone && (
+            <PhoneLine>
+              센터 연락처 <a href={`tel:${data.managerPhone}`}>{data.managerPhone}</a>
+            </PhoneLine>
+          )}
+          <ElderDetailBody d={data} messageLabel="사회복지사가 보낸 메시지" />
+          {showActions && <ContactActions d={data} />}
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function ContactActions({ d }: { d: ContactDetail }) {
+  const navigate = useNavigate();
+  const toggleBookmark = useToggleContactBookmark();
+  const [saved, toggle] = useOptimisticToggle(d.bookmarked, () => toggleBookmark(d.contactId));
+  return (
+    <ActionBar>
+      <BookmarkButton saved={saved} onToggle={() => void toggle()} />
+      <Button onClick={() => navigate(`/accept/${d.contactId}`)}>수락하기</Button>
+    </ActionBar>
+  );
+}

@@ -1,0 +1,42 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
+import { ActionBar, Screen } from '../../../components/screen';
+import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
+import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
+import { useElderDetail } from '../api/get-elder-detail';
+import { ElderDetailBody } from '../components/elder-detail-body';
+import type { NearElderDetail } from '@dolbom/shared-api/contracts';
+
+/** /detail/elder/{elderId} 자세히 보기: the posting, 저장 and 지원하기. */
+export function ElderDetailPage() {
+  const elderId = Number(useParams().elderId);
+  const { data, error, mutate, isValidating } = useElderDetail(elderId);
+  return (
+    <Screen title="자세히 보기" bottomInset={data ? BOTTOM_BAR_HEIGHT : 0}>
+      {error && !data && <ErrorState onRetry={() => void mutate()} retrying={isValidating} />}
+      {!data && !error && <SkeletonList count={3} />}
+      {data && (
+        <>
+          <ElderDetailBody d={data} messageLabel="센터에서 남긴 말" />
+          <ElderActions d={data} />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function ElderActions({ d }: { d: NearElderDetail }) {
+  const navigate = useNavigate();
+  const toggleBookmark = useToggleElderBookmark();
+  const [saved, toggle] = useOptimisticToggle(d.bookmarked, () => toggleBookmark(d.elderId));
+  const label =
+    d.applyStatus === 'pending' ? '지원 대기 중' : d.applyStatus === 'accepted' ? '지원 수락됨' : '지원하기';
+  return (
+    <ActionBar>
+      <BookmarkButton saved={saved} onToggle={() => void toggle()} />
+      <Button disabled={d.applyStatus !== null} onClick={() => navigate(`/apply/${d.elderId}`)}>
+        {label}
+      </Button>
+    </ActionBar>
+  );
+}

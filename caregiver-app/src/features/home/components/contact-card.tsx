@@ -1,0 +1,23 @@
+import type { ContactCard as ContactCardData } from '@dolbom/shared-api/contracts';
+import { CareCard } from '../../../components/care-card';
+import { useToggleContactBookmark } from '../../../api/toggle-contact-bookmark';
+import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
+
+/** A received contact on the home list; 저장 flips at once. */
+export function ContactCard({ contact }: { contact: ContactCardData }) {
+  const toggleBookmark = useToggleContactBookmark();
+  const [saved, toggle] = useOptimisticToggle(contact.bookmarked, () => toggleBookmark(contact.contactId));
+  return (
+    <CareCard
+      to={`/detail/elder/contact/${contact.contactId}`}
+      title={contact.title}
+      center={contact.center}
+      wage={contact.wage}
+      wageType={contact.wageType}
+      negotiable={contact.negotiable}
+      tasks={contact.tasks}
+      distanceKm={contact.distanceKm}
+      bookmark={{ saved, onToggle: () => void toggle() }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { api } from '@dolbom/shared-api';
+import { applyBodySchema, type ApplyResponse, type CareReplyBody } from '@dolbom/shared-api/contracts';
+import { apiPath } from '../../../lib/format';
+import { KEY_PREFIX, useRevalidate } from '../../../lib/revalidate';
+
+export const applyInputSchema = applyBodySchema;
+export type ApplyInput = CareReplyBody;
+
+/** POST /api/caregiver/near?elderId= {phone, message} → { applyId, title }. */
+export const applyToElder = (elderId: number, body: ApplyInput) =>
+  api.post<ApplyResponse>(apiPath('/api/caregiver/near', { elderId }), body);
+
+/** Applies, then revalidates the elder's detail (apply status), the near lists and 보낸 지원함. */
+export function useApplyToElder() {
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (elderId: number, body: ApplyInput) => {
+      const r = await applyToElder(elderId, body);
+      void revalidate(KEY_PREFIX.near, KEY_PREFIX.mypage);
+      return r;
+    },
+    [revalidate],
+  );
+}

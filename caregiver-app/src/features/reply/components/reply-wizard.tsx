@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  BottomBar,
+  BOTTOM_BAR_HEIGHT,
+  Button,
+  Header,
+  PageBody,
+  PageTitle,
+  TextField,
+} from '@dolbom/shared-ui';
+import { careMessageSchema, formatPhone, phoneSchema } from '@dolbom/shared-api/contracts';
+import { errorText } from '../../../lib/format';
+import { useBack } from '../../../lib/use-back';
+
+export interface ReplyWizardProps {
+  /** Header title: 수락하기 or 지원하기. */
+  title: string;
+  /** What the message goes with, e.g. '센터에 전할 말을 적어주세요'. */
+  messageTitle: string;
+  submitLabel: string;
+  /** Sends the form; a rejection keeps the form as typed and shows the error. */
+  onSubmit: (body: { phone: string; message: string }) => Promise<void>;
+}
+
+const PHONE_ERROR = '*휴대전화 번호를 확인해주세요';
+
+/**
+ * The two-step accept/apply form (spec §4): step 1 the phone (exactly 13 characters, formatted
+ * 000-0000-0000 while typing), step 2 a message of 10–50 characters or nothing. It starts empty at
+ * step 1 on every entry (state lives in the component), and one tap sends one request.
+ */
+export function ReplyWizard({ title, messageTitle, submitLabel, onSubmit }: ReplyWizardProps) {
+  const back = useBack();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [phone, setPhone] = useState('');
+  const [message, setMessage] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const [messageError, setMessageError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const sending = useRef(false);
+
+  function next() {
+    if (phone.length !== 13 || !phoneSchema.safeParse(phone).success) return setPhoneError(PHONE_ERROR);
+    setPhoneError(undefined);
+    setStep(2);
+  }
+
+  async function submit() {
+    if (sending.current) return;
+    const m = careMessageSchema.safeParse(message);
+    if (!m.success) return setMessageError(m.error.issues[0]?.message);
+    setMessageError(undefined);
+    sending.current = true;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await onSubmit({ phone, message: m.data });
+    } catch (e) {
+      console.error('API 호출 실패', e);
+      setFailure(errorText(e));
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <Header title={title} onBack={step === 2 ? () => setStep(1) : back} />
+      <PageBody $gap={20} $bottomInset={BOTTOM_BAR_HEIGHT} aria-label={`${title} ${step}/2 단계`}>
+        <StepNo>{step} / 2</StepNo>
+        {step === 1 ? (
+          <>
+            <PageTitle>{'연락받을 휴대전화 번호를\n알려주세요'}</PageTitle>
+            <TextField
+              label="휴대전화 번호"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="010-0000-0000"
+              maxLength={13}
+              value={phone}
+              onChange={(e) => {
+                setPhone(formatPhone(e.target.value));
+                setPhoneError(undefined);
+              }}
+              onKeyDown={(e) => e.key === 'Enter' && next()}
+              error={phoneError}
+            />
+          </>
+        ) : (
+          <>
+            <PageTitle>{messageTitle}</PageTitle>
+            <TextField
+              label="메시지 (선택)"
+              placeholder="10자 이상 50자 이내로 적어주세요"
+              maxLength={50}
+              showCounter
+              value={message}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                setMessageError(undefined);
+              }}
+              error={messageError}
+              helper="비워두셔도 괜찮아요"
+            />
+          </>
+        )}
+        {failure && <Failure role="alert">{failure}</Failure>}
+      </PageBody>
+      <BottomBar>
+        {step === 1 ? (
+          <Button onClick={next}>다음</Button>
+        ) : (
+          <Button onClick={() => void submit()} loading={pending} disabled={pending}>
+            {submitLabel}
+          </Button>
+        )}
+      </BottomBar>
+    </>
+  );
+}
+
+const StepNo = styled.span`
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Failure = styled.p`
+  padding: ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.dangerLight};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

@@ -1,0 +1,24 @@
+import { ALL_OPTION } from '@dolbom/shared-api/contracts';
+
+/** 모두 가능 stands alone: choosing it clears the others, choosing another clears it. */
+export function withAllOption<T extends string>(before: readonly T[], after: T[]): T[] {
+  const all = ALL_OPTION as T;
+  if (after.includes(all) && !before.includes(all)) return [all];
+  if (after.includes(all) && after.length > 1) return after.filter((v) => v !== all);
+  return after;
+}
+
+/** 0 is the 모두가능 chip of the grade step: it selects grades 1–6 (spec §5), and clears them again. */
+export const ALL_RANKS = [1, 2, 3, 4, 5, 6] as const;
+export function ranksAfter(before: readonly number[], after: number[]): number[] {
+  const hadAll = ALL_RANKS.every((r) => before.includes(r));
+  if (after.includes(0) && !hadAll) return [...ALL_RANKS];
+  if (!after.includes(0) && hadAll) return after.length === ALL_RANKS.length ? [] : after;
+  return after.filter((r) => r !== 0);
+}
+
+/** Digits → 0000-0000000 (the certificate number). */
+export function formatCertificate(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 11);
+  return d.length > 4 ? `${d.slice(0, 4)}-${d.slice(4)}` : d;
+}

@@ -1,0 +1,142 @@
+import { createStore } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { useStore } from 'zustand';
+import {
+  normalizeExperience,
+  RECOMMENDED_WAGE,
+  type CaregiverDailyOption,
+  type CaregiverMealOption,
+  type CaregiverMobilityOption,
+  type CaregiverToiletingOption,
+  type DementiaTraining,
+  type ElderRank,
+  type ExperienceEntry,
+  type PreferredGender,
+  type Resume,
+  type TimeSlot,
+  type Weekday,
+  type WorkPlace,
+  type WorkType,
+} from '@dolbom/shared-api/contracts';
+
+/** The resume as the wizard holds it: not-yet-answered choices are null. */
+export interface ResumeDraft {
+  jobPosition: WorkType[];
+  hasDementiaTraining: DementiaTraining | null;
+  certificateCode: string;
+  hasVehicle: boolean | null;
+  workPlace: WorkPlace[];
+  workDay: Weekday[];
+  workTimeSlot: TimeSlot[];
+  isNegotiableTime: boolean;
+  wage: number | null;
+  elderRank: ElderRank[];
+  meal: CaregiverMealOption[];
+  toileting: CaregiverToiletingOption[];
+  mobility: CaregiverMobilityOption[];
+  daily: CaregiverDailyOption[];
+  preferredGender: PreferredGender;
+  isFamilyPreferred: boolean;
+  isPetPreferred: boolean;
+  experience: ExperienceEntry[];
+  introduction: string;
+  title: string;
+}
+
+/** Step 0 is the start screen (spec §4: going back has a floor of 0); 1–9 are the nine steps. */
+export type ResumeStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export const LAST_STEP = 9;
+
+export interface ResumeState {
+  /** null until we know whether the caregiver already has a resume. */
+  mode: 'create' | 'edit' | null;
+  step: ResumeStep;
+  draft: ResumeDraft;
+  setStep: (step: ResumeStep) => void;
+  update: (patch: Partial<ResumeDraft>) => void;
+  /** Starts a draft: from the saved resume (edit) or empty (create). */
+  start: (saved: Resume | null) => void;
+  reset: () => void;
+}
+
+export const emptyDraft = (): ResumeDraft => ({
+  jobPosition: [],
+  hasDementiaTraining: null,
+  certificateCode: '',
+  hasVehicle: null,
+  workPlace: [],
+  workDay: [],
+  workTimeSlot: [],
+  isNegotiableTime: false,
+  wage: RECOMMENDED_WAGE,
+  elderRank: [],
+  meal: [],
+  toileting: [],
+  mobility: [],
+  daily: [],
+  preferredGender: 'EVERY',
+  isFamilyPreferred: false,
+  isPetPreferred: false,
+  experience: [{ startDate: '', endDate: '', work: '', center: '' }],
+  introduction: '',
+  title: '',
+});
+
+export function draftFromResume(r: Resume): ResumeDraft {
+  return {
+    jobPosition: [...r.jobPosition],
+    hasDementiaTraining: r.hasDementiaTraining,
+    certificateCode: r.certificateCode,
+    hasVehicle: r.hasVehicle,
+    workPlace: [...r.workPlace],
+    workDay: [...r.workDay],
+    workTimeSlot: [...r.workTimeSlot],
+    isNegotiableTime: r.isNegotiableTime,
+    wage: r.wage,
+    elderRank: [...r.elderRank],
+    meal: [...r.meal],
+    toileting: [...r.toileting],
+    mobility: [...r.mobility],
+    daily: [...r.daily],
+    preferredGender: r.preferredGender,
+    isFamilyPreferred: r.isFamilyPreferred,
+    isPetPreferred: r.isPetPreferred,
+    experience: normalizeExperience(r.experience),
+    introduction: r.introduction,
+    title: r.title,
+  };
+}
+
+/**
+ * The resume draft lives in sessionStorage (PRODUCT.md: wizard drafts survive a reload in the same
+ * tab); it is cleared when the resume is submitted (spec §4).
+ */
+export const resumeStore = createStore<ResumeState>()(
+  persist(
+    (set) => ({
+      mode: null,
+      step: 0,
+      draft: emptyDraft(),
+      setStep: (step) => set({ step }),
+      update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
+      start: (saved) =>
+        set({
+          mode: saved ? 'edit' : 'create',
+          step: 0,
+          draft: saved ? draftFromResume(saved) : emptyDraft(),
+        }),
+      reset: () => set({ mode: null, step: 0, draft: emptyDraft() }),
+    }),
+    {
+      name: 'resumeDraft',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ mode: s.mode, step: s.step, draft: s.draft }),
+    },
+  ),
+);
+
+export function useResume<T>(selector: (s: ResumeState) => T): T {
+  return useStore(resumeStore, selector);
+}
+
+export const updateDraft = (patch: Partial<ResumeDraft>) => resumeStore.getState().update(patch);

@@ -1,0 +1,36 @@
+import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
+
+/** 13000 → '13,000' (spec §5: thousands separators are shown). */
+export function thousands(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 13000 → '13,000원'. */
+export const won = (n: number) => `${thousands(n)}원`;
+
+/** '시급 13,000원'. */
+export const wageText = (wageType: string, wage: number) => `${wageType} ${won(wage)}`;
+
+/** 0.42 → '420m', 1.234 → '1.2km'. */
+export function distanceText(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)}m` : `${km.toFixed(1)}km`;
+}
+
+/** '2026-11-20T…' → '11월 20일'. */
+export function dayText(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${d.getMonth() + 1}월 ${d.getDate()}일`;
+}
+
+/** The Korean message to show for a failed call. */
+export function errorText(e: unknown): string {
+  return isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE;
+}
+
+/** Builds an API path with its query; it is also the SWR key (keys are API paths). */
+export function apiPath(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.append(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

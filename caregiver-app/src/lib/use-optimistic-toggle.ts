@@ -1,0 +1,32 @@
+import { useRef, useState } from 'react';
+
+/**
+ * A saved/unsaved flag that flips at once on tap (optimistic) and settles on the server's answer;
+ * a failed call puts it back. Taps while a call runs are ignored (one request at a time).
+ */
+export function useOptimisticToggle(initial: boolean, send: () => Promise<{ bookmarked: boolean }>) {
+  const [value, setValue] = useState(initial);
+  const [seen, setSeen] = useState(initial);
+  const busy = useRef(false);
+  // New server data (after a revalidation) wins over the local flag.
+  if (initial !== seen) {
+    setSeen(initial);
+    setValue(initial);
+  }
+  async function toggle() {
+    if (busy.current) return;
+    busy.current = true;
+    const before = value;
+    setValue(!before);
+    try {
+      const r = await send();
+      setValue(r.bookmarked);
+    } catch (e) {
+      console.error('API 호출 실패', e);
+      setValue(before);
+    } finally {
+      busy.current = false;
+    }
+  }
+  return [value, toggle] as const;
+}
