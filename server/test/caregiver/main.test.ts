@@ -217,6 +217,15 @@ describe('POST /api/caregiver/main/accept', () => {
     expect((await post(`/api/caregiver/main/reject?contact=${c1.id}`, me.headers)).statusCode).toBe(409);
   });
 
+  it('accepts a double submit once', async () => {
+    const { me, c3 } = await homeFixture();
+    const results = await Promise.all([
+      post(`/api/caregiver/main/accept?contact=${c3.id}`, me.headers, REPLY),
+      post(`/api/caregiver/main/accept?contact=${c3.id}`, me.headers, REPLY),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('accepts with an empty message', async () => {
     const { me, c2 } = await homeFixture();
     const res = await post(`/api/caregiver/main/accept?contact=${c2.id}`, me.headers, { phone: REPLY.phone });

@@ -201,3 +201,38 @@ describe('role guard on my page', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every caregiver route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    for (const [path, method] of [
+      ['/api/caregiver/main/list', 'get'],
+      ['/api/caregiver/main', 'get'],
+      ['/api/caregiver/main/accept', 'post'],
+      ['/api/caregiver/main/reject', 'post'],
+      ['/api/caregiver/main/bookmark', 'post'],
+      ['/api/caregiver/near/list', 'get'],
+      ['/api/caregiver/near/all', 'get'],
+      ['/api/caregiver/near', 'get'],
+      ['/api/caregiver/near', 'post'],
+      ['/api/caregiver/near/bookmark', 'post'],
+      ['/api/caregiver/apply/{applyId}', 'delete'],
+      ['/api/caregiver/mypage', 'get'],
+      ['/api/caregiver/mypage/job-open', 'post'],
+      ['/api/caregiver/mypage/contacts', 'get'],
+      ['/api/caregiver/mypage/applies', 'get'],
+      ['/api/caregiver/mypage/bookmarks', 'get'],
+      ['/api/caregiver/resume/create', 'post'],
+      ['/api/caregiver/resume', 'get'],
+      ['/api/caregiver/resume', 'put'],
+    ] as const) {
+      expect({ path, method, documented: Boolean(paths[path]?.[method]) }).toEqual({
+        path,
+        method,
+        documented: true,
+      });
+    }
+  });
+});
