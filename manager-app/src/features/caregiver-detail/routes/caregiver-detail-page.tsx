@@ -6,7 +6,6 @@ import { Reasons, Score } from '../../../components/reasons';
 import { SaveToggle } from '../../../components/save-toggle';
 import { SubPage } from '../../../components/sub-page';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
-import { distanceText } from '../../../lib/format';
 import { useCaregiver } from '../api/get-caregiver';
 import { ResumeView } from '../components/resume-view';
 
@@ -49,7 +48,6 @@ export function CaregiverDetailPage() {
               <Score>{T.score(data.score)}</Score>
             </WhyHead>
             <Reasons reasons={data.reasons} />
-            <Distance>어르신 댁에서 {distanceText(data.distanceKm)}</Distance>
             <TaskTags tasks={data.possibleTasks} label="가능한 돌봄" />
           </Why>
           <ResumeView resume={data.resume} />
@@ -97,7 +95,7 @@ const Why = styled.section`
   padding: ${({ theme }) => theme.space.lg}px;
   border: 2px solid ${({ theme }) => theme.colors.primaryBorder};
   border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.primaryLight};
+  background: ${({ theme }) => theme.colors.white};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
@@ -108,11 +106,6 @@ const WhyHead = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs}px;
-`;
-const Distance = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Save = styled(SaveToggle)`
   && {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton, TitleBlock } from '@dolbom/shared-ui';
+import { IconChevronDown, Skeleton, TitleBlock } from '@dolbom/shared-ui';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { HOME_TEXT as T } from '../messages';
 
@@ -34,7 +34,9 @@ export function ManagerHomeHeader() {
             </option>
           ))}
         </Select>
-        <Chevron aria-hidden="true">▾</Chevron>
+        <Chevron aria-hidden="true">
+          <IconChevronDown size={24} strokeWidth={2.5} />
+        </Chevron>
       </SelectWrap>
     </Wrap>
   );
@@ -76,9 +78,9 @@ const Select = styled.select`
 const Chevron = styled.span`
   position: absolute;
   top: 50%;
-  right: 6px;
+  right: 4px;
+  display: flex;
   transform: translateY(-50%);
   pointer-events: none;
-  font-size: 20px;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;

@@ -1,0 +1,116 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ContactPage } from '../routes/contact-page';
+import { useContactWizard } from '../store';
+import { useSelectedElderStore } from '../../../stores/selected-elder';
+import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
+import { renderRoute } from '../../../test-utils/render';
+
+const elders = [
+  { elderId: 1, elderName: '김순례', gender: 'female', rank: 3, address: '서울 강남구', birth: '1941-04-12' },
+];
+const elder = {
+  elderId: 1,
+  workRequirement: '방문 요양',
+  wageType: '일급',
+  wage: 110000,
+  phone: '010-1111-2222',
+};
+
+let post: Reply;
+let requests: FakeRequest[];
+
+function answer({ method, url }: FakeRequest): Reply | undefined {
+  if (url === '/api/manager/elder') return { status: 200, body: elders };
+  if (url === '/api/manager/elder/1') return { status: 200, body: elder };
+  if (method === 'POST' && url === '/api/manager/contact') return post;
+  return undefined;
+}
+
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+async function open() {
+  renderRoute(<ContactPage />, { path: '/contact/7', route: '/contact/:caregiverId' });
+  await screen.findByText('1 / 4');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  window.scrollTo = jest.fn();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  useContactWizard.getState().reset();
+  useSelectedElderStore.setState({ elderId: 1 });
+  post = { status: 201, body: { contactId: 9 } };
+  requests = installFakeApi(answer);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('starts from the elder’s work type, wage and phone; step 1 says 다음으로 넘어가기', async () => {
+  await open();
+  expect(screen.getByRole('radio', { name: '방문 요양' })).toHaveAttribute('aria-checked', 'true');
+  click('다음으로 넘어가기');
+  expect(screen.getByText('2 / 4')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: '일급' })).toHaveAttribute('aria-checked', 'true');
+  expect(screen.getByLabelText('급여 (일급)')).toHaveValue('110,000');
+});
+
+it('checks each step: work type, wage, phone, message; 이전 goes back', async () => {
+  await open();
+  act(() => useContactWizard.getState().update({ workType: '' }));
+  click('다음으로 넘어가기');
+  expect(await screen.findByText('*근무 형태를 선택해주세요.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: '병원 동행' }));
+  click('다음으로 넘어가기');
+  fireEvent.change(screen.getByLabelText('급여 (일급)'), { target: { value: '99999999999' } });
+  click('다음');
+  expect(screen.getByText('*급여는 0원 이상 10,000,000원 이하로 입력해주세요.')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('급여 (일급)'), { target: { value: '120,000' } });
+  click('다음');
+  const phone = screen.getByLabelText('휴대전화 번호');
+  fireEvent.change(phone, { target: { value: '0101234' } });
+  expect(phone).toHaveValue('010-1234');
+  click('다음');
+  expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+  fireEvent.change(phone, { target: { value: '01012345678' } });
+  click('다음');
+  fireEvent.change(screen.getByLabelText('전할 말 (선택)'), { target: { value: '안녕하세요' } });
+  click('완료하기');
+  expect(screen.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeInTheDocument();
+  click('이전');
+  expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
+  expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+it('완료하기 sends once and goes home', async () => {
+  await open();
+  act(() => useContactWizard.getState().setStep(4));
+  const done = await screen.findByRole('button', { name: '완료하기' });
+  fireEvent.click(done);
+  fireEvent.click(done);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  const posts = requests.filter((r) => r.method === 'POST');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!.body).toEqual({
+    caregiverId: 7,
+    elderId: 1,
+    workType: '방문 요양',
+    wageType: '일급',
+    wage: 110000,
+    phone: '010-1111-2222',
+    message: '',
+  });
+});
+
+it('a second pending contact shows the server’s 409 message and stays', async () => {
+  post = {
+    status: 409,
+    body: { message: '이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.', code: 'CONFLICT' },
+  };
+  await open();
+  act(() => useContactWizard.getState().setStep(4));
+  fireEvent.click(await screen.findByRole('button', { name: '완료하기' }));
+  expect(
+    await screen.findByText('이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('4 / 4')).toBeInTheDocument();
+});

@@ -1,0 +1,210 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ElderWizard } from '../components/elder-wizard';
+import { emptyElderDraft, useElderWizard, type ElderDraft, type ElderStep } from '../store';
+import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
+import { renderRoute } from '../../../test-utils/render';
+
+const valid: ElderDraft = {
+  ...emptyElderDraft(),
+  name: '한가람',
+  gender: 'female',
+  birth: '1944-03-15',
+  address: {
+    zonecode: '',
+    roadAddress: '서울특별시 강남구 역삼동 테헤란로 1',
+    jibunAddress: '',
+    bcode: '1168010100',
+  },
+  rank: 3,
+  schedule: [{ start: '09:00:00', end: '18:00:00' }, null, null, null, null, null, null],
+  workRequirement: '방문 요양',
+  family: '집에 없어요',
+  pet: '없어요',
+  phone: '010-1234-5678',
+};
+
+let answer: (req: FakeRequest) => Reply | undefined;
+let requests: FakeRequest[];
+
+function show(step: ElderStep, draft: Partial<ElderDraft>) {
+  act(() => useElderWizard.setState({ mode: { kind: 'create' }, step, draft: { ...valid, ...draft } }));
+  return renderRoute(<ElderWizard />, { path: '/elder-register' });
+}
+afterEach(() => jest.restoreAllMocks());
+const next = (name = '다음') => fireEvent.click(screen.getByRole('button', { name }));
+const stepShown = (n: number) => screen.getByText(`${n} / 5`);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.scrollTo = jest.fn();
+  // Failed saves are logged on purpose; keep the test output readable.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  answer = () => undefined;
+  requests = installFakeApi((req) => answer(req));
+});
+
+describe('step 1: 기본 정보', () => {
+  it('names every missing field and stays', () => {
+    show(1, { name: '', birth: '', address: null, rank: null });
+    next();
+    expect(screen.getByText('*이름을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('*생년월일을 yyyy-mm-dd 형식으로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('*주소를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('*장기요양등급을 선택해주세요.')).toBeInTheDocument();
+    expect(stepShown(1)).toBeInTheDocument();
+  });
+
+  it('takes Korean names only and real dates; birth digits are formatted', () => {
+    show(1, { name: 'Kim', birth: '' });
+    fireEvent.change(screen.getByLabelText('생년월일'), { target: { value: '19441399' } });
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1944-13-99');
+    next();
+    expect(screen.getByText('*이름은 10자 이내의 한글로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('*생년월일을 yyyy-mm-dd 형식으로 입력해주세요.')).toBeInTheDocument();
+  });
+
+  it('finds the address by 동 name with its bcode, then goes on', async () => {
+    answer = ({ url }) =>
+      url.startsWith('/api/address?query=역삼')
+        ? {
+            status: 200,
+            body: [
+              {
+                bcode: '1168010100',
+                sido: '서울특별시',
+                sigungu: '강남구',
+                dong: '역삼동',
+                label: '서울특별시 강남구 역삼동',
+              },
+            ],
+          }
+        : undefined;
+    show(1, { address: null });
+    fireEvent.change(screen.getByLabelText('동 이름으로 찾기'), { target: { value: '역삼' } });
+    fireEvent.click(await screen.findByRole('button', { name: '서울특별시 강남구 역삼동' }));
+    fireEvent.click(screen.getByRole('button', { name: '이 주소로 정하기' }));
+    expect(screen.getByText('*나머지 주소를 입력해주세요.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('나머지 주소'), { target: { value: '테헤란로 1' } });
+    fireEvent.click(screen.getByRole('button', { name: '이 주소로 정하기' }));
+    expect(useElderWizard.getState().draft.address).toEqual({
+      zonecode: '',
+      roadAddress: '서울특별시 강남구 역삼동 테헤란로 1',
+      jibunAddress: '',
+      bcode: '1168010100',
+    });
+    next();
+    expect(stepShown(2)).toBeInTheDocument();
+  });
+
+  it('the gender starts as 남성', () => {
+    show(1, { gender: emptyElderDraft().gender });
+    expect(screen.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+describe('step 2: 요일과 시간', () => {
+  it('needs one day; a day toggled on shows 09:00–18:00 and off hides it', () => {
+    show(2, { schedule: emptyElderDraft().schedule });
+    next();
+    expect(screen.getByText('*근무 요일을 1개 이상 선택해주세요.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '수' }));
+    expect(screen.getByLabelText('수요일 시작')).toHaveValue('09:00');
+    expect(screen.getByLabelText('수요일 종료')).toHaveValue('18:00');
+    expect(screen.queryByText('*근무 요일을 1개 이상 선택해주세요.')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '수' }));
+    expect(screen.queryByLabelText('수요일 시작')).not.toBeInTheDocument();
+  });
+
+  it('an end before the start is refused for that day', () => {
+    show(2, {});
+    fireEvent.change(screen.getByLabelText('월요일 종료'), { target: { value: '08:00' } });
+    next();
+    expect(screen.getByText('*시작 시간은 종료 시간보다 빨라야 해요.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('월요일 종료'), { target: { value: '12:00' } });
+    next();
+    expect(stepShown(3)).toBeInTheDocument();
+  });
+});
+
+describe('step 3: 필요한 도움', () => {
+  it('needs nothing chosen; chips toggle', () => {
+    show(3, {});
+    const chip = screen.getByRole('button', { name: '콧줄 식사' });
+    fireEvent.click(chip);
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(useElderWizard.getState().draft.meal).toEqual(['콧줄 식사']);
+    next();
+    expect(stepShown(4)).toBeInTheDocument();
+  });
+});
+
+describe('step 4: 근무 형태와 급여', () => {
+  it('asks for a work type; 시급 and 13,000 are the defaults; non-numbers become 0', () => {
+    show(4, { workRequirement: '', wage: emptyElderDraft().wage, wageType: emptyElderDraft().wageType });
+    expect(screen.getByRole('radio', { name: '시급' })).toHaveAttribute('aria-checked', 'true');
+    const wage = screen.getByLabelText('급여 (시급)');
+    expect(wage).toHaveValue('13,000');
+    next();
+    expect(screen.getByText('*근무 형태를 선택해주세요.')).toBeInTheDocument();
+    fireEvent.change(wage, { target: { value: '원' } });
+    expect(wage).toHaveValue('0');
+    fireEvent.change(wage, { target: { value: '1500000' } });
+    expect(wage).toHaveValue('1,500,000');
+    fireEvent.click(screen.getByRole('radio', { name: '월급' }));
+    expect(screen.getByLabelText('급여 (월급)')).toHaveValue('1,500,000');
+    fireEvent.click(screen.getByRole('radio', { name: '방문 목욕' }));
+    next();
+    expect(stepShown(5)).toBeInTheDocument();
+  });
+});
+
+describe('step 5: 가족, 반려동물, 연락처, 메시지', () => {
+  it('names what is missing or wrong', () => {
+    show(5, { family: '', pet: '', phone: '010-12', message: '짧아요' });
+    next('등록하기');
+    expect(screen.getByText('*가족 동거 여부를 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('*반려동물 여부를 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    expect(screen.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends once on a double tap and goes to /complete2 with the saved name', async () => {
+    answer = ({ method, url }) =>
+      method === 'POST' && url === '/api/manager/elder/create'
+        ? { status: 201, body: { elderId: 11, name: '한가람 (2)' } }
+        : url === '/api/manager/elder'
+          ? { status: 200, body: [] }
+          : undefined;
+    show(5, {});
+    next('등록하기');
+    next('등록하기');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/complete2?name=${encodeURIComponent('한가람 (2)')}`,
+      ),
+    );
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({
+      name: '한가람',
+      rank: 3,
+      wageType: '시급',
+      wage: 13000,
+      message: '',
+    });
+    // The draft is gone once the elder is saved.
+    expect(useElderWizard.getState().draft.name).toBe('');
+  });
+
+  it('a failed save stays on the step with the server message', async () => {
+    answer = ({ method }) =>
+      method === 'POST'
+        ? { status: 400, body: { message: '*주소를 입력해주세요.', code: 'VALIDATION' } }
+        : undefined;
+    show(5, {});
+    next('등록하기');
+    expect(await screen.findByText('*주소를 입력해주세요.')).toBeInTheDocument();
+    expect(stepShown(5)).toBeInTheDocument();
+  });
+});
