@@ -3,6 +3,7 @@
 // Numeric params are constrained to digits so that /api/manager/:caregiverId never shadows the
 // static paths (mypage, elder, contact, bookmark, apply).
 import type { FastifyInstance } from 'fastify';
+import { applyRoutes } from './applies-routes';
 import { bookmarkRoutes } from './bookmarks-routes';
 import { candidateRoutes } from './candidates-routes';
 import { contactRoutes } from './contacts-routes';
@@ -13,4 +14,5 @@ export async function managerRoutes(fastify: FastifyInstance) {
   await fastify.register(candidateRoutes);
   await fastify.register(contactRoutes);
   await fastify.register(bookmarkRoutes);
+  await fastify.register(applyRoutes);
 }

@@ -1,0 +1,141 @@
+// 받은 지원함: caregivers' applies to the manager's elders. Accept marks the apply accepted (the
+// caregiver's phone and message show from then on); decline deletes it. Only pending ones change.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ApplyEntry } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { applies, caregivers, centers, elders, managers, resumes, users } from '../../db/schema';
+import {
+  caregiverCapabilityLevels,
+  categoriesMet,
+  elderNeedLevels,
+  type ElderForMatching,
+} from '../matching';
+import { capabilities } from './caregivers-repository';
+import { offsetOf, pageOf, type PageRequest } from './paging';
+
+function entryQuery(db: Db) {
+  return db
+    .select({
+      apply: applies,
+      elder: {
+        meal: elders.meal,
+        toileting: elders.toileting,
+        mobility: elders.mobility,
+        daily: elders.daily,
+      },
+      caregiverName: users.name,
+      profileImage: caregivers.profileImage,
+      resume: {
+        title: resumes.title,
+        wage: resumes.wage,
+        isNegotiableTime: resumes.isNegotiableTime,
+        meal: resumes.meal,
+        toileting: resumes.toileting,
+        mobility: resumes.mobility,
+        daily: resumes.daily,
+      },
+      centerName: centers.name,
+    })
+    .from(applies)
+    .innerJoin(elders, eq(elders.id, applies.elderId))
+    .innerJoin(users, eq(users.id, applies.caregiverId))
+    .innerJoin(caregivers, eq(caregivers.userId, applies.caregiverId))
+    .leftJoin(resumes, eq(resumes.caregiverId, applies.caregiverId))
+    .innerJoin(managers, eq(managers.userId, elders.managerId))
+    .innerJoin(centers, eq(centers.id, managers.centerId));
+}
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[number];
+
+function entry({ apply: a, elder, caregiverName, profileImage, resume, centerName }: EntryRow): ApplyEntry {
+  const accepted = a.status === 'accepted';
+  const need = elderNeedLevels(needs(elder));
+  const capability = caregiverCapabilityLevels(
+    capabilities(resume ?? { meal: [], toileting: [], mobility: [], daily: [] }),
+  );
+  return {
+    applyId: a.id,
+    elderId: a.elderId,
+    caregiverId: a.caregiverId,
+    title: resume?.title ?? '',
+    createdAt: a.createdAt.toISOString(),
+    wage: resume?.wage ?? 0,
+    negotiable: resume?.isNegotiableTime ?? false,
+    centerName,
+    satisfyTasks: categoriesMet(need, capability),
+    status: a.status,
+    caregiverName,
+    profileImage,
+    phone: accepted ? a.phone : null,
+    message: accepted ? a.message : null,
+  };
+}
+/** The elder's option lists as the engine reads them (validated on the way in). */
+const needs = (elder: EntryRow['elder']) => ({
+  meal: elder.meal as ElderForMatching['meal'],
+  toileting: elder.toileting as ElderForMatching['toileting'],
+  mobility: elder.mobility as ElderForMatching['mobility'],
+  daily: elder.daily as ElderForMatching['daily'],
+});
+
+export async function listApplies(
+  db: Db,
+  elderId: number,
+  status: 'pending' | 'accepted',
+  paging: PageRequest,
+) {
+  const where = and(eq(applies.elderId, elderId), eq(applies.status, status));
+  const [rows, [total]] = await Promise.all([
+    entryQuery(db)
+      .where(where)
+      .orderBy(desc(applies.createdAt), desc(applies.id))
+      .limit(paging.size)
+      .offset(offsetOf(paging)),
+    db.select({ n: count() }).from(applies).where(where),
+  ]);
+  return pageOf(rows.map(entry), total?.n ?? 0, paging);
+}
+
+/** The ids of the manager's elders, as a subquery: an apply is the manager's when its elder is. */
+const ownElders = (db: Db, managerId: number) =>
+  db.select({ id: elders.id }).from(elders).where(eq(elders.managerId, managerId));
+
+export async function findOwnApply(db: Db, managerId: number, applyId: number): Promise<ApplyEntry | null> {
+  const [row] = await entryQuery(db).where(and(eq(applies.id, applyId), eq(elders.managerId, managerId)));
+  return row ? entry(row) : null;
+}
+
+export type ApplyChange = 'done' | 'not-pending' | 'missing';
+
+async function outcome(db: Db, managerId: number, applyId: number, changed: boolean): Promise<ApplyChange> {
+  if (changed) return 'done';
+  return (await findOwnApply(db, managerId, applyId)) ? 'not-pending' : 'missing';
+}
+
+export async function acceptApply(db: Db, managerId: number, applyId: number, now: Date) {
+  const updated = await db
+    .update(applies)
+    .set({ status: 'accepted', acceptedAt: now })
+    .where(
+      and(
+        eq(applies.id, applyId),
+        eq(applies.status, 'pending'),
+        inArray(applies.elderId, ownElders(db, managerId)),
+      ),
+    )
+    .returning({ id: applies.id });
+  return outcome(db, managerId, applyId, updated.length > 0);
+}
+
+export async function declineApply(db: Db, managerId: number, applyId: number) {
+  const deleted = await db
+    .delete(applies)
+    .where(
+      and(
+        eq(applies.id, applyId),
+        eq(applies.status, 'pending'),
+        inArray(applies.elderId, ownElders(db, managerId)),
+      ),
+    )
+    .returning({ id: applies.id });
+  return outcome(db, managerId, applyId, deleted.length > 0);
+}

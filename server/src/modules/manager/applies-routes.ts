@@ -1,0 +1,79 @@
+// 받은 지원함: list a selected elder's applies by tab, accept (200 with the updated entry) or decline
+// (204, the apply is deleted for good). An apply that is no longer pending answers 409.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  applyEntryPageSchema,
+  applyEntrySchema,
+  managerApplyIdParamsSchema,
+  managerApplyListQuerySchema,
+} from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { notFound } from '../../errors';
+import { acceptApply, declineApply, findOwnApply, listApplies, type ApplyChange } from './applies-repository';
+import { requireOwnElder } from './elder-ref';
+import { conflict, MANAGER_SERVER_MESSAGES } from './errors';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+function check(result: ApplyChange) {
+  if (result === 'missing') throw notFound();
+  if (result === 'not-pending') throw conflict(MANAGER_SERVER_MESSAGES.applyNotPending);
+}
+
+export async function applyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/manager/apply',
+    {
+      schema: {
+        tags: ['manager'],
+        querystring: managerApplyListQuerySchema,
+        response: { 200: applyEntryPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const q = request.query;
+      const elder = await requireOwnElder(app.db, userId, q);
+      return listApplies(app.db, elder.id, q.tab === 'approved' ? 'accepted' : 'pending', q);
+    },
+  );
+
+  app.post(
+    '/api/manager/apply/:applyId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerApplyIdParamsSchema,
+        response: { 200: applyEntrySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const { applyId } = request.params;
+      check(await acceptApply(app.db, userId, applyId, app.clock()));
+      const accepted = await findOwnApply(app.db, userId, applyId);
+      if (!accepted) throw notFound();
+      return accepted;
+    },
+  );
+
+  app.delete(
+    '/api/manager/apply/:applyId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerApplyIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      check(await declineApply(app.db, authUser(request).userId, request.params.applyId));
+      return reply.code(204).send(null);
+    },
+  );
+}
