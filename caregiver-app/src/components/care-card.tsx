@@ -33,7 +33,7 @@ export function CareCard(p: CareCardProps) {
     <Card aria-label={p.title}>
       <Top>
         <Center>{p.center}</Center>
-        {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} compact />}
+        {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} />}
       </Top>
       <Title>
         <CardLink to={p.to}>{p.title}</CardLink>

@@ -65,7 +65,7 @@ function Profile({ me }: { me: MyPageData }) {
       </Card>
       <Card as="section" aria-label="구인 공개 여부">
         <Grow>
-          <Label>구인 공개</Label>
+          <Label>구인 상태</Label>
           <Value>{me.jobOpen ? '센터에 내 이력서가 보여요' : '센터에 내 이력서가 보이지 않아요'}</Value>
         </Grow>
         <ToggleSwitch
@@ -76,7 +76,7 @@ function Profile({ me }: { me: MyPageData }) {
           {me.jobOpen ? '구인 공개' : '구인 비공개'}
         </ToggleSwitch>
       </Card>
-      <Counts>
+      <Counts aria-label="내 활동">
         {counts.map((c) => (
           <CountLink key={c.to} to={c.to}>
             <strong>{c.n}</strong>

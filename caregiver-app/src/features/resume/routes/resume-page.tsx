@@ -67,15 +67,18 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
   const leave = useBack('/mypage');
   const save = useSaveResume();
   const step = useResume((s) => s.step);
-  const [errors, setErrors] = useState<StepErrors>({});
+  const draft = useResume((s) => s.draft);
+  // After a refused 다음, the messages follow the answers as they change.
+  const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
   const def = step > 0 ? RESUME_STEPS[step - 1] : undefined;
+  const errors: StepErrors = tried && def ? validateStep(def.key, draft) : {};
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    setErrors({});
+    setTried(false);
     setFailure(undefined);
   }, [step]);
 
@@ -88,9 +91,9 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
     setFailure(undefined);
     try {
       await save(mode, toResumeBody(resumeStore.getState().draft));
+      // Spec §4: submitting resets the resume data; /complete does it, once this screen is gone
+      // (resetting here would make this screen load the resume again before it leaves).
       navigate('/complete', { replace: true });
-      // Spec §4: submitting resets the resume data.
-      resumeStore.getState().reset();
     } catch (e) {
       console.error('이력서 저장 실패', e);
       setFailure(errorText(e));
@@ -102,7 +105,7 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
   function next() {
     if (!def) return go(1);
     const found = validateStep(def.key, resumeStore.getState().draft);
-    if (Object.keys(found).length > 0) return setErrors(found);
+    if (Object.keys(found).length > 0) return setTried(true);
     if (step < LAST_STEP) go(step + 1);
     else void submit();
   }

@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
+import { renderRoute } from '../../../../test-utils/render';
+import { AcceptPage } from '../accept-page';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const renderAccept = () => renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12');
+const where = () => screen.getByRole('status', { name: '현재 위치' }).textContent;
+
+async function toStepTwo() {
+  await userEvent.type(screen.getByLabelText('휴대전화 번호'), '01012345678');
+  await userEvent.click(screen.getByRole('button', { name: '다음' }));
+}
+
+describe('accept: two steps', () => {
+  it('formats the phone, refuses anything but 13 characters, and checks the message', async () => {
+    installFakeApi(() => undefined);
+    renderAccept();
+    const phone = screen.getByLabelText('휴대전화 번호');
+    await userEvent.type(phone, '0101234');
+    expect(phone).toHaveValue('010-1234');
+    await userEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    await userEvent.type(phone, '56789999');
+    expect(phone).toHaveValue('010-1234-5678');
+    await userEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('메시지 (선택)'), '짧아요');
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    expect(screen.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeInTheDocument();
+    // Back to step 1 keeps the phone.
+    await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
+  });
+
+  it('sends one request for a double tap, then goes to /accept/complete', async () => {
+    let answer: (r: Reply) => void = () => undefined;
+    const calls = installFakeApi(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    renderAccept();
+    await toStepTwo();
+    const submit = screen.getByRole('button', { name: '수락하기' });
+    await userEvent.dblClick(submit);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/caregiver/main/accept?contact=12',
+        body: { phone: '010-1234-5678', message: '' },
+      },
+    ]);
+    await act(async () => answer({ status: 200, body: { title: '방문 요양', phone: '010-2345-6701' } }));
+    expect(where()).toBe('/accept/complete');
+  });
+
+  it('logs API 호출 실패, shows the Korean error and keeps the input on failure', async () => {
+    installFakeApi(() => ({ status: 409, body: { message: '이미 처리된 연락이에요.', code: 'CONFLICT' } }));
+    renderAccept();
+    await toStepTwo();
+    await userEvent.type(screen.getByLabelText('메시지 (선택)'), '오전 방문 가능합니다. 연락 주세요.');
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    expect(await screen.findByText('이미 처리된 연락이에요.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('API 호출 실패', expect.anything());
+    expect(screen.getByLabelText('메시지 (선택)')).toHaveValue('오전 방문 가능합니다. 연락 주세요.');
+    expect(screen.getByRole('button', { name: '수락하기' })).toBeEnabled();
+    expect(where()).toBe('/accept/12');
+  });
+});

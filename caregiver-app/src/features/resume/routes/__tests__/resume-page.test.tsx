@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Resume } from '@dolbom/shared-api/contracts';
+import { installFakeApi, type Call } from '../../../../test-utils/fake-api';
+import { renderRoute } from '../../../../test-utils/render';
+import { resumeStore } from '../../resume-store';
+import { ResumeCompletePage } from '../resume-complete-page';
+import { ResumePage } from '../resume-page';
+
+const NOT_FOUND = { status: 404, body: { message: '등록한 이력서가 없어요.', code: 'NOT_FOUND' } };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resumeStore.getState().reset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderResume = () =>
+  renderRoute('/resume', <ResumePage />, '/resume', [{ path: '/complete', element: <ResumeCompletePage /> }]);
+const next = () => userEvent.click(screen.getByRole('button', { name: '다음' }));
+const chip = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+const error = (text: string) => expect(screen.getByText(text)).toBeInTheDocument();
+
+describe('the resume wizard', () => {
+  it('checks every step with the shared step schema before moving on, then creates the resume', async () => {
+    const calls = installFakeApi((c: Call) => {
+      if (c.method === 'GET') return NOT_FOUND;
+      if (c.url === '/api/caregiver/resume/create') return { status: 201, body: c.body };
+      return undefined;
+    });
+    renderResume();
+    await userEvent.click(await screen.findByRole('button', { name: '시작하기' }));
+
+    // 1
+    await next();
+    error('*희망 근무 형태를 1개 이상 선택해주세요.');
+    await chip('방문 요양');
+    expect(screen.queryByText('*희망 근무 형태를 1개 이상 선택해주세요.')).not.toBeInTheDocument();
+    await next();
+    // 2
+    await next();
+    error('*치매 교육 이수 여부를 선택해주세요.');
+    error('*자격증 번호를 0000-0000000 형식으로 입력해주세요.');
+    error('*차량 보유 여부를 선택해주세요.');
+    await userEvent.click(screen.getByRole('radio', { name: '이수했어요' }));
+    await userEvent.type(screen.getByLabelText('요양보호사 자격증 번호'), '2021123');
+    expect(screen.getByLabelText('요양보호사 자격증 번호')).toHaveValue('2021-123');
+    await userEvent.click(screen.getByRole('radio', { name: '있어요' }));
+    await next();
+    error('*자격증 번호를 0000-0000000 형식으로 입력해주세요.');
+    await userEvent.type(screen.getByLabelText('요양보호사 자격증 번호'), '4567');
+    await next();
+    // 3
+    await next();
+    error('*근무 가능 지역을 1개 이상 선택해주세요.');
+    await chip('3km 이내');
+    await next();
+    // 4
+    await next();
+    error('*근무 가능 요일을 1개 이상 선택해주세요.');
+    error('*근무 가능 시간을 1개 이상 선택해주세요.');
+    await chip('월');
+    await chip('수');
+    await chip('12~18시');
+    await next();
+    // 5: 13,000 is filled in; 2 days × 6 h = 12 h, so no 주휴수당.
+    const wage = screen.getByLabelText('희망 시급 (원)');
+    expect(wage).toHaveValue('13,000');
+    expect(screen.getByLabelText('예상 월급')).toHaveTextContent('677,820원');
+    expect(screen.getByLabelText('예상 월급')).not.toHaveTextContent('주휴수당 ');
+    await userEvent.clear(wage);
+    await next();
+    error('*희망 시급을 입력해주세요.');
+    await userEvent.type(wage, '14a500');
+    expect(wage).toHaveValue('14,500');
+    await next();
+    // 6
+    await next();
+    error('*돌볼 수 있는 등급을 1개 이상 선택해주세요.');
+    await chip('모두가능');
+    expect(screen.getByRole('button', { name: '인지지원등급' })).toHaveAttribute('aria-pressed', 'true');
+    await next();
+    // 7: every category may stay empty; 모두 가능 stands alone.
+    const meal = screen.getByRole('group', { name: /식사/ });
+    await userEvent.click(within(meal).getByRole('button', { name: '식사 도움' }));
+    await userEvent.click(within(meal).getByRole('button', { name: '모두 가능' }));
+    expect(within(meal).getByRole('button', { name: '식사 도움' })).toHaveAttribute('aria-pressed', 'false');
+    await next();
+    // 8: 상관없어요 by default.
+    expect(screen.getByRole('radio', { name: '상관없어요' })).toHaveAttribute('aria-checked', 'true');
+    await next();
+    // 9
+    await userEvent.type(screen.getByLabelText('자기소개 (선택)'), '짧아요');
+    await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
+    error('*이력서 제목을 입력해주세요. (50자 이내)');
+    error('*자기소개는 10자 이상 50자 이내로 입력해주세요.');
+    await userEvent.clear(screen.getByLabelText('자기소개 (선택)'));
+    await userEvent.type(screen.getByLabelText('이력서 제목'), '성실하게 모시겠습니다');
+    await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
+
+    expect(await screen.findByRole('heading', { name: '이력서를 등록했어요' })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      jobPosition: ['방문 요양'],
+      hasDementiaTraining: 'COMPLETE',
+      certificateCode: '2021-1234567',
+      hasVehicle: true,
+      workPlace: ['WITHIN_3KM'],
+      workDay: [0, 2],
+      workTimeSlot: [1],
+      isNegotiableTime: false,
+      wage: 14500,
+      elderRank: [1, 2, 3, 4, 5, 6],
+      meal: ['모두 가능'],
+      toileting: [],
+      mobility: [],
+      daily: [],
+      preferredGender: 'EVERY',
+      isFamilyPreferred: false,
+      isPetPreferred: false,
+      experience: [],
+      introduction: '',
+      title: '성실하게 모시겠습니다',
+    });
+    // Submitting clears the draft (spec §4).
+    expect(resumeStore.getState().mode).toBeNull();
+  });
+
+  it('opens a saved resume pre-filled and saves it with PUT', async () => {
+    const saved: Resume = {
+      jobPosition: ['입주 요양'],
+      hasDementiaTraining: 'INCOMPLETE',
+      certificateCode: '2019-1234567',
+      hasVehicle: false,
+      workPlace: ['WALK_15_MIN'],
+      workDay: [5, 6],
+      workTimeSlot: [0],
+      isNegotiableTime: true,
+      wage: 15000,
+      elderRank: [3],
+      meal: [],
+      toileting: [],
+      mobility: [],
+      daily: [],
+      preferredGender: 'female',
+      isFamilyPreferred: true,
+      isPetPreferred: false,
+      experience: [{ startDate: '2020-01-01', endDate: '2021-01-01', work: '방문 요양', center: '행복센터' }],
+      introduction: '',
+      title: '주말 입주 가능',
+    };
+    const calls = installFakeApi((c) =>
+      c.method === 'GET' ? { status: 200, body: saved } : { status: 200, body: c.body },
+    );
+    renderResume();
+    await userEvent.click(await screen.findByRole('button', { name: '수정 시작하기' }));
+    expect(screen.getByRole('button', { name: '입주 요양' })).toHaveAttribute('aria-pressed', 'true');
+    for (let i = 0; i < 8; i++) await next();
+    expect(screen.getByLabelText('이력서 제목')).toHaveValue('주말 입주 가능');
+    expect(screen.getByLabelText('근무한 곳')).toHaveValue('행복센터');
+    await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
+    expect(await screen.findByText('/complete')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/caregiver/resume');
+    expect(put?.body).toEqual(saved);
+  });
+
+  it('keeps the draft in sessionStorage', async () => {
+    installFakeApi(() => NOT_FOUND);
+    renderResume();
+    await userEvent.click(await screen.findByRole('button', { name: '시작하기' }));
+    await chip('방문 목욕');
+    const stored = JSON.parse(sessionStorage.getItem('resumeDraft') ?? '{}') as {
+      state: { step: number; draft: { jobPosition: string[] } };
+    };
+    expect(stored.state.step).toBe(1);
+    expect(stored.state.draft.jobPosition).toEqual(['방문 목욕']);
+  });
+});

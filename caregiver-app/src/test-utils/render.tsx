@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { DolbomThemeProvider } from '@dolbom/shared-ui';
+import { swrConfig } from '@dolbom/shared-api/hooks';
+
+/** Shows where the app went, for assertions on navigation. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="현재 위치">{pathname + search}</output>;
+}
+
+/**
+ * Renders a route as the app does (theme, the app's SWR set-up with an empty cache, a router at
+ * `at`), with a location readout so tests can see navigation.
+ */
+export function renderRoute(
+  path: string,
+  element: ReactElement,
+  at: string,
+  extra: { path: string; element: ReactElement }[] = [],
+) {
+  return render(
+    <DolbomThemeProvider>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0, onError: () => {} }}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path={path} element={element} />
+            {extra.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </SWRConfig>
+    </DolbomThemeProvider>,
+  );
+}
