@@ -1,0 +1,55 @@
+// 내정보 and the center profile a manager edits (has car, one-line intro). A center is shared by its
+// managers, so an edit shows for all of them.
+import { and, count, eq } from 'drizzle-orm';
+import type { CenterProfile, ManagerMyPage } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import { applies, centers, contacts, elders, managerBookmarks, managers, users } from '../../db/schema';
+
+export async function managerCenterId(db: Db, managerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ centerId: managers.centerId })
+    .from(managers)
+    .where(eq(managers.userId, managerId));
+  return row?.centerId ?? null;
+}
+
+export async function myPage(db: Db, managerId: number): Promise<ManagerMyPage | null> {
+  const [[me], [sent], [saved], [received]] = await Promise.all([
+    db
+      .select({
+        managerId: users.id,
+        name: users.name,
+        phoneNumber: users.phone,
+        centerId: centers.id,
+        centerName: centers.name,
+        hasCar: centers.hasCar,
+        oneLineIntro: centers.oneLineIntro,
+      })
+      .from(users)
+      .innerJoin(managers, eq(managers.userId, users.id))
+      .innerJoin(centers, eq(centers.id, managers.centerId))
+      .where(eq(users.id, managerId)),
+    db.select({ n: count() }).from(contacts).where(eq(contacts.managerId, managerId)),
+    db.select({ n: count() }).from(managerBookmarks).where(eq(managerBookmarks.managerId, managerId)),
+    db
+      .select({ n: count() })
+      .from(applies)
+      .innerJoin(elders, and(eq(elders.id, applies.elderId), eq(elders.managerId, managerId))),
+  ]);
+  if (!me) return null;
+  return { ...me, sentContacts: sent?.n ?? 0, bookmarks: saved?.n ?? 0, applys: received?.n ?? 0 };
+}
+
+export async function updateCenterProfile(
+  db: Db,
+  centerId: number,
+  profile: { hasCar: boolean; oneLineIntro: string },
+): Promise<CenterProfile | null> {
+  const [row] = await db.update(centers).set(profile).where(eq(centers.id, centerId)).returning({
+    centerId: centers.id,
+    centerName: centers.name,
+    hasCar: centers.hasCar,
+    oneLineIntro: centers.oneLineIntro,
+  });
+  return row ?? null;
+}

@@ -1,0 +1,53 @@
+// 내정보 and 센터 정보 수정하기. PATCH /api/manager/{centerId} changes only the caller's own center;
+// any other center is 403 (it exists, but it is not theirs to edit).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  centerProfileBodySchema,
+  centerProfileSchema,
+  managerCenterIdParamsSchema,
+  managerMyPageSchema,
+} from '@dolbom/shared-api/contracts';
+import { authUser } from '../../plugins/auth';
+import { forbidden, notFound } from '../../errors';
+import { managerCenterId, myPage, updateCenterProfile } from './mypage-repository';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export async function myPageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/manager/mypage',
+    { schema: { tags: ['manager'], response: { 200: managerMyPageSchema, ...errors } } },
+    async (request) => {
+      const page = await myPage(app.db, authUser(request).userId);
+      if (!page) throw notFound();
+      return page;
+    },
+  );
+
+  app.patch(
+    '/api/manager/:centerId(^\\d+$)',
+    {
+      schema: {
+        tags: ['manager'],
+        params: managerCenterIdParamsSchema,
+        body: centerProfileBodySchema,
+        response: { 200: centerProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const own = await managerCenterId(app.db, authUser(request).userId);
+      const { centerId } = request.params;
+      if (own === null || centerId !== own || request.body.centerId !== own) throw forbidden();
+      const updated = await updateCenterProfile(app.db, own, {
+        hasCar: request.body.hasCar,
+        oneLineIntro: request.body.oneLineIntro,
+      });
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+}
