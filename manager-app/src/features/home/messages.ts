@@ -3,7 +3,7 @@ import type { ManagerDistance, ManagerSort } from '@dolbom/shared-api/contracts'
 export const HOME_TEXT = {
   label: '맞춤 요양 보호사',
   elderSelect: '어르신 선택',
-  noElderTitle: '등록한 어르신이 없어요',
+  noElderTitle: '어르신을 등록해주세요',
   noElder: '등록한 어르신이 없어요',
   noElderHint: '어르신을 등록하면 꼭 맞는 요양보호사를 찾아드려요.',
   register: '어르신 등록하기',
@@ -15,6 +15,7 @@ export const HOME_TEXT = {
   save: '저장',
   saved: '저장됨',
   score: (n: number) => `매칭 ${n}점`,
+  more: '더 보기',
   count: (n: number) => `요양보호사 ${n}명`,
 } as const;
 

@@ -13,7 +13,7 @@ export interface CandidatesQuery {
 }
 
 /** GET /api/manager/elder/individual: caregivers matching one elder, within a distance, sorted. */
-export const candidatesKey = ({ elderId, distance, sort, page = 0, size = 20 }: CandidatesQuery) =>
+export const candidatesKey = ({ elderId, distance, sort, page = 0, size = 10 }: CandidatesQuery) =>
   withQuery('/api/manager/elder/individual', { elderId, distance, sort, page, size });
 
 export function useCandidates(query: CandidatesQuery | null) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorState, PageBody, SelectField, SkeletonList } from '@dolbom/shared-ui';
@@ -13,7 +14,8 @@ import { Reasons, Score } from '../../../components/reasons';
 import { SaveToggle } from '../../../components/save-toggle';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { useCandidates } from '../api/get-candidates';
+import { useCandidates, type CandidatesQuery } from '../api/get-candidates';
+import type { CaregiverCard } from '../../../api/types';
 import { DISTANCE_LABELS, HOME_TEXT as T, SORT_LABELS } from '../messages';
 
 /** / for a manager: caregivers matching the selected elder (spec §2), with distance and sort. */
@@ -63,7 +65,13 @@ export function HomePage() {
           options={MANAGER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         />
       </Filters>
-      <Candidates elderId={elder.elderId} distance={distance} sort={sort} onWiden={setDistance} />
+      <Candidates
+        key={`${elder.elderId}:${distance}:${sort}`}
+        elderId={elder.elderId}
+        distance={distance}
+        sort={sort}
+        onWiden={setDistance}
+      />
     </PageBody>
   );
 }
@@ -79,7 +87,9 @@ function Candidates({
   sort: ManagerSort;
   onWiden: (d: ManagerDistance) => void;
 }) {
-  const { data, error, isLoading, mutate } = useCandidates({ elderId, distance, sort });
+  const query = { elderId, distance, sort };
+  const { data, error, isLoading, mutate } = useCandidates({ ...query, page: 0 });
+  const [pages, setPages] = useState(1);
   const wider = MANAGER_DISTANCES[MANAGER_DISTANCES.indexOf(distance) + 1];
   return (
     <ListState
@@ -101,27 +111,63 @@ function Candidates({
         <>
           <Count>{T.count(data?.totalElements ?? items.length)}</Count>
           <CardList>
-            {items.map((c) => (
-              <CareCard
-                key={c.caregiverId}
-                to={`/detail/care/${c.caregiverId}`}
-                eyebrow={c.name}
-                title={c.title}
-                wage={c.wage}
-                negotiable={c.negotiable}
-                tasks={c.possibleTasks}
-                aside={<SaveToggle elderId={elderId} caregiverId={c.caregiverId} bookmarkId={c.bookmarkId} />}
-              >
-                <Match>
-                  <Score>{T.score(c.score)}</Score>
-                  <Reasons reasons={c.reasons} />
-                </Match>
-              </CareCard>
+            <Cards elderId={elderId} items={items} />
+            {Array.from({ length: pages - 1 }, (_, i) => (
+              <MorePage key={i + 1} query={{ ...query, page: i + 1 }} />
             ))}
           </CardList>
+          {data && pages < data.totalPages && (
+            <Button variant="outline" onClick={() => setPages((n) => n + 1)}>
+              {T.more}
+            </Button>
+          )}
         </>
       )}
     </ListState>
+  );
+}
+
+/** A later page, loaded when 더 보기 is tapped. */
+function MorePage({ query }: { query: CandidatesQuery & { page: number } }) {
+  const { data, error, mutate } = useCandidates(query);
+  if (error && !data) {
+    return (
+      <li>
+        <ErrorState onRetry={() => mutate()} />
+      </li>
+    );
+  }
+  if (!data) {
+    return (
+      <li>
+        <SkeletonList count={1} />
+      </li>
+    );
+  }
+  return <Cards elderId={query.elderId} items={data.content} />;
+}
+
+function Cards({ elderId, items }: { elderId: number; items: CaregiverCard[] }) {
+  return (
+    <>
+      {items.map((c) => (
+        <CareCard
+          key={c.caregiverId}
+          to={`/detail/care/${c.caregiverId}`}
+          eyebrow={c.name}
+          title={c.title}
+          wage={c.wage}
+          negotiable={c.negotiable}
+          tasks={c.possibleTasks}
+          aside={<SaveToggle elderId={elderId} caregiverId={c.caregiverId} bookmarkId={c.bookmarkId} />}
+        >
+          <Match>
+            <Score>{T.score(c.score)}</Score>
+            <Reasons reasons={c.reasons} />
+          </Match>
+        </CareCard>
+      ))}
+    </>
   );
 }
 

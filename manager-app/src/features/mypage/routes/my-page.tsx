@@ -95,7 +95,7 @@ const Name = styled.h2`
   margin: 2px 0 0;
   font-size: ${({ theme }) => theme.fontSizes.headline}px;
 `;
-const Counts = styled.nav`
+const Counts = styled.section`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space.xs}px;
