@@ -299,6 +299,10 @@ test('decline a contact through the dialog; it is gone after a reload', async ({
   await page.goto('/inbox');
   const contact = card(page).first();
   await expect(contact).toBeVisible();
+  // The contact's own link names it (titles may repeat).
+  const href = (await contact.getByRole('link').getAttribute('href')) ?? '';
+  const before = await card(page).count();
+  const same = page.locator(`a[href="${href}"]`);
   await shot(page, 'caregiver-inbox-pending');
   await contact.getByRole('button', { name: '거절' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -306,13 +310,16 @@ test('decline a contact through the dialog; it is gone after a reload', async ({
   await shot(page, 'caregiver-decline-dialog');
   await dialog.getByRole('button', { name: '취소' }).click();
   await expect(dialog).toBeHidden();
-  await expect(contact).toBeVisible();
+  await expect(same).toHaveCount(1);
   await contact.getByRole('button', { name: '거절' }).click();
   await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByText('아직 연락이 없어요')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(same).toHaveCount(0);
+  await expect(card(page)).toHaveCount(before - 1);
   await page.reload();
-  await expect(page.getByText('아직 연락이 없어요')).toBeVisible();
-  await expect(card(page)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: '대기' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page).or(page.getByText('아직 연락이 없어요')).first()).toBeVisible();
+  await expect(same).toHaveCount(0);
 });
 
 test('save and unsave from home, near and detail; 저장함 follows', async ({ page }) => {
