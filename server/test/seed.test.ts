@@ -22,7 +22,7 @@ describe('demo seed', () => {
     expect(await total(centers)).toBeGreaterThanOrEqual(20);
     expect(await total(managers)).toBe(2);
     expect(await total(caregivers)).toBe(10);
-    expect(await total(elders)).toBe(10);
+    expect(await total(elders)).toBe(14);
     expect(await total(users)).toBe(12);
 
     for (const table of [centers, caregivers, elders]) {
@@ -40,7 +40,7 @@ describe('demo seed', () => {
       .select({ managerId: elders.managerId, n: count() })
       .from(elders)
       .groupBy(elders.managerId);
-    expect(perManager.map((r) => r.n)).toEqual([5, 5]);
+    expect(perManager.map((r) => r.n)).toEqual([7, 7]);
   });
 
   it('uses Korean names and dashed phones', async () => {

@@ -37,7 +37,7 @@ describe('GET /api/caregiver/mypage', () => {
       resumeRegistered: true,
       jobOpen: true,
       savedEldersCount: 1,
-      managerContactCount: 2,
+      managerContactCount: 3,
       applyCount: 1,
     });
   });
@@ -76,7 +76,7 @@ describe('GET /api/caregiver/mypage', () => {
     expect((await get('/api/caregiver/mypage', headers)).json()).toMatchObject({
       resumeRegistered: true,
       savedEldersCount: 2,
-      managerContactCount: 2,
+      managerContactCount: 3,
       applyCount: 1,
     });
   });

@@ -72,3 +72,26 @@ test('caregiver near lists equal the reference, and picks come from the list', a
   }
   expect(nonEmpty).toBeGreaterThan(3);
 });
+
+test('the demo seed gives caregivers and managers something at the default range (1.25 km)', async () => {
+  const db = t.app.db;
+  const { elderRows, caregiverRows } = await everything();
+  const withNear = [];
+  for (const caregiver of caregiverRows) {
+    const page = await findNearElders(db, { caregiverId: caregiver.id, radiusKm: 1.25, page: 0, size: 10 });
+    if (page.totalElements > 0) withNear.push(caregiver.id);
+  }
+  expect(withNear.length).toBeGreaterThanOrEqual(3);
+  let eldersWithCandidates = 0;
+  for (const elder of elderRows) {
+    const page = await findCandidates(db, {
+      elderId: elder.id,
+      radiusKm: 1.25,
+      sort: 'accuracy',
+      page: 0,
+      size: 10,
+    });
+    if (page.totalElements > 0) eldersWithCandidates += 1;
+  }
+  expect(eldersWithCandidates).toBeGreaterThanOrEqual(3);
+});
