@@ -37,7 +37,7 @@ describe('GET /api/caregiver/mypage', () => {
       resumeRegistered: true,
       jobOpen: true,
       savedEldersCount: 1,
-      managerContactCount: 3,
+      managerContactCount: 2,
       applyCount: 1,
     });
   });

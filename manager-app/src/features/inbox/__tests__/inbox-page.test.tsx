@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { InboxPage } from '../routes/inbox-page';
+import { useSelectedElderStore } from '../../../stores/selected-elder';
+import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
+import { renderRoute } from '../../../test-utils/render';
+
+const elders = [
+  { elderId: 3, elderName: '이말순', gender: 'female', rank: 4, address: '서울 강남구', birth: '1944-12-25' },
+];
+const page = (content: unknown[]) => ({
+  content,
+  totalPages: content.length ? 1 : 0,
+  totalElements: content.length,
+  size: 50,
+  number: 0,
+  first: true,
+  last: true,
+});
+const apply = {
+  applyId: 21,
+  elderId: 3,
+  caregiverId: 7,
+  title: '10년 경력, 식사·이동 모두 자신 있어요',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  wage: 13000,
+  negotiable: false,
+  centerName: '행복한요양센터 강남',
+  satisfyTasks: { meal: true, toileting: true, mobility: true, daily: true },
+  status: 'pending',
+  caregiverName: '박정숙',
+  profileImage: null,
+  phone: null,
+  message: null,
+};
+
+let pending: Reply;
+let approved: Reply;
+let requests: FakeRequest[];
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  useSelectedElderStore.setState({ elderId: 3 });
+  pending = { status: 200, body: page([apply]) };
+  approved = { status: 200, body: page([]) };
+  requests = installFakeApi(({ method, url }) => {
+    if (url === '/api/manager/elder') return { status: 200, body: elders };
+    if (url.startsWith('/api/manager/apply?') && url.includes('tab=pending')) return pending;
+    if (url.startsWith('/api/manager/apply?') && url.includes('tab=approved')) return approved;
+    if (method === 'DELETE' && url === '/api/manager/apply/21') return { status: 204 };
+    if (method === 'POST' && url === '/api/manager/apply/21')
+      return { status: 200, body: { ...apply, status: 'accepted' } };
+    return undefined;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const open = (path = '/inbox') => renderRoute(<InboxPage />, { path, route: '/inbox' });
+
+it('a failed load offers 다시 시도, which loads again', async () => {
+  pending = { status: 500, body: { message: '서버 오류', code: 'X' } };
+  open();
+  const retry = await screen.findByRole('button', { name: '다시 시도' });
+  pending = { status: 200, body: page([apply]) };
+  fireEvent.click(retry);
+  expect(await screen.findByText(apply.title)).toBeInTheDocument();
+});
+
+it('the empty texts: nothing for the elder, nothing waiting, nothing accepted', async () => {
+  pending = { status: 200, body: page([]) };
+  const first = open();
+  expect(await screen.findByText('해당 어르신은 받은 지원이 없어요')).toBeInTheDocument();
+  first.unmount();
+  approved = {
+    status: 200,
+    body: page([{ ...apply, status: 'accepted', phone: '010-3456-7801', message: '' }]),
+  };
+  const second = open();
+  expect(await screen.findByText('대기 중인 지원이 없어요')).toBeInTheDocument();
+  second.unmount();
+  pending = { status: 200, body: page([apply]) };
+  approved = { status: 200, body: page([]) };
+  open('/inbox?tab=approved');
+  expect(await screen.findByText('수락된 지원이 없어요')).toBeInTheDocument();
+});
+
+it('거절 asks the spec’s question; 취소 keeps the apply, 확인 deletes it', async () => {
+  open();
+  fireEvent.click(await screen.findByRole('button', { name: '거절' }));
+  const dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent('거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?');
+  fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+  expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: '거절' }));
+  pending = { status: 200, body: page([]) };
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' }));
+  await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+  expect(await screen.findByText('해당 어르신은 받은 지원이 없어요')).toBeInTheDocument();
+});
+
+it('수락 accepts at once, without a dialog', async () => {
+  open();
+  const accept = await screen.findByRole('button', { name: '수락' });
+  pending = { status: 200, body: page([]) };
+  approved = {
+    status: 200,
+    body: page([{ ...apply, status: 'accepted', phone: '010-3456-7801', message: '' }]),
+  };
+  fireEvent.click(accept);
+  await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+  expect(await screen.findByText('대기 중인 지원이 없어요')).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
