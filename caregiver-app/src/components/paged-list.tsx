@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorState, SkeletonList } from '@dolbom/shared-ui';
 import type { Page } from '@dolbom/shared-api';
+import { loadErrorText } from '../lib/format';
 
 export interface PagedListProps<T> {
   /** The SWR key (API path) of each 0-based page. */
@@ -41,7 +42,10 @@ function Chunk<T>({
   empty,
 }: PagedListProps<T> & { index: number; isLast: boolean; onMore: () => void }) {
   const { data, error, mutate, isValidating } = useSWR<Page<T>>(keyFor(index));
-  if (error && !data) return <ErrorState onRetry={() => void mutate()} retrying={isValidating} />;
+  if (error && !data)
+    return (
+      <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
+    );
   if (!data) return <SkeletonList count={index === 0 ? 3 : 1} />;
   if (index === 0 && data.content.length === 0) return <EmptyState message={empty} />;
   return (

@@ -1,4 +1,5 @@
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
+import { messages } from '@dolbom/shared-ui';
 
 /** 13000 → '13,000' (spec §5: thousands separators are shown). */
 export function thousands(n: number): string {
@@ -33,4 +34,9 @@ export function apiPath(path: string, query: Record<string, string | number | un
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.append(k, String(v));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** What a failed load says: the server's message for a 4xx (e.g. not found), the shared text otherwise. */
+export function loadErrorText(e: unknown): string {
+  return isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : messages.loadError;
 }

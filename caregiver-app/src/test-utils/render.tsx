@@ -23,7 +23,15 @@ export function renderRoute(
 ) {
   return render(
     <DolbomThemeProvider>
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0, onError: () => {} }}>
+      <SWRConfig
+        value={{
+          ...swrConfig,
+          provider: () => new Map(),
+          dedupingInterval: 0,
+          shouldRetryOnError: false,
+          onError: () => {},
+        }}
+      >
         <MemoryRouter initialEntries={[at]}>
           <Routes>
             <Route path={path} element={element} />

@@ -1,4 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { loadErrorText } from '../../../lib/format';
 import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
 import { PhoneLine } from '../../../components/care-card';
@@ -16,7 +17,9 @@ export function ContactDetailPage() {
   const showActions = !!data && !done && data.status === 'pending';
   return (
     <Screen title="자세히 보기" bottomInset={showActions ? BOTTOM_BAR_HEIGHT : 0}>
-      {error && !data && <ErrorState onRetry={() => void mutate()} retrying={isValidating} />}
+      {error && !data && (
+        <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
+      )}
       {!data && !error && <SkeletonList count={3} />}
       {data && (
         <>

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { loadErrorText } from '../../../lib/format';
 import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
 import { ActionBar, Screen } from '../../../components/screen';
 import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
@@ -13,7 +14,9 @@ export function ElderDetailPage() {
   const { data, error, mutate, isValidating } = useElderDetail(elderId);
   return (
     <Screen title="자세히 보기" bottomInset={data ? BOTTOM_BAR_HEIGHT : 0}>
-      {error && !data && <ErrorState onRetry={() => void mutate()} retrying={isValidating} />}
+      {error && !data && (
+        <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
+      )}
       {!data && !error && <SkeletonList count={3} />}
       {data && (
         <>

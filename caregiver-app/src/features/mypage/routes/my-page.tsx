@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { loadErrorText } from '../../../lib/format';
 import styled from 'styled-components';
 import { Button, ErrorState, Header, IconPerson, Skeleton, ToggleSwitch } from '@dolbom/shared-ui';
 import { useLogout } from '@dolbom/shared-api/hooks';
@@ -14,7 +15,9 @@ export function MyPage() {
     <>
       <Header title="내정보" />
       <Body>
-        {error && !data && <ErrorState onRetry={() => void mutate()} retrying={isValidating} />}
+        {error && !data && (
+          <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
+        )}
         {!data && !error && (
           <div role="status" aria-label="불러오는 중">
             <Skeleton height={96} />

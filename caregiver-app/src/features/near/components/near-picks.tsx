@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { loadErrorText } from '../../../lib/format';
 import styled from 'styled-components';
 import { Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
 import { NEAR_PICK_KEYS, type CaregiverRange, type NearPickKey } from '@dolbom/shared-api/contracts';
@@ -17,7 +18,10 @@ export const PICK_SENTENCES: Record<NearPickKey, string> = {
 export function NearPicks({ range }: { range: CaregiverRange }) {
   const navigate = useNavigate();
   const { data, error, mutate, isValidating } = useNearPicks(range);
-  if (error && !data) return <ErrorState onRetry={() => void mutate()} retrying={isValidating} />;
+  if (error && !data)
+    return (
+      <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
+    );
   if (!data) return <SkeletonList count={2} />;
   const picks = NEAR_PICK_KEYS.flatMap((key) => {
     const elder = data.picks[key];
