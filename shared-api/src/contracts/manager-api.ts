@@ -18,7 +18,7 @@ import {
   WAGE_TYPES,
   WORK_TYPES,
 } from './care-options';
-import { elderBodySchema } from './care-forms';
+import { contactBodySchema, elderBodySchema } from './care-forms';
 import { pageSchema, DEFAULT_PAGE_SIZE } from './page';
 import { SIGNUP_MESSAGES } from './signup';
 
@@ -225,6 +225,8 @@ export const caregiverDetailSchema = z.object({
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 
 // ---------------------------------------------------------------- contacts
+/** POST /api/manager/contact as the server reads it (defaults applied). */
+export type ManagerContactRequest = z.output<typeof contactBodySchema>;
 export const contactCreateResponseSchema = z.object({ contactId: z.number().int() });
 export type ContactCreateResponse = z.infer<typeof contactCreateResponseSchema>;
 

@@ -1,16 +1,18 @@
 // The manager's contacts to caregivers (보낸 연락함). One pending contact per elder and caregiver
 // (contacts_one_pending_idx); withdrawing deletes the row, so a new contact may follow.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ContactBody, OutgoingContact, OutgoingContactDetail } from '@dolbom/shared-api/contracts';
+import type {
+  ManagerContactRequest,
+  OutgoingContact,
+  OutgoingContactDetail,
+} from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregivers, contacts, resumes, users, type ContactRow } from '../../db/schema';
 import { possibleTasks } from './caregivers-repository';
 import { conflict, isUniqueViolation, MANAGER_SERVER_MESSAGES } from './errors';
 import { offsetOf, pageOf, type PageRequest } from './paging';
 
-type NewContact = Required<Omit<ContactBody, 'message' | 'wageType'>> & { message: string; wageType: string };
-
-export async function insertContact(db: Db, managerId: number, body: NewContact): Promise<number> {
+export async function insertContact(db: Db, managerId: number, body: ManagerContactRequest): Promise<number> {
   const duplicate = () => conflict(MANAGER_SERVER_MESSAGES.duplicateContact);
   const [pending] = await db
     .select({ id: contacts.id })
