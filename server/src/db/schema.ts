@@ -99,7 +99,9 @@ export const caregivers = pgTable(
     profileImage: text('profile_image'),
     jobOpen: boolean('job_open').notNull().default(true),
   },
-  (t) => [index('caregivers_lat_lng_idx').on(t.lat, t.lng)],
+  // Matching (issue 6): the bounding box on (lat, lng), and job_open + user_id so that the candidate
+  // query reads this index alone (index-only scan).
+  (t) => [index('caregivers_match_idx').on(t.lat, t.lng, t.jobOpen, t.userId)],
 );
 
 export const elders = pgTable(
@@ -161,7 +163,20 @@ export const elders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('elders_lat_lng_idx').on(t.lat, t.lng),
+    // Matching (issue 6): the bounding box on (lat, lng), then everything the near list filters and
+    // orders by, so that it reads this index alone (index-only scan).
+    index('elders_match_idx').on(
+      t.lat,
+      t.lng,
+      t.mealLevel,
+      t.toiletingLevel,
+      t.mobilityLevel,
+      t.dailyMask,
+      t.rank,
+      t.gender,
+      t.createdAt,
+      t.id,
+    ),
     index('elders_manager_idx').on(t.managerId),
     // A repeated name is saved as `이름 (2)` (PRODUCT.md); the index makes that race-safe.
     uniqueIndex('elders_manager_name_idx').on(t.managerId, t.name),
@@ -294,6 +309,22 @@ export const resumes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Matching (issue 6): per caregiver, every column the candidate list filters and ranks by, so that
+    // the join reads this index alone (index-only scan) instead of the table.
+    index('resumes_match_idx').on(
+      t.caregiverId,
+      t.mealLevel,
+      t.toiletingLevel,
+      t.mobilityLevel,
+      t.dailyMask,
+      t.rankMask,
+      t.preferredGender,
+      t.wage,
+      t.isFamilyPreferred,
+      t.isPetPreferred,
+      t.workDay,
+      t.workTimeSlot,
+    ),
     check('resumes_preferred_gender_check', sql`${t.preferredGender} in ('EVERY', 'male', 'female')`),
     check('resumes_dementia_check', sql`${t.hasDementiaTraining} in ('COMPLETE', 'INCOMPLETE')`),
   ],

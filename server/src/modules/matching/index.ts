@@ -9,14 +9,22 @@ export { dayRange, parseTime, scheduleOverlap } from './schedule';
 export type { ScheduleOverlap } from './schedule';
 export { WAGE_FLOOR_RATIO, formatWon, hourlyOffer, wageFit } from './wage';
 export { REASON_TEXT, SAME_NEIGHBOURHOOD_KM } from './reasons';
-export { WEIGHTS, matchScore } from './score';
-export type { MatchScore, ScorePart } from './score';
-export { compareCandidates, referenceCandidates, referenceNearElders } from './reference';
-export type { CandidateResult, NearElderResult } from './reference';
+export { WEIGHTS, matchScore, scoreFromLevels } from './score';
+export type { MatchScore, ScorePart, ScoredCaregiver } from './score';
+export {
+  compareCandidates,
+  compareNear,
+  compareRankKeys,
+  referenceCandidates,
+  referenceNearElders,
+} from './reference';
+export type { CandidateRankKeys, CandidateResult, NearElderResult } from './reference';
 export { dailyMask, elderLevelColumns, rankMask, resumeLevelColumns } from './columns';
 export { caregiverForMatching, elderForMatching } from './rows';
 export {
   NEAR_PICK_KINDS,
+  candidateQuery,
+  candidateRankQuery,
   candidatesFor,
   findCandidates,
   findNearElders,
@@ -24,6 +32,8 @@ export {
   loadCaregiverForMatching,
   loadElderForMatching,
   nearEldersFor,
+  nearQuery,
+  nearRankQuery,
   nearPicks,
   scorePair,
   toPage,

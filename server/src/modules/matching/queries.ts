@@ -2,7 +2,7 @@
 // bounding-box prefilter on the indexed lat/lng, then the integer level columns, then haversine — and
 // only rows that pass are scored in TypeScript with the same matchScore as the reference lists.
 // The SQL is plain PostgreSQL that both PGlite (18) and PostgreSQL 15 accept.
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregivers, elders, resumes } from '../../db/schema';
 import {
@@ -15,14 +15,28 @@ import {
 } from '../geo/distance';
 import type { Page } from '@dolbom/shared-api/contracts';
 import {
+  DAILY_ITEMS,
   ELDER_MEAL_OPTIONS,
   ELDER_MOBILITY_OPTIONS,
+  ELDER_RANKS,
   ELDER_TOILETING_OPTIONS,
+  type Level,
   type ManagerSort,
+  type PreferredGender,
+  type TimeSlot,
+  type Weekday,
 } from './options';
-import { compareCandidates, type CandidateResult, type NearElderResult } from './reference';
+import {
+  compareCandidates,
+  compareNear,
+  compareRankKeys,
+  type CandidateRankKeys,
+  type CandidateResult,
+  type NearElderResult,
+} from './reference';
+import { elderLevelColumns, resumeLevelColumns } from './columns';
 import { caregiverForMatching, elderForMatching } from './rows';
-import { matchScore, type MatchScore } from './score';
+import { matchScore, scoreFromLevels, type MatchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
 
@@ -53,8 +67,48 @@ export function toPage<T>(all: readonly T[], page: number, size: number): Page<T
   };
 }
 
+// Only what matching reads (rows.ts): no photos, titles or experience, so big lists stay small.
+const ELDER_COLUMNS = {
+  id: elders.id,
+  gender: elders.gender,
+  rank: elders.rank,
+  lat: elders.lat,
+  lng: elders.lng,
+  schedule: elders.schedule,
+  negotiable: elders.negotiable,
+  meal: elders.meal,
+  toileting: elders.toileting,
+  mobility: elders.mobility,
+  daily: elders.daily,
+  wageType: elders.wageType,
+  wage: elders.wage,
+  family: elders.family,
+  pet: elders.pet,
+  createdAt: elders.createdAt,
+};
+const CAREGIVER_COLUMNS = {
+  userId: caregivers.userId,
+  lat: caregivers.lat,
+  lng: caregivers.lng,
+  jobOpen: caregivers.jobOpen,
+};
+const RESUME_COLUMNS = {
+  workDay: resumes.workDay,
+  workTimeSlot: resumes.workTimeSlot,
+  isNegotiableTime: resumes.isNegotiableTime,
+  wage: resumes.wage,
+  elderRank: resumes.elderRank,
+  meal: resumes.meal,
+  toileting: resumes.toileting,
+  mobility: resumes.mobility,
+  daily: resumes.daily,
+  preferredGender: resumes.preferredGender,
+  isFamilyPreferred: resumes.isFamilyPreferred,
+  isPetPreferred: resumes.isPetPreferred,
+};
+
 export async function loadElderForMatching(db: Db, elderId: number): Promise<ElderForMatching | null> {
-  const [row] = await db.select().from(elders).where(eq(elders.id, elderId));
+  const [row] = await db.select(ELDER_COLUMNS).from(elders).where(eq(elders.id, elderId));
   return row ? elderForMatching(row) : null;
 }
 
@@ -63,12 +117,87 @@ export async function loadCaregiverForMatching(
   caregiverId: number,
 ): Promise<CaregiverForMatching | null> {
   const [row] = await db
-    .select({ caregiver: caregivers, resume: resumes })
+    .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
     .from(caregivers)
     .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
     .where(eq(caregivers.userId, caregiverId));
   return row ? caregiverForMatching(row.caregiver, row.resume) : null;
 }
+
+/** The hard filters of a candidate list as SQL (with the distance slack; `withinRadius` decides). */
+function candidateWhere(elder: ElderForMatching, radiusKm: number) {
+  const need = elderLevelColumns(elder);
+  const box = boundingBox(elder, radiusKm);
+  return and(
+    gte(caregivers.lat, box.minLat),
+    lte(caregivers.lat, box.maxLat),
+    gte(caregivers.lng, box.minLng),
+    lte(caregivers.lng, box.maxLng),
+    eq(caregivers.jobOpen, true),
+    gte(resumes.mealLevel, need.mealLevel),
+    gte(resumes.toiletingLevel, need.toiletingLevel),
+    gte(resumes.mobilityLevel, need.mobilityLevel),
+    sql`(${resumes.dailyMask} & ${need.dailyMask}::int) = ${need.dailyMask}::int`,
+    sql`(${resumes.rankMask} & ${1 << elder.rank}::int) <> 0`,
+    sql`${resumes.preferredGender} in ('EVERY', ${elder.gender})`,
+    sql`${haversineSql(sql`${caregivers.lat}`, sql`${caregivers.lng}`, elder)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
+  );
+}
+
+/**
+ * The SQL of the candidate list: bounding box on the indexed coordinates, the stored level columns,
+ * then haversine with slack. The elder's need levels are derived from the option lists (the same
+ * function that wrote the stored columns), which saves a query.
+ */
+export function candidateQuery(db: Db, elder: ElderForMatching, radiusKm: number) {
+  return db
+    .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
+    .from(caregivers)
+    .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .where(candidateWhere(elder, radiusKm));
+}
+
+/**
+ * The same candidates with only what ranking reads — the stored level columns instead of the option
+ * lists — so that the covering indexes answer it alone (index-only scans) and little crosses the wire.
+ */
+export function candidateRankQuery(db: Db, elder: ElderForMatching, radiusKm: number) {
+  return db
+    .select({
+      id: caregivers.userId,
+      lat: caregivers.lat,
+      lng: caregivers.lng,
+      mealLevel: resumes.mealLevel,
+      toiletingLevel: resumes.toiletingLevel,
+      mobilityLevel: resumes.mobilityLevel,
+      dailyMask: resumes.dailyMask,
+      rankMask: resumes.rankMask,
+      preferredGender: resumes.preferredGender,
+      wage: resumes.wage,
+      isFamilyPreferred: resumes.isFamilyPreferred,
+      isPetPreferred: resumes.isPetPreferred,
+      workDay: resumes.workDay,
+      workTimeSlot: resumes.workTimeSlot,
+    })
+    .from(caregivers)
+    .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .where(candidateWhere(elder, radiusKm));
+}
+
+// Masks back to lists, once per mask value (64 일상 sets, 64 grade sets).
+const fromMask = <T>(items: readonly T[], bit: (item: T, i: number) => number) => {
+  const cache = new Map<number, T[]>();
+  return (mask: number): T[] => {
+    let list = cache.get(mask);
+    if (!list) {
+      list = items.filter((item, i) => (mask & (1 << bit(item, i))) !== 0);
+      cache.set(mask, list);
+    }
+    return list;
+  };
+};
+const maskItems = fromMask(DAILY_ITEMS, (_, i) => i);
+const maskRanks = fromMask<number>(ELDER_RANKS, (rank) => rank);
 
 /** Every caregiver who passes the hard filters for the elder, scored and sorted (not paged). */
 export async function candidatesFor(
@@ -77,38 +206,7 @@ export async function candidatesFor(
   radiusKm: number,
   sort: ManagerSort,
 ): Promise<CandidateResult[]> {
-  const need = await db
-    .select({
-      meal: elders.mealLevel,
-      toileting: elders.toiletingLevel,
-      mobility: elders.mobilityLevel,
-      daily: elders.dailyMask,
-    })
-    .from(elders)
-    .where(eq(elders.id, elder.id));
-  const levels = need[0];
-  if (!levels) return [];
-  const box = boundingBox(elder, radiusKm);
-  const rows = await db
-    .select({ caregiver: caregivers, resume: resumes })
-    .from(caregivers)
-    .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(
-      and(
-        eq(caregivers.jobOpen, true),
-        gte(caregivers.lat, box.minLat),
-        lte(caregivers.lat, box.maxLat),
-        gte(caregivers.lng, box.minLng),
-        lte(caregivers.lng, box.maxLng),
-        gte(resumes.mealLevel, levels.meal),
-        gte(resumes.toiletingLevel, levels.toileting),
-        gte(resumes.mobilityLevel, levels.mobility),
-        sql`(${resumes.dailyMask} & ${levels.daily}) = ${levels.daily}`,
-        sql`(${resumes.rankMask} & ${1 << elder.rank}) <> 0`,
-        sql`${resumes.preferredGender} in ('EVERY', ${elder.gender})`,
-        sql`${haversineSql(sql`${caregivers.lat}`, sql`${caregivers.lng}`, elder)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
-      ),
-    );
+  const rows = await candidateQuery(db, elder, radiusKm);
   const results: CandidateResult[] = [];
   for (const { caregiver, resume } of rows) {
     // SQL prefiltered with slack; the one rule decides (geo/distance.ts withinRadius).
@@ -120,14 +218,103 @@ export async function candidatesFor(
   return results.sort(compareCandidates(sort));
 }
 
-/** The manager's candidate list for one elder, paged (0-based). */
+async function caregiversByIds(db: Db, ids: number[]): Promise<Map<number, CaregiverForMatching>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
+    .from(caregivers)
+    .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .where(inArray(caregivers.userId, ids));
+  return new Map(rows.map((r) => [r.caregiver.userId, caregiverForMatching(r.caregiver, r.resume)]));
+}
+
+/**
+ * The manager's candidate list for one elder, paged (0-based). Every candidate is ranked from the light
+ * rows (`scoreFromLevels`, the same numbers as `matchScore`); only the page is loaded in full and given
+ * its reasons. Equal to paging `candidatesFor` (the property test checks it against the reference).
+ */
 export async function findCandidates(
   db: Db,
   opts: { elderId: number; radiusKm: number; sort: ManagerSort; page: number; size: number },
 ): Promise<Page<CandidateResult>> {
   const elder = await loadElderForMatching(db, opts.elderId);
   if (!elder) return toPage([], opts.page, opts.size);
-  return toPage(await candidatesFor(db, elder, opts.radiusKm, opts.sort), opts.page, opts.size);
+  const { radiusKm } = opts;
+  const rows = await candidateRankQuery(db, elder, radiusKm);
+  const ranked: (CandidateRankKeys & { row: (typeof rows)[number] })[] = [];
+  for (const row of rows) {
+    if (!withinRadius(elder, row, radiusKm)) continue;
+    const distanceKm = haversineKm(elder, row);
+    const capability = {
+      meal: row.mealLevel as Level,
+      toileting: row.toiletingLevel as Level,
+      mobility: row.mobilityLevel as Level,
+      daily: maskItems(row.dailyMask),
+    };
+    const light = {
+      workDay: row.workDay as Weekday[],
+      workTimeSlot: row.workTimeSlot as TimeSlot[],
+      wage: row.wage,
+      elderRank: maskRanks(row.rankMask),
+      preferredGender: row.preferredGender as PreferredGender,
+      isFamilyPreferred: row.isFamilyPreferred,
+      isPetPreferred: row.isPetPreferred,
+    };
+    const { score, overlap } = scoreFromLevels(elder, capability, light, distanceKm, radiusKm);
+    ranked.push({ score, share: overlap.share, wage: row.wage, distanceKm, id: row.id, row });
+  }
+  ranked.sort(compareRankKeys(opts.sort));
+  const page = toPage(ranked, opts.page, opts.size);
+  const full = await caregiversByIds(
+    db,
+    page.content.map((r) => r.id),
+  );
+  const content: CandidateResult[] = [];
+  for (const r of page.content) {
+    const c = full.get(r.id);
+    if (!c) continue; // deleted between the two reads
+    content.push({ caregiver: c, distanceKm: r.distanceKm, ...matchScore(elder, c, r.distanceKm, radiusKm) });
+  }
+  return { ...page, content };
+}
+
+/** The near list's filters as SQL (with the distance slack; `withinRadius` decides). */
+function nearWhere(caregiver: CaregiverForMatching, radiusKm: number) {
+  const cap = resumeLevelColumns(caregiver);
+  const box = boundingBox(caregiver, radiusKm);
+  const genders = caregiver.preferredGender === 'EVERY' ? ['male', 'female'] : [caregiver.preferredGender];
+  return and(
+    gte(elders.lat, box.minLat),
+    lte(elders.lat, box.maxLat),
+    gte(elders.lng, box.minLng),
+    lte(elders.lng, box.maxLng),
+    lte(elders.mealLevel, cap.mealLevel),
+    lte(elders.toiletingLevel, cap.toiletingLevel),
+    lte(elders.mobilityLevel, cap.mobilityLevel),
+    sql`(${elders.dailyMask} & ${cap.dailyMask}::int) = ${elders.dailyMask}`,
+    sql`(${cap.rankMask}::int & (1 << ${elders.rank})) <> 0`,
+    sql`${elders.gender} in (${sql.join(
+      genders.map((g) => sql`${g}`),
+      sql`, `,
+    )})`,
+    sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
+  );
+}
+
+/**
+ * The SQL of the near list (elders the caregiver can take within the radius). Capability levels come
+ * from the resume's option lists, like the stored columns.
+ */
+export function nearQuery(db: Db, caregiver: CaregiverForMatching, radiusKm: number) {
+  return db.select(ELDER_COLUMNS).from(elders).where(nearWhere(caregiver, radiusKm));
+}
+
+/** The near list with only what its order reads (id, place, age): the covering index answers it alone. */
+export function nearRankQuery(db: Db, caregiver: CaregiverForMatching, radiusKm: number) {
+  return db
+    .select({ id: elders.id, lat: elders.lat, lng: elders.lng, createdAt: elders.createdAt })
+    .from(elders)
+    .where(nearWhere(caregiver, radiusKm));
 }
 
 /** Every elder the caregiver can take within the radius, nearest first (then newest, then lower id). */
@@ -137,40 +324,7 @@ export async function nearEldersFor(
   radiusKm: number,
 ): Promise<NearElderResult[]> {
   if (!caregiver.resumeRegistered || !caregiver.jobOpen) return [];
-  const [cap] = await db
-    .select({
-      meal: resumes.mealLevel,
-      toileting: resumes.toiletingLevel,
-      mobility: resumes.mobilityLevel,
-      daily: resumes.dailyMask,
-      ranks: resumes.rankMask,
-    })
-    .from(resumes)
-    .where(eq(resumes.caregiverId, caregiver.id));
-  if (!cap) return [];
-  const box = boundingBox(caregiver, radiusKm);
-  const genders = caregiver.preferredGender === 'EVERY' ? ['male', 'female'] : [caregiver.preferredGender];
-  const rows = await db
-    .select()
-    .from(elders)
-    .where(
-      and(
-        gte(elders.lat, box.minLat),
-        lte(elders.lat, box.maxLat),
-        gte(elders.lng, box.minLng),
-        lte(elders.lng, box.maxLng),
-        lte(elders.mealLevel, cap.meal),
-        lte(elders.toiletingLevel, cap.toileting),
-        lte(elders.mobilityLevel, cap.mobility),
-        sql`(${elders.dailyMask} & ${cap.daily}) = ${elders.dailyMask}`,
-        sql`(${cap.ranks} & (1 << ${elders.rank})) <> 0`,
-        sql`${elders.gender} in (${sql.join(
-          genders.map((g) => sql`${g}`),
-          sql`, `,
-        )})`,
-        sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
-      ),
-    );
+  const rows = await nearQuery(db, caregiver, radiusKm);
   return rows
     .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
     .map((row) => {
@@ -178,22 +332,48 @@ export async function nearEldersFor(
       const distanceKm = haversineKm(elder, caregiver);
       return { elder, distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
     })
-    .sort(
-      (a, b) =>
-        a.distanceKm - b.distanceKm ||
-        b.elder.createdAt.getTime() - a.elder.createdAt.getTime() ||
-        a.elder.id - b.elder.id,
+    .sort((a, b) =>
+      compareNear(
+        { distanceKm: a.distanceKm, createdAt: a.elder.createdAt, id: a.elder.id },
+        { distanceKm: b.distanceKm, createdAt: b.elder.createdAt, id: b.elder.id },
+      ),
     );
 }
 
-/** The caregiver's near list, paged (0-based). */
+/**
+ * The caregiver's near list, paged (0-based): ordered from the light rows, only the page loaded in
+ * full and scored. Equal to paging `nearEldersFor`.
+ */
 export async function findNearElders(
   db: Db,
   opts: { caregiverId: number; radiusKm: number; page: number; size: number },
 ): Promise<Page<NearElderResult>> {
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
-  if (!caregiver) return toPage([], opts.page, opts.size);
-  return toPage(await nearEldersFor(db, caregiver, opts.radiusKm), opts.page, opts.size);
+  if (!caregiver || !caregiver.resumeRegistered || !caregiver.jobOpen)
+    return toPage([], opts.page, opts.size);
+  const { radiusKm } = opts;
+  const rows = await nearRankQuery(db, caregiver, radiusKm);
+  const ranked = rows
+    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
+    .map((row) => ({ id: row.id, createdAt: row.createdAt, distanceKm: haversineKm(row, caregiver) }))
+    .sort(compareNear);
+  const page = toPage(ranked, opts.page, opts.size);
+  const ids = page.content.map((r) => r.id);
+  const fullRows = ids.length
+    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
+    : [];
+  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const content: NearElderResult[] = [];
+  for (const r of page.content) {
+    const elder = byId.get(r.id);
+    if (!elder) continue; // deleted between the two reads
+    content.push({
+      elder,
+      distanceKm: r.distanceKm,
+      ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
+    });
+  }
+  return { ...page, content };
 }
 
 export type NearPickKind = 'meal' | 'toileting' | 'mobility' | 'daily' | 'wage';

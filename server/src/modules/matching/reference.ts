@@ -16,16 +16,49 @@ export interface NearElderResult extends MatchScore {
   distanceKm: number;
 }
 
+/** What the manager's candidate order reads of a row; queries.ts ranks light rows by the same keys. */
+export interface CandidateRankKeys {
+  score: number;
+  /** Schedule share, 0–1. */
+  share: number;
+  /** The caregiver's desired hourly wage. */
+  wage: number;
+  distanceKm: number;
+  /** The caregiver's id. */
+  id: number;
+}
+
 /**
  * Order of the manager's candidate list. Ties fall to the nearer caregiver, then the lower id, so the
  * order (and so paging) is total:
  * accuracy = score desc; time_match = schedule share desc; high_salary = desired wage desc.
  */
+export function compareRankKeys(sort: ManagerSort) {
+  const key = (r: CandidateRankKeys) =>
+    sort === 'accuracy' ? r.score : sort === 'time_match' ? r.share : r.wage;
+  return (a: CandidateRankKeys, b: CandidateRankKeys) =>
+    key(b) - key(a) || a.distanceKm - b.distanceKm || a.id - b.id;
+}
+
+/** `compareRankKeys` over full results. */
 export function compareCandidates(sort: ManagerSort) {
-  const key = (r: CandidateResult) =>
-    sort === 'accuracy' ? r.score : sort === 'time_match' ? r.overlap.share : r.caregiver.wage;
-  return (a: CandidateResult, b: CandidateResult) =>
-    key(b) - key(a) || a.distanceKm - b.distanceKm || a.caregiver.id - b.caregiver.id;
+  const compare = compareRankKeys(sort);
+  const keys = (r: CandidateResult): CandidateRankKeys => ({
+    score: r.score,
+    share: r.overlap.share,
+    wage: r.caregiver.wage,
+    distanceKm: r.distanceKm,
+    id: r.caregiver.id,
+  });
+  return (a: CandidateResult, b: CandidateResult) => compare(keys(a), keys(b));
+}
+
+/** Order of the caregiver's near list: nearest first, then newest, then lower id. */
+export function compareNear(
+  a: { distanceKm: number; createdAt: Date; id: number },
+  b: { distanceKm: number; createdAt: Date; id: number },
+): number {
+  return a.distanceKm - b.distanceKm || b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id;
 }
 
 /** The caregivers who pass every hard filter for the elder, scored and sorted. */
@@ -56,10 +89,10 @@ export function referenceNearElders(
       const distanceKm = haversineKm(elder, caregiver);
       return { elder, distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
     })
-    .sort(
-      (a, b) =>
-        a.distanceKm - b.distanceKm ||
-        b.elder.createdAt.getTime() - a.elder.createdAt.getTime() ||
-        a.elder.id - b.elder.id,
+    .sort((a, b) =>
+      compareNear(
+        { distanceKm: a.distanceKm, createdAt: a.elder.createdAt, id: a.elder.id },
+        { distanceKm: b.distanceKm, createdAt: b.elder.createdAt, id: b.elder.id },
+      ),
     );
 }

@@ -40,6 +40,17 @@ export interface ScheduleOverlap {
 
 const SLOT_SECONDS = TIME_SLOTS.map((s) => [s.startMinute * 60, s.endMinute * 60] as const);
 
+// A list scores one elder against many caregivers: parse the elder's week once per schedule object.
+const rangesCache = new WeakMap<ElderSchedule, ReadonlyArray<[number, number] | null>>();
+function rangesOf(schedule: ElderSchedule): ReadonlyArray<[number, number] | null> {
+  let ranges = rangesCache.get(schedule);
+  if (!ranges) {
+    ranges = WEEKDAYS.map((weekday) => dayRange(schedule[weekday]));
+    rangesCache.set(schedule, ranges);
+  }
+  return ranges;
+}
+
 /**
  * How much of the elder's week the caregiver can work. A slot counts only on the caregiver's days,
  * and only the part of it inside the elder's hours counts (a slot partly covered counts partly).
@@ -52,13 +63,14 @@ export function scheduleOverlap(
 ): ScheduleOverlap {
   const days = new Set<number>(caregiverDays);
   const slots = new Set<number>(caregiverSlots);
+  const ranges = rangesOf(schedule);
   let elderSeconds = 0;
   let coveredSeconds = 0;
   let elderDays = 0;
   let daysCovered = 0;
   let daysPartlyCovered = 0;
   for (const weekday of WEEKDAYS) {
-    const range = dayRange(schedule[weekday]);
+    const range = ranges[weekday];
     if (!range) continue;
     const [start, end] = range;
     elderDays += 1;

@@ -34,6 +34,7 @@ export const WEIGHTS = {
   pet: 5,
 } as const;
 export type ScorePart = keyof typeof WEIGHTS;
+const PARTS = Object.keys(WEIGHTS) as ScorePart[];
 
 export interface MatchScore {
   /** 0–100, an integer. */
@@ -80,14 +81,42 @@ function distancePart(distanceKm: number, radiusKm: number): number {
   return radiusKm > 0 ? 1 - distanceKm / radiusKm : 1;
 }
 
-export function matchScore(
+/** What the numeric score reads about a caregiver besides their capability levels. */
+export type ScoredCaregiver = Pick<
+  CaregiverForMatching,
+  | 'workDay'
+  | 'workTimeSlot'
+  | 'wage'
+  | 'elderRank'
+  | 'preferredGender'
+  | 'isFamilyPreferred'
+  | 'isPetPreferred'
+>;
+
+/** The elder's side of every score, computed once per elder object (lists score one elder many times). */
+const needCache = new WeakMap<ElderForMatching, Levels>();
+function needOf(elder: ElderForMatching): Levels {
+  let need = needCache.get(elder);
+  if (!need) {
+    need = elderNeedLevels(elder);
+    needCache.set(elder, need);
+  }
+  return need;
+}
+
+/**
+ * The score without its reasons, from capability levels already known — the stored columns of a
+ * resume give them without parsing the option lists. `matchScore` is this plus the reasons, so a list
+ * may rank every row with this and build reasons only for the rows it shows.
+ */
+export function scoreFromLevels(
   elder: ElderForMatching,
-  caregiver: CaregiverForMatching,
+  capability: Levels,
+  caregiver: ScoredCaregiver,
   distanceKm: number,
   radiusKm: number,
-): MatchScore {
-  const need = elderNeedLevels(elder);
-  const capability = caregiverCapabilityLevels(caregiver);
+): Omit<MatchScore, 'reasons'> & { offer: number | null } {
+  const need = needOf(elder);
   const overlap = scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot);
   const offer = hourlyOffer(elder.wageType, elder.wage, overlap);
   const familyAtHome = elder.family === '집에 있어요';
@@ -105,8 +134,28 @@ export function matchScore(
     pet: !hasPet || caregiver.isPetPreferred ? 1 : 0,
   };
   let total = 0;
-  for (const part of Object.keys(WEIGHTS) as ScorePart[]) total += WEIGHTS[part] * parts[part];
+  for (const part of PARTS) total += WEIGHTS[part] * parts[part];
   const score = Math.min(100, Math.max(0, Math.round(total)));
+  return { score, parts, overlap, offer };
+}
+
+export function matchScore(
+  elder: ElderForMatching,
+  caregiver: CaregiverForMatching,
+  distanceKm: number,
+  radiusKm: number,
+): MatchScore {
+  const need = needOf(elder);
+  const capability = caregiverCapabilityLevels(caregiver);
+  const { score, parts, overlap, offer } = scoreFromLevels(
+    elder,
+    capability,
+    caregiver,
+    distanceKm,
+    radiusKm,
+  );
+  const familyAtHome = elder.family === '집에 있어요';
+  const hasPet = elder.pet === '있어요';
 
   const reasons: string[] = [];
   const tasks = tasksReason(taskTags(need), categoriesMet(need, capability));
