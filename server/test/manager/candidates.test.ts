@@ -162,6 +162,26 @@ describe('GET /api/manager/{caregiverId}', () => {
     expect(plain).toMatchObject({ isBookmarks: false, bookmarkId: null, pendingContactId: null });
   });
 
+  it('scores against the home list’s distance when given, so the detail matches the card', async () => {
+    const { content } = await candidates(`elderId=${elders['김순례']}&distance=3km이내`);
+    expect(content.length).toBeGreaterThan(0);
+    for (const card of content) {
+      const detail = (
+        await manager('GET', `/api/manager/${card.caregiverId}?elderId=${elders['김순례']}&distance=3km이내`)
+      ).json();
+      expect({ score: detail.score, reasons: detail.reasons }).toEqual({
+        score: card.score,
+        reasons: card.reasons,
+      });
+    }
+    const bad = await manager(
+      'GET',
+      `/api/manager/${content[0]?.caregiverId}?elderId=${elders['김순례']}&distance=1km`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('*거리를 다시 선택해주세요.');
+  });
+
   it('answers 404 for a caregiver without a resume, a manager, another manager’s elder', async () => {
     const noResume = await userIdOf(t.app, 'caregiver09');
     const someone = await userIdOf(t.app, 'caregiver01');

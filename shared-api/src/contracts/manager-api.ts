@@ -84,6 +84,15 @@ export const candidatesQuerySchema = z
   .refine(hasElderRef, elderRefCheck);
 export type CandidatesQuery = z.input<typeof candidatesQuerySchema>;
 
+/**
+ * GET /api/manager/{caregiverId}: `distance` (optional) scores the pair against the home list's radius,
+ * so the detail shows the card's score; without it the widest radius (5 km) is used.
+ */
+export const caregiverDetailQuerySchema = z
+  .object({ ...elderRefShape, distance: z.enum(MANAGER_DISTANCES, { error: M.distance }).optional() })
+  .refine(hasElderRef, elderRefCheck);
+export type CaregiverDetailQuery = z.input<typeof caregiverDetailQuerySchema>;
+
 /** GET /api/manager/contact and GET /api/manager/apply */
 export const managerTabListQuerySchema = z
   .object({ ...elderRefShape, tab: tabSchema, ...pageShape })

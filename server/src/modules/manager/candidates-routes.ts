@@ -7,9 +7,9 @@ import {
   apiErrorSchema,
   candidatesQuerySchema,
   caregiverCardPageSchema,
+  caregiverDetailQuerySchema,
   caregiverDetailSchema,
   managerCaregiverIdParamsSchema,
-  managerElderRefQuerySchema,
   type CaregiverCard,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
@@ -86,18 +86,19 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['manager'],
         params: managerCaregiverIdParamsSchema,
-        querystring: managerElderRefQuerySchema,
+        querystring: caregiverDetailQuerySchema,
         response: { 200: caregiverDetailSchema, ...errors },
       },
     },
     async (request) => {
       const { userId } = authUser(request);
       const { caregiverId } = request.params;
+      const { distance } = request.query;
       const elder = await requireOwnElder(app.db, userId, request.query);
       const info = (await caregiverInfos(app.db, [caregiverId])).get(caregiverId);
       if (!info) throw notFound();
       const [match, saved, pending] = await Promise.all([
-        scorePair(app.db, elder.id, caregiverId),
+        scorePair(app.db, elder.id, caregiverId, distance && RADIUS_KM_BY_DISTANCE[distance]),
         bookmarkIds(app.db, userId, elder.id, [caregiverId]),
         pendingContactId(app.db, elder.id, caregiverId),
       ]);
