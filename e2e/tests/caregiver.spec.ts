@@ -23,6 +23,7 @@ test('a fresh caregiver sees every list empty with the spec texts', async ({ pag
   await page.getByRole('link', { name: '근처 어르신' }).click();
   await expect(page.getByRole('heading', { name: '근처 어르신' })).toBeVisible();
   await expect(page.getByText('조건에 맞는 어르신이 없어요')).toBeVisible();
+  await expect(page.getByRole('button', { name: '이력서 등록하기' })).toBeVisible();
   await shot(page, 'caregiver-near-empty');
 
   await page.getByRole('link', { name: '내 정보' }).click();
@@ -240,7 +241,9 @@ test('browse near, open a detail, apply, see it waiting, withdraw, and apply aga
     .getByRole('link', { name: title })
     .first()
     .click();
-  await expect(page.getByRole('button', { name: '지원 대기 중' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '지원 취소' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '지원하기' })).toHaveCount(0);
+  await shot(page, 'caregiver-elder-detail-applied');
 });
 
 async function apply(page: Page, phone: string, message = '') {
@@ -292,6 +295,12 @@ test('accept a contact through both steps and see the manager phone', async ({ p
   const accepted = card(page, title).first();
   await expect(accepted).toContainText(phone);
   await shot(page, 'caregiver-inbox-accepted');
+  // Its detail (done=true) shows the phone and no 수락하기.
+  await accepted.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/done=true/);
+  await expect(page.getByText(phone)).toBeVisible();
+  await expect(page.getByRole('button', { name: '수락하기' })).toHaveCount(0);
+  await shot(page, 'caregiver-contact-detail-accepted');
 });
 
 test('decline a contact through the dialog; it is gone after a reload', async ({ page }) => {

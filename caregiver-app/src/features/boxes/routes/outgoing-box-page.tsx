@@ -6,9 +6,7 @@ import { PagedList } from '../../../components/paged-list';
 import { Screen } from '../../../components/screen';
 import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
 import { myAppliesKey } from '../api/get-my-applies';
-import { useWithdrawApply } from '../api/withdraw-apply';
-
-export const WITHDRAW_TEXT = '지원을 취소하시겠습니까?\n취소한 뒤에도 다시 지원할 수 있어요.';
+import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
 
 /** /outgoing-box 보낸 지원함: 대기 (지원 취소) and 수락 (the center's phone). */
 export function OutgoingBoxPage() {

@@ -2,6 +2,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { loadErrorText } from '../../../lib/format';
 import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
 import { ActionBar, Screen } from '../../../components/screen';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
 import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 import { useElderDetail } from '../api/get-elder-detail';
@@ -32,14 +34,21 @@ function ElderActions({ d }: { d: NearElderDetail }) {
   const navigate = useNavigate();
   const toggleBookmark = useToggleElderBookmark();
   const [saved, toggle] = useOptimisticToggle(d.bookmarked, () => toggleBookmark(d.elderId));
-  const label =
-    d.applyStatus === 'pending' ? '지원 대기 중' : d.applyStatus === 'accepted' ? '지원 수락됨' : '지원하기';
+  const withdraw = useWithdrawApply();
   return (
     <ActionBar>
       <BookmarkButton saved={saved} onToggle={() => void toggle()} />
-      <Button disabled={d.applyStatus !== null} onClick={() => navigate(`/apply/${d.elderId}`)}>
-        {label}
-      </Button>
+      {d.applyStatus === 'pending' && d.pendingApplyId !== null ? (
+        <ConfirmAction
+          label="지원 취소"
+          content={WITHDRAW_TEXT}
+          action={() => withdraw(d.pendingApplyId as number)}
+        />
+      ) : (
+        <Button disabled={d.applyStatus === 'accepted'} onClick={() => navigate(`/apply/${d.elderId}`)}>
+          {d.applyStatus === 'accepted' ? '지원 수락됨' : '지원하기'}
+        </Button>
+      )}
     </ActionBar>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@dolbom/shared-api';
 import { jobOpenBodySchema, type JobOpenBody, type MyPage } from '@dolbom/shared-api/contracts';
-import { myPageKey } from './get-my-page';
+import { myPageKey } from '../../../api/get-my-page';
 
 export const setJobOpenInputSchema = jobOpenBodySchema;
 export type SetJobOpenInput = JobOpenBody;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, ErrorState, Header, IconPerson, Skeleton, ToggleSwitch } from '@dolbom/shared-ui';
 import { useLogout } from '@dolbom/shared-api/hooks';
 import type { MyPage as MyPageData } from '@dolbom/shared-api/contracts';
-import { useMyPage } from '../api/get-my-page';
+import { useMyPage } from '../../../api/get-my-page';
 import { useSetJobOpen } from '../api/set-job-open';
 
 /** /mypage 내 정보: photo, name, address, resume, job-open switch, the three counts, 로그아웃. */

@@ -7,6 +7,7 @@ import { Section } from '../../../components/screen';
 import { useListFilters } from '../../../lib/range';
 import { nearEldersKey } from '../api/get-near-elders';
 import { NearPicks } from '../components/near-picks';
+import { ResumeHint } from '../components/resume-hint';
 
 /** /near 근처 어르신: the picks, then every elder in range, nearest first, paged. */
 export function NearPage() {
@@ -16,6 +17,7 @@ export function NearPage() {
       <Header title="근처 어르신" />
       <PageBody $gap={24} style={{ paddingTop: 8 }}>
         <FilterBar withOrder={false} />
+        <ResumeHint />
         <Section aria-label="추천 어르신">
           <NearPicks range={range} />
         </Section>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { api } from '@dolbom/shared-api';
-import { KEY_PREFIX, useRevalidate } from '../../../lib/revalidate';
+import { KEY_PREFIX, useRevalidate } from '../lib/revalidate';
 
 /** DELETE /api/caregiver/apply/{applyId} → 204; the elder can be applied to again. */
 export const withdrawApply = (applyId: number) => api.del<void>(`/api/caregiver/apply/${applyId}`);
@@ -15,3 +15,6 @@ export function useWithdrawApply() {
     [revalidate],
   );
 }
+
+/** The confirm dialog's text for 지원 취소. */
+export const WITHDRAW_TEXT = '지원을 취소하시겠습니까?\n취소한 뒤에도 다시 지원할 수 있어요.';
