@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { loadErrorText } from '../../../lib/format';
 import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
 import { ActionBar, Screen } from '../../../components/screen';
@@ -22,6 +23,13 @@ export function ElderDetailPage() {
       {!data && !error && <SkeletonList count={3} />}
       {data && (
         <>
+          {data.applyStatus && (
+            <StatusNote role="status">
+              {data.applyStatus === 'pending'
+                ? '지원했어요. 센터의 답변을 기다리고 있어요.'
+                : '센터가 지원을 수락했어요. 보낸 지원함에서 연락처를 볼 수 있어요.'}
+            </StatusNote>
+          )}
           <ElderDetailBody d={data} messageLabel="센터에서 남긴 말" />
           <ElderActions d={data} />
         </>
@@ -52,3 +60,12 @@ function ElderActions({ d }: { d: NearElderDetail }) {
     </ActionBar>
   );
 }
+
+const StatusNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
