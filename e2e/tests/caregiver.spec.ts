@@ -398,3 +398,33 @@ test('the job-open switch is saved on the server', async ({ page }) => {
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('lists show a skeleton while loading, and 다시 시도 after a failure', async ({ page }) => {
+  await signIn(page, 'caregiver01');
+  let failures = 1;
+  await page.route('**/api/caregiver/mypage/bookmarks*', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    if (failures-- > 0)
+      await route.fulfill({ status: 500, json: { message: '서버 오류', code: 'INTERNAL' } });
+    else await route.continue();
+  });
+  await page.goto('/bookmark');
+  await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toBeAttached();
+  await shot(page, 'caregiver-list-loading');
+  // The shared SWR set-up retries a 5xx; the error shows once a load has failed with nothing to show.
+  await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'caregiver-list-error');
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(card(page).first()).toBeVisible();
+});
+
+test('the range and order dropdowns live in the URL and survive a reload', async ({ page }) => {
+  await signIn(page, 'caregiver01');
+  await page.getByRole('combobox', { name: '거리' }).selectOption('5');
+  await page.getByRole('combobox', { name: '정렬' }).selectOption('3');
+  await expect(page).toHaveURL(/range=5/);
+  await expect(page).toHaveURL(/order=3/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('3');
+  await expect(page.getByRole('combobox', { name: '거리' })).toHaveValue('5');
+});
