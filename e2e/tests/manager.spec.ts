@@ -49,6 +49,8 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await page.getByLabel('생년월일').pressSequentially('19440315');
   await expect(page.getByLabel('생년월일')).toHaveValue('1944-03-15');
   await page.getByLabel('동 이름으로 찾기').fill('역삼');
+  await expect(page.getByRole('button', { name: '서울특별시 강남구 역삼동' })).toBeVisible();
+  await shot(page, 'manager-elder-register-1-address');
   await page.getByRole('button', { name: '서울특별시 강남구 역삼동' }).click();
   await page.getByLabel('나머지 주소').fill('테헤란로 1');
   await page.getByRole('button', { name: '이 주소로 정하기' }).click();
@@ -181,6 +183,8 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'manager-caregiver-detail');
+  await page.getByRole('heading', { name: '자기소개' }).scrollIntoViewIfNeeded();
+  await shot(page, 'manager-caregiver-detail-bottom');
 
   // Saved: it is in 저장함 for this elder.
   await page.goto('/bookmark');

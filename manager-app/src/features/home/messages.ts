@@ -3,6 +3,7 @@ import type { ManagerDistance, ManagerSort } from '@dolbom/shared-api/contracts'
 export const HOME_TEXT = {
   label: '맞춤 요양 보호사',
   elderSelect: '어르신 선택',
+  loadFailed: '불러오지 못했어요',
   noElderTitle: '어르신을 등록해주세요',
   noElder: '등록한 어르신이 없어요',
   noElderHint: '어르신을 등록하면 꼭 맞는 요양보호사를 찾아드려요.',

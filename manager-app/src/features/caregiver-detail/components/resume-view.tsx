@@ -69,6 +69,7 @@ export function ResumeView({ resume }: { resume: ManagerResumeView }) {
 
 const Small = styled.span`
   display: block;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.small}px;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;

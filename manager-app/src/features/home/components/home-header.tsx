@@ -8,7 +8,7 @@ import { HOME_TEXT as T } from '../messages';
  * dropdown of the manager's elders. The choice is kept for every tab and across reloads.
  */
 export function ManagerHomeHeader() {
-  const { elders, elder, isLoading, select } = useSelectedElder();
+  const { elders, elder, error, isLoading, select } = useSelectedElder();
   if (isLoading) {
     return (
       <Wrap>
@@ -17,11 +17,18 @@ export function ManagerHomeHeader() {
       </Wrap>
     );
   }
+  // The page below shows the error with 다시 시도; the header only says so.
+  if (error && !elders) return <TitleBlock label={T.label} title={T.loadFailed} />;
   if (!elders || !elder) return <TitleBlock label={T.label} title={T.noElderTitle} />;
   return (
     <Wrap>
       <Label htmlFor="manager-elder-select">{T.label}</Label>
       <SelectWrap>
+        {/* The name as a big title; the native select lies over it, invisible, so a tap opens the phone's picker. */}
+        <Shown aria-hidden="true">
+          <span>{elder.elderName} 어르신</span>
+          <IconChevronDown size={24} strokeWidth={2.5} />
+        </Shown>
         <Select
           id="manager-elder-select"
           aria-label={T.elderSelect}
@@ -34,9 +41,6 @@ export function ManagerHomeHeader() {
             </option>
           ))}
         </Select>
-        <Chevron aria-hidden="true">
-          <IconChevronDown size={24} strokeWidth={2.5} />
-        </Chevron>
       </SelectWrap>
     </Wrap>
   );
@@ -57,30 +61,35 @@ const SelectWrap = styled.div`
   position: relative;
   display: inline-flex;
   max-width: 100%;
-`;
-const Select = styled.select`
-  max-width: 100%;
-  min-height: 48px;
-  padding: 0 32px 0 0;
-  border: 0;
-  background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.headline}px;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.text};
-  appearance: none;
-  cursor: pointer;
-  text-overflow: ellipsis;
-  &:focus-visible {
+  &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     border-radius: ${({ theme }) => theme.radii.sm}px;
   }
 `;
-const Chevron = styled.span`
+const Shown = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+  min-height: 48px;
+  font-size: ${({ theme }) => theme.fontSizes.headline}px;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  span {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+const Select = styled.select`
   position: absolute;
-  top: 50%;
-  right: 4px;
-  display: flex;
-  transform: translateY(-50%);
-  pointer-events: none;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  inset: 0;
+  width: 100%;
+  opacity: 0;
+  font-size: 16px;
+  cursor: pointer;
 `;
