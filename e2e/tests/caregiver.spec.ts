@@ -403,7 +403,7 @@ test('lists show a skeleton while loading, and 다시 시도 after a failure', a
   await signIn(page, 'caregiver01');
   let failures = 1;
   await page.route('**/api/caregiver/mypage/bookmarks*', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await new Promise((r) => setTimeout(r, 2000));
     if (failures-- > 0)
       await route.fulfill({ status: 500, json: { message: '서버 오류', code: 'INTERNAL' } });
     else await route.continue();
