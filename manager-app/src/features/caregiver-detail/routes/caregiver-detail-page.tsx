@@ -1,6 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BOTTOM_BAR_HEIGHT, BottomBar, Button, ErrorState, SkeletonList, TaskTags } from '@dolbom/shared-ui';
+import { NoElder } from '../../../components/no-elder';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { Reasons, Score } from '../../../components/reasons';
 import { SaveToggle } from '../../../components/save-toggle';
@@ -24,12 +25,14 @@ export function CaregiverDetailPage() {
   const navigate = useNavigate();
   const caregiverId = Number(useParams().caregiverId);
   const done = useSearchParams()[0].get('done') === 'true';
-  const { elder, error: eldersError, retry } = useSelectedElder();
+  const { elder, elders, error: eldersError, retry } = useSelectedElder();
   const { data, error, mutate } = useCaregiver(caregiverId, elder?.elderId ?? null);
 
   return (
     <SubPage title={T.title} bottomInset={done ? 0 : BOTTOM_BAR_HEIGHT}>
-      {(error || eldersError) && !data ? (
+      {elders && !elder ? (
+        <NoElder />
+      ) : (error || eldersError) && !data ? (
         <ErrorState onRetry={() => (eldersError ? retry() : mutate())} />
       ) : !data || !elder ? (
         <SkeletonList count={2} />

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ChipGroup, ErrorState, Header, PageBody, SkeletonList, TextField } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
 import { WORK_TYPES, formatPhone, type WorkType } from '@dolbom/shared-api/contracts';
+import { NoElder } from '../../../components/no-elder';
 import { WageFields } from '../../../components/wage-field';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
@@ -34,7 +35,7 @@ const T = {
 export function ContactPage() {
   const navigate = useNavigate();
   const caregiverId = Number(useParams().caregiverId);
-  const { elder, error: eldersError, retry } = useSelectedElder();
+  const { elder, elders, error: eldersError, retry } = useSelectedElder();
   const target = elder ? `${elder.elderId}:${caregiverId}` : null;
   const state = useContactWizard();
   const current = target !== null && state.target === target;
@@ -57,7 +58,9 @@ export function ContactPage() {
       <>
         <Header title={T.title} onBack={() => navigate(-1)} />
         <PageBody>
-          {eldersError || defaults.error ? (
+          {elders && !elder ? (
+            <NoElder />
+          ) : eldersError || defaults.error ? (
             <ErrorState onRetry={() => (eldersError ? retry() : defaults.mutate())} />
           ) : (
             <SkeletonList count={2} />
