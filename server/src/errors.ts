@@ -30,3 +30,12 @@ export const unauthorized = (
 export const forbidden = () => new AppError(403, ERROR_CODES.FORBIDDEN, MESSAGES.forbidden);
 export const notFound = (message: string = MESSAGES.notFound) =>
   new AppError(404, ERROR_CODES.NOT_FOUND, message);
+export const conflict = (message: string) => new AppError(409, ERROR_CODES.CONFLICT, message);
+
+/** PostgreSQL unique_violation (23505), as thrown by either driver (Drizzle wraps it in `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -4,7 +4,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   CAREGIVER_API_MESSAGES,
-  ERROR_CODES,
   type ApplyCard,
   type CaregiverTab,
   type Page,
@@ -12,13 +11,12 @@ import {
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { applies, centers, elders, managers } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
 import { toPage } from '../matching';
-import { isUniqueViolation } from '../signup/repository';
+import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { elderTasks, iso, loadElderView, postingTitle } from './views';
 
-const duplicateApply = () => new AppError(409, ERROR_CODES.CONFLICT, CAREGIVER_API_MESSAGES.applyDuplicate);
-const applyNotPending = () => new AppError(409, ERROR_CODES.CONFLICT, CAREGIVER_API_MESSAGES.applyNotPending);
+const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
+const applyNotPending = () => conflict(CAREGIVER_API_MESSAGES.applyNotPending);
 
 export async function applyToElder(
   db: Db,

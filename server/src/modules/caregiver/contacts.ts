@@ -3,7 +3,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
   CAREGIVER_API_MESSAGES,
-  ERROR_CODES,
   type CaregiverOrder,
   type CaregiverTab,
   type ContactCard,
@@ -14,7 +13,7 @@ import {
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregivers, centers, contacts, elders, managers, type ContactRow } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { hourlyOffer, toPage, type CaregiverForMatching } from '../matching';
 import { elderTitle } from './elder-title';
 import {
@@ -31,8 +30,7 @@ import {
   type Scored,
 } from './views';
 
-const contactNotPending = () =>
-  new AppError(409, ERROR_CODES.CONFLICT, CAREGIVER_API_MESSAGES.contactNotPending);
+const contactNotPending = () => conflict(CAREGIVER_API_MESSAGES.contactNotPending);
 
 interface ContactView extends ElderView {
   contact: ContactRow;

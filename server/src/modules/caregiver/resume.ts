@@ -1,19 +1,13 @@
 // 이력서: one per caregiver. The option lists are stored as sent and the derived level columns are
 // written with them (resumeLevelColumns) on every create and update, so matching reads them in SQL.
 import { eq } from 'drizzle-orm';
-import {
-  CAREGIVER_API_MESSAGES,
-  ERROR_CODES,
-  completeExperience,
-  type Resume,
-} from '@dolbom/shared-api/contracts';
+import { CAREGIVER_API_MESSAGES, completeExperience, type Resume } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { resumes, type ResumeRow } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
 import { resumeLevelColumns } from '../matching';
-import { isUniqueViolation } from '../signup/repository';
+import { conflict, isUniqueViolation, notFound } from '../../errors';
 
-const resumeExists = () => new AppError(409, ERROR_CODES.CONFLICT, CAREGIVER_API_MESSAGES.resumeExists);
+const resumeExists = () => conflict(CAREGIVER_API_MESSAGES.resumeExists);
 const resumeMissing = () => notFound(CAREGIVER_API_MESSAGES.resumeMissing);
 
 /** The stored columns of a validated body: complete experience entries only, levels derived. */

@@ -14,7 +14,8 @@ import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { acceptApply, declineApply, findOwnApply, listApplies, type ApplyChange } from './applies-repository';
 import { requireOwnElder } from './elder-ref';
-import { conflict, MANAGER_SERVER_MESSAGES } from './errors';
+import { conflict } from '../../errors';
+import { MANAGER_SERVER_MESSAGES } from './errors';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 

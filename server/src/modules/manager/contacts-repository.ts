@@ -9,7 +9,8 @@ import type {
 import type { Db } from '../../db/client';
 import { caregivers, contacts, resumes, users, type ContactRow } from '../../db/schema';
 import { possibleTasks } from './caregivers-repository';
-import { conflict, isUniqueViolation, MANAGER_SERVER_MESSAGES } from './errors';
+import { conflict, isUniqueViolation } from '../../errors';
+import { MANAGER_SERVER_MESSAGES } from './errors';
 import { offsetOf, pageOf, type PageRequest } from './paging';
 
 export async function insertContact(db: Db, managerId: number, body: ManagerContactRequest): Promise<number> {

@@ -17,7 +17,8 @@ import { notFound } from '../../errors';
 import { caregiverInfos } from './caregivers-repository';
 import { findOwnContact, insertContact, listContacts, withdrawContact } from './contacts-repository';
 import { requireOwnElder } from './elder-ref';
-import { conflict, MANAGER_SERVER_MESSAGES } from './errors';
+import { conflict } from '../../errors';
+import { MANAGER_SERVER_MESSAGES } from './errors';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 

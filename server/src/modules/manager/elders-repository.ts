@@ -6,7 +6,7 @@ import type { ElderRegistration, ManagerElderDetail, ElderListItem } from '@dolb
 import type { Db } from '../../db/client';
 import { elders, type ElderRow } from '../../db/schema';
 import { elderLevelColumns } from '../matching';
-import { isUniqueViolation } from './errors';
+import { isUniqueViolation } from '../../errors';
 
 const SUFFIX_RE = /^(.*) \((\d+)\)$/;
 const NAME_ATTEMPTS = 8;

@@ -1,5 +1,4 @@
-// The manager module's own answers: Korean messages only the server can say, and the 400/409 helpers
-// (errors.ts has 401/403/404).
+// The manager module's own answers: Korean messages only the server can say.
 import { ERROR_CODES, MANAGER_API_MESSAGES } from '@dolbom/shared-api/contracts';
 import { AppError } from '../../errors';
 import { SIGNUP_SERVER_MESSAGES } from '../signup/messages';
@@ -12,17 +11,7 @@ export const MANAGER_SERVER_MESSAGES = {
   centerMismatch: '*센터 정보가 올바르지 않습니다.',
 } as const;
 
-export const conflict = (message: string) => new AppError(409, ERROR_CODES.CONFLICT, message);
-
 export const addressUnknown = () =>
   new AppError(400, ERROR_CODES.VALIDATION, MANAGER_SERVER_MESSAGES.addressUnknown, {
     address: MANAGER_SERVER_MESSAGES.addressUnknown,
   });
-
-/** PostgreSQL unique_violation, as thrown by either driver (Drizzle wraps it in `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

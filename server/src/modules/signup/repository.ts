@@ -5,19 +5,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ERROR_CODES, SIGNUP_MESSAGES, type ExperienceEntry } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregiverExperiences, caregivers, centers, managers, uploadTokens, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, isUniqueViolation } from '../../errors';
 import { SIGNUP_SERVER_MESSAGES, UPLOAD_TOKEN_TTL_SECONDS } from './messages';
 
 export const idTaken = () =>
   new AppError(409, ERROR_CODES.CONFLICT, SIGNUP_MESSAGES.idTaken, { id: SIGNUP_MESSAGES.idTaken });
-
-/** PostgreSQL unique_violation, as thrown by either driver (Drizzle wraps it in `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function loginIdExists(db: Db, loginId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId)).limit(1);
