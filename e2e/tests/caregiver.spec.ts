@@ -203,6 +203,7 @@ test('browse near, open a detail, apply, see it waiting, withdraw, and apply aga
   await shot(page, 'caregiver-elder-detail');
   await page.getByRole('button', { name: '지원하기' }).click();
   await expect(page).toHaveURL(/\/apply\/\d+$/);
+  await expect(page.getByLabel('답하는 공고')).toContainText(title);
   await apply(page, '010-4444-5555');
   await expect(page).toHaveURL(/\/apply\/complete$/);
   await expect(page.getByText(title)).toBeVisible();

@@ -143,6 +143,9 @@ export const PhoneLine = styled.p`
   a {
     position: relative;
     z-index: 1;
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }

@@ -6,7 +6,7 @@ import { PhoneLine } from '../../../components/care-card';
 import { ActionBar, Screen } from '../../../components/screen';
 import { useToggleContactBookmark } from '../../../api/toggle-contact-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
-import { useContactDetail } from '../api/get-contact-detail';
+import { useContactDetail } from '../../../api/get-contact-detail';
 import { ElderDetailBody } from '../components/elder-detail-body';
 
 /** /detail/elder/contact/{contactId}?done= : a received contact; unless done, 저장 and 수락하기. */

@@ -7,7 +7,7 @@ import { ConfirmAction } from '../../../components/confirm-action';
 import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
 import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
-import { useElderDetail } from '../api/get-elder-detail';
+import { useElderDetail } from '../../../api/get-elder-detail';
 import { ElderDetailBody } from '../components/elder-detail-body';
 import type { NearElderDetail } from '@dolbom/shared-api/contracts';
 

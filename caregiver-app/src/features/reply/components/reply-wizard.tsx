@@ -19,6 +19,8 @@ export interface ReplyWizardProps {
   /** What the message goes with, e.g. '센터에 전할 말을 적어주세요'. */
   messageTitle: string;
   submitLabel: string;
+  /** What the reply is about (the posting's title and center), shown above the form. */
+  subject?: { title: string; center: string } | undefined;
   /** Sends the form; a rejection keeps the form as typed and shows the error. */
   onSubmit: (body: { phone: string; message: string }) => Promise<void>;
 }
@@ -30,7 +32,7 @@ const PHONE_ERROR = '*휴대전화 번호를 확인해주세요';
  * 000-0000-0000 while typing), step 2 a message of 10–50 characters or nothing. It starts empty at
  * step 1 on every entry (state lives in the component), and one tap sends one request.
  */
-export function ReplyWizard({ title, messageTitle, submitLabel, onSubmit }: ReplyWizardProps) {
+export function ReplyWizard({ title, messageTitle, submitLabel, subject, onSubmit }: ReplyWizardProps) {
   const back = useBack();
   const [step, setStep] = useState<1 | 2>(1);
   const [phone, setPhone] = useState('');
@@ -70,6 +72,12 @@ export function ReplyWizard({ title, messageTitle, submitLabel, onSubmit }: Repl
       <Header title={title} onBack={step === 2 ? () => setStep(1) : back} />
       <PageBody $gap={20} $bottomInset={BOTTOM_BAR_HEIGHT} aria-label={`${title} ${step}/2 단계`}>
         <StepNo>{step} / 2</StepNo>
+        {subject && (
+          <Subject aria-label="답하는 공고">
+            <span>{subject.center}</span>
+            <strong>{subject.title}</strong>
+          </Subject>
+        )}
         {step === 1 ? (
           <>
             <PageTitle>{'연락받을 휴대전화 번호를\n알려주세요'}</PageTitle>
@@ -131,4 +139,21 @@ const Failure = styled.p`
   background: ${({ theme }) => theme.colors.dangerLight};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Subject = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.backgroundSubtle};
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.small}px;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.body}px;
+    word-break: keep-all;
+  }
 `;

@@ -39,12 +39,14 @@ describe('accept: two steps', () => {
 
   it('sends one request for a double tap, then goes to /accept/complete', async () => {
     let answer: (r: Reply) => void = () => undefined;
-    const calls = installFakeApi(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    const calls = installFakeApi((c) =>
+      c.method === 'POST' ? new Promise<Reply>((resolve) => (answer = resolve)) : undefined,
+    );
     renderAccept();
     await toStepTwo();
     const submit = screen.getByRole('button', { name: '수락하기' });
     await userEvent.dblClick(submit);
-    expect(calls).toEqual([
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
       {
         method: 'POST',
         url: '/api/caregiver/main/accept?contact=12',
@@ -56,7 +58,11 @@ describe('accept: two steps', () => {
   });
 
   it('logs API 호출 실패, shows the Korean error and keeps the input on failure', async () => {
-    installFakeApi(() => ({ status: 409, body: { message: '이미 처리된 연락이에요.', code: 'CONFLICT' } }));
+    installFakeApi((c) =>
+      c.method === 'POST'
+        ? { status: 409, body: { message: '이미 처리된 연락이에요.', code: 'CONFLICT' } }
+        : undefined,
+    );
     renderAccept();
     await toStepTwo();
     await userEvent.type(screen.getByLabelText('메시지 (선택)'), '오전 방문 가능합니다. 연락 주세요.');
