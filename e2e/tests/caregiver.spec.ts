@@ -429,3 +429,14 @@ test('the range and order dropdowns live in the URL and survive a reload', async
   await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('3');
   await expect(page.getByRole('combobox', { name: '거리' })).toHaveValue('5');
 });
+
+test('on a 320px phone the home filters and cards still fit', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(page, 'caregiver01');
+  await page.getByRole('combobox', { name: '정렬' }).selectOption('3');
+  await page.getByRole('combobox', { name: '거리' }).selectOption('5');
+  await expect(card(page).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await shot(page, 'caregiver-home-320');
+});

@@ -29,6 +29,7 @@ export function FilterBar({ withOrder = true }: { withOrder?: boolean }) {
 
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Side by side from 150px each; stacked on the narrowest phones (320px). */
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.xs}px;
 `;

@@ -12,8 +12,9 @@ export const won = (n: number) => `${thousands(n)}원`;
 /** '시급 13,000원'. */
 export const wageText = (wageType: string, wage: number) => `${wageType} ${won(wage)}`;
 
-/** 0.42 → '420m', 1.234 → '1.2km'. */
+/** 0.42 → '420m', 1.234 → '1.2km'; under 100 m (same 동 centroid) → '100m 이내'. */
 export function distanceText(km: number): string {
+  if (km < 0.1) return '100m 이내';
   return km < 1 ? `${Math.round(km * 1000)}m` : `${km.toFixed(1)}km`;
 }
 
