@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
 import { DEMO, answerPermissionSheet, expectTabs, loginAs, shot } from './helpers';
 
 // The manager's screens against the real server and the demo seed (manager01's elders 김순례, 박영수,
@@ -6,6 +7,7 @@ import { DEMO, answerPermissionSheet, expectTabs, loginAs, shot } from './helper
 // The tests run in order on one server; the later ones use the elder the first one registers.
 
 const ELDER = '한가람';
+const POSTCODE_STUB = path.resolve(__dirname, '../fixtures/postcode-stub.js');
 
 async function signIn(page: Page, who = DEMO.manager) {
   await loginAs(page, who);
@@ -31,6 +33,8 @@ async function openFromMyPage(page: Page, count: RegExp) {
 }
 
 test('a manager registers an elder through all five steps', async ({ page }) => {
+  // First without the postcode service (the built-in 동 search); the edit below uses the service.
+  await page.route('**/postcode.v2.js', (r) => r.abort('internetdisconnected'));
   await signIn(page);
   await page.getByRole('link', { name: '어르신 관리' }).click();
   await expect(page.getByRole('heading', { name: '등록한 어르신' })).toBeVisible();
@@ -48,6 +52,9 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await page.getByRole('radio', { name: '여성' }).click();
   await page.getByLabel('생년월일').pressSequentially('19440315');
   await expect(page.getByLabel('생년월일')).toHaveValue('1944-03-15');
+  await expect(
+    page.getByText('The postcode service is currently unavailable. Please try again later.'),
+  ).toBeVisible();
   await page.getByLabel('동 이름으로 찾기').fill('역삼');
   await expect(page.getByRole('button', { name: '서울특별시 강남구 역삼동' })).toBeVisible();
   await shot(page, 'manager-elder-register-1-address');
@@ -132,6 +139,14 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await expect(page.getByRole('heading', { name: '어르신 정보 수정' })).toBeVisible();
   await expect(page.getByLabel('이름', { exact: true })).toHaveValue(ELDER);
   await shot(page, 'manager-elder-edit');
+  await page.unroute('**/postcode.v2.js');
+  await page.route('**/postcode.v2.js', (r) =>
+    r.fulfill({ path: POSTCODE_STUB, contentType: 'text/javascript' }),
+  );
+  await page.getByRole('button', { name: '주소 바꾸기' }).click();
+  await shot(page, 'manager-elder-edit-postcode');
+  await page.getByRole('button', { name: '서울 강남구 테헤란로 123' }).click();
+  await expect(page.getByText('(06234) 서울 강남구 테헤란로 123')).toBeVisible();
   await page.getByRole('radio', { name: '2등급' }).click();
   for (let step = 1; step < 5; step += 1) await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByLabel('연락처')).toHaveValue('010-1234-5678');

@@ -80,6 +80,14 @@ describe('step 1: 기본 정보', () => {
           }
         : undefined;
     show(1, { address: null });
+    // The Kakao script cannot load here: the spec's message, then our own 동 search.
+    const script = document.querySelector<HTMLScriptElement>('script[src*="postcode.v2.js"]');
+    act(() => {
+      script!.dispatchEvent(new Event('error'));
+    });
+    expect(
+      await screen.findByText('The postcode service is currently unavailable. Please try again later.'),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('동 이름으로 찾기'), { target: { value: '역삼' } });
     fireEvent.click(await screen.findByRole('button', { name: '서울특별시 강남구 역삼동' }));
     fireEvent.click(screen.getByRole('button', { name: '이 주소로 정하기' }));
@@ -94,6 +102,38 @@ describe('step 1: 기본 정보', () => {
     });
     next();
     expect(stepShown(2)).toBeInTheDocument();
+  });
+
+  it('takes the address from the postcode service with its zonecode and bcode', async () => {
+    class FakePostcode {
+      constructor(private readonly options: { oncomplete: (data: object) => void }) {}
+      embed(element: HTMLElement) {
+        const button = document.createElement('button');
+        button.textContent = '서울 강남구 테헤란로 123';
+        button.onclick = () =>
+          this.options.oncomplete({
+            zonecode: '06234',
+            roadAddress: '서울 강남구 테헤란로 123',
+            jibunAddress: '서울 강남구 역삼동 737',
+            bcode: '1168010100',
+          });
+        element.append(button);
+      }
+    }
+    Object.assign(window, { kakao: { Postcode: FakePostcode } });
+    try {
+      show(1, { address: null });
+      fireEvent.click(await screen.findByRole('button', { name: '서울 강남구 테헤란로 123' }));
+      expect(screen.getByText('(06234) 서울 강남구 테헤란로 123')).toBeInTheDocument();
+      expect(useElderWizard.getState().draft.address).toEqual({
+        zonecode: '06234',
+        roadAddress: '서울 강남구 테헤란로 123',
+        jibunAddress: '서울 강남구 역삼동 737',
+        bcode: '1168010100',
+      });
+    } finally {
+      delete (window as { kakao?: unknown }).kakao;
+    }
   });
 
   it('the gender starts as 남성', () => {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, TextField } from '@dolbom/shared-ui';
+import { Button, Spinner, TextField } from '@dolbom/shared-ui';
 import type { Address, AddressSearchItem } from '@dolbom/shared-api/contracts';
 import { searchAddress } from '../api/search-address';
+import { loadPostcode, toAddress, type PostcodeConstructor } from '../postcode';
 
 const T = {
   label: '주소',
@@ -21,6 +22,9 @@ const T = {
   restPlaceholder: '예: 테헤란로 123',
   restRequired: '*나머지 주소를 입력해주세요.',
   confirm: '이 주소로 정하기',
+  loadingPostcode: '주소 검색을 불러오는 중이에요',
+  // Spec §8: the postcode failure text is in English on purpose (the shell shows the same).
+  postcodeUnavailable: 'The postcode service is currently unavailable. Please try again later.',
 } as const;
 
 type Search =
@@ -33,14 +37,103 @@ export interface AddressFieldProps {
   value: Address | null;
   onChange: (address: Address) => void;
   error?: string | undefined;
+  /** Loads the postcode service; tests and the e2e stub replace it. */
+  loadScript?: () => Promise<PostcodeConstructor>;
+}
+
+type Finder = 'loading' | 'postcode' | 'fallback';
+
+/**
+ * The elder's address: the Kakao postcode service first (as the shell's sign-up), with the 법정동
+ * code; when it cannot load, the spec's message (§8) and our own 동 search underneath.
+ */
+export function AddressField({ value, onChange, error, loadScript = loadPostcode }: AddressFieldProps) {
+  const [open, setOpen] = useState(value === null);
+  const choose = (address: Address) => {
+    onChange(address);
+    setOpen(false);
+  };
+  return (
+    <Fieldset>
+      <Legend>{T.label}</Legend>
+      {value && !open ? (
+        <Chosen>
+          <strong>{value.zonecode ? `(${value.zonecode}) ${value.roadAddress}` : value.roadAddress}</strong>
+          <Button variant="outline" size="medium" onClick={() => setOpen(true)}>
+            {T.change}
+          </Button>
+        </Chosen>
+      ) : (
+        <AddressFinder onSelect={choose} loadScript={loadScript} />
+      )}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </Fieldset>
+  );
+}
+
+function AddressFinder({
+  onSelect,
+  loadScript,
+}: {
+  onSelect: (address: Address) => void;
+  loadScript: () => Promise<PostcodeConstructor>;
+}) {
+  const [finder, setFinder] = useState<Finder>('loading');
+  const ctor = useRef<PostcodeConstructor | null>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const select = useRef(onSelect);
+  select.current = onSelect;
+
+  useEffect(() => {
+    let live = true;
+    loadScript().then(
+      (c) => {
+        ctor.current = c;
+        if (live) setFinder('postcode');
+      },
+      (e: unknown) => {
+        console.error(e);
+        if (live) setFinder('fallback');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadScript]);
+
+  useEffect(() => {
+    if (finder !== 'postcode' || !ctor.current || !area.current) return;
+    const Postcode = ctor.current;
+    new Postcode({
+      oncomplete: (data) => select.current(toAddress(data)),
+      width: '100%',
+      height: '100%',
+    }).embed(area.current, { autoClose: false });
+  }, [finder]);
+
+  if (finder === 'loading') {
+    return (
+      <Loading>
+        <Spinner size={28} label={T.loadingPostcode} />
+      </Loading>
+    );
+  }
+  if (finder === 'postcode') return <EmbedArea ref={area} />;
+  return (
+    <Stack>
+      <Unavailable role="alert" lang="en">
+        {T.postcodeUnavailable}
+      </Unavailable>
+      <DongSearch onSelect={select.current} />
+    </Stack>
+  );
 }
 
 /**
- * The elder's address: find the 법정동 by name on our server (it carries the 10-digit bcode that
- * gives the coordinates matching needs), then type the road and building number.
+ * The built-in search when the postcode service cannot load: find the 법정동 by name on our server
+ * (it carries the 10-digit bcode that gives the coordinates), then type the road and building number.
  */
-export function AddressField({ value, onChange, error }: AddressFieldProps) {
-  const [open, setOpen] = useState(value === null);
+function DongSearch({ onSelect }: { onSelect: (address: Address) => void }) {
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [search, setSearch] = useState<Search>({ status: 'idle' });
@@ -79,25 +172,12 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
       setRestError(T.restRequired);
       return;
     }
-    onChange({ zonecode: '', roadAddress: `${dong.label} ${detail}`, jibunAddress: '', bcode: dong.bcode });
-    setOpen(false);
-    setDong(null);
-    setRest('');
-    setQuery('');
+    onSelect({ zonecode: '', roadAddress: `${dong.label} ${detail}`, jibunAddress: '', bcode: dong.bcode });
   }
 
   return (
-    <Fieldset>
-      <Legend>{T.label}</Legend>
-      {value && !open && (
-        <Chosen>
-          <strong>{value.roadAddress}</strong>
-          <Button variant="outline" size="medium" onClick={() => setOpen(true)}>
-            {T.change}
-          </Button>
-        </Chosen>
-      )}
-      {open && !dong && (
+    <>
+      {!dong && (
         <Stack>
           <TextField
             label={T.dong}
@@ -134,7 +214,7 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
           )}
         </Stack>
       )}
-      {open && dong && (
+      {dong && (
         <Stack>
           <Chosen>
             <small>{T.chosenDong}</small>
@@ -160,9 +240,7 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
           </Button>
         </Stack>
       )}
-      {error && !open && <ErrorText role="alert">{error}</ErrorText>}
-      {error && open && !dong && <ErrorText role="alert">{error}</ErrorText>}
-    </Fieldset>
+    </>
   );
 }
 
@@ -227,4 +305,26 @@ const ErrorText = styled.p`
   margin-top: ${({ theme }) => theme.space.xs}px;
   font-size: ${({ theme }) => theme.fontSizes.small}px;
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 120px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+const EmbedArea = styled.div`
+  height: 440px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  overflow: hidden;
+`;
+const Unavailable = styled.p`
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.dangerLight};
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
