@@ -20,6 +20,7 @@ import {
   ELDER_MOBILITY_OPTIONS,
   ELDER_RANKS,
   ELDER_TOILETING_OPTIONS,
+  WEEKDAYS,
   type Level,
   type ManagerSort,
   type PreferredGender,
@@ -36,6 +37,7 @@ import {
 } from './reference';
 import { elderLevelColumns, resumeLevelColumns } from './columns';
 import { caregiverForMatching, elderForMatching } from './rows';
+import { scheduleOverlap, type ScheduleOverlap } from './schedule';
 import { matchScore, scoreFromLevels, type MatchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
@@ -176,8 +178,10 @@ export function candidateRankQuery(db: Db, elder: ElderForMatching, radiusKm: nu
       wage: resumes.wage,
       isFamilyPreferred: resumes.isFamilyPreferred,
       isPetPreferred: resumes.isPetPreferred,
-      workDay: resumes.workDay,
-      workTimeSlot: resumes.workTimeSlot,
+      // Days and slots as bit masks (bit d = weekday d, bit s = slot s): integers cross the wire and
+      // decode far faster than arrays, and a list has at most 128 × 8 distinct weeks to score.
+      dayMask: sql<number>`(select coalesce(bit_or(1 << d), 0) from unnest(${resumes.workDay}) as d)`,
+      slotMask: sql<number>`(select coalesce(bit_or(1 << s), 0) from unnest(${resumes.workTimeSlot}) as s)`,
     })
     .from(caregivers)
     .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
@@ -197,6 +201,8 @@ const fromMask = <T>(items: readonly T[], bit: (item: T, i: number) => number) =
   };
 };
 const maskItems = fromMask(DAILY_ITEMS, (_, i) => i);
+const maskDays = fromMask<Weekday>(WEEKDAYS, (day) => day);
+const maskSlots = fromMask<TimeSlot>([0, 1, 2], (slot) => slot);
 const maskRanks = fromMask<number>(ELDER_RANKS, (rank) => rank);
 
 /** Every caregiver who passes the hard filters for the elder, scored and sorted (not paged). */
@@ -241,7 +247,9 @@ export async function findCandidates(
   if (!elder) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
   const rows = await candidateRankQuery(db, elder, radiusKm);
-  const ranked: (CandidateRankKeys & { row: (typeof rows)[number] })[] = [];
+  const ranked: CandidateRankKeys[] = [];
+  // The week's overlap depends only on (days, slots): at most 1,024 distinct values per list.
+  const overlaps = new Map<number, ScheduleOverlap>();
   for (const row of rows) {
     if (!withinRadius(elder, row, radiusKm)) continue;
     const distanceKm = haversineKm(elder, row);
@@ -251,17 +259,25 @@ export async function findCandidates(
       mobility: row.mobilityLevel as Level,
       daily: maskItems(row.dailyMask),
     };
+    const workDay = maskDays(row.dayMask);
+    const workTimeSlot = maskSlots(row.slotMask);
+    const week = (row.dayMask << 3) | row.slotMask;
+    let overlap = overlaps.get(week);
+    if (!overlap) {
+      overlap = scheduleOverlap(elder.schedule, workDay, workTimeSlot);
+      overlaps.set(week, overlap);
+    }
     const light = {
-      workDay: row.workDay as Weekday[],
-      workTimeSlot: row.workTimeSlot as TimeSlot[],
+      workDay,
+      workTimeSlot,
       wage: row.wage,
       elderRank: maskRanks(row.rankMask),
       preferredGender: row.preferredGender as PreferredGender,
       isFamilyPreferred: row.isFamilyPreferred,
       isPetPreferred: row.isPetPreferred,
     };
-    const { score, overlap } = scoreFromLevels(elder, capability, light, distanceKm, radiusKm);
-    ranked.push({ score, share: overlap.share, wage: row.wage, distanceKm, id: row.id, row });
+    const { score } = scoreFromLevels(elder, capability, light, distanceKm, radiusKm, overlap);
+    ranked.push({ score, share: overlap.share, wage: row.wage, distanceKm, id: row.id });
   }
   ranked.sort(compareRankKeys(opts.sort));
   const page = toPage(ranked, opts.page, opts.size);

@@ -115,9 +115,11 @@ export function scoreFromLevels(
   caregiver: ScoredCaregiver,
   distanceKm: number,
   radiusKm: number,
+  /** `scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot)` when already known. */
+  knownOverlap?: ScheduleOverlap,
 ): Omit<MatchScore, 'reasons'> & { offer: number | null } {
   const need = needOf(elder);
-  const overlap = scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot);
+  const overlap = knownOverlap ?? scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot);
   const offer = hourlyOffer(elder.wageType, elder.wage, overlap);
   const familyAtHome = elder.family === '집에 있어요';
   const hasPet = elder.pet === '있어요';
