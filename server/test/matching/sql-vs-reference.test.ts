@@ -10,7 +10,13 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import {
   ALL_OPTION,
+  ELDER_MEAL_OPTIONS,
+  ELDER_MOBILITY_OPTIONS,
+  ELDER_TOILETING_OPTIONS,
   MANAGER_SORTS,
+  NEAR_PICK_KINDS,
+  hourlyOffer,
+  nearPicks,
   findCandidates,
   findNearElders,
   haversineSql,
@@ -18,6 +24,8 @@ import {
   referenceNearElders,
   type CaregiverForMatching,
   type ElderForMatching,
+  type NearElderResult,
+  type NearPickKind,
 } from '../../src/modules/matching';
 import { caregiverArb, elderArb, radiusArb } from '../../src/modules/matching/__tests__/arbitraries';
 import { EARTH_RADIUS_KM, haversineKm, withinRadius, type LatLng } from '../../src/modules/geo';
@@ -137,6 +145,27 @@ function build(d: Dataset): { elders: NewElder[]; caregivers: NewCaregiver[] } {
 const ids = <T>(list: readonly T[], id: (x: T) => number, score: (x: T) => number) =>
   list.map((x) => [id(x), score(x)]);
 
+/**
+ * PRODUCT.md's near picks read straight off the reference list: per category the newest elder whose
+ * need there is above level 1 (일상: any item), and the best hourly offer (ties → the list's order).
+ */
+function referencePicks(list: NearElderResult[]): Record<NearPickKind, NearElderResult | null> {
+  const newest = [...list].sort(
+    (a, b) => b.elder.createdAt.getTime() - a.elder.createdAt.getTime() || a.elder.id - b.elder.id,
+  );
+  const above1 = (chosen: readonly string[], options: readonly string[]) =>
+    chosen.some((o) => options.indexOf(o) > 0);
+  const pick = (needs: (e: ElderForMatching) => boolean) => newest.find((r) => needs(r.elder)) ?? null;
+  const perHour = (r: NearElderResult) => hourlyOffer(r.elder.wageType, r.elder.wage, r.overlap) ?? 0;
+  return {
+    meal: pick((e) => above1(e.meal, ELDER_MEAL_OPTIONS)),
+    toileting: pick((e) => above1(e.toileting, ELDER_TOILETING_OPTIONS)),
+    mobility: pick((e) => above1(e.mobility, ELDER_MOBILITY_OPTIONS)),
+    daily: pick((e) => e.daily.length > 0),
+    wage: [...list].sort((a, b) => perHour(b) - perHour(a) || a.distanceKm - b.distanceKm)[0] ?? null,
+  };
+}
+
 const stats = { runs: 0, candidateHits: 0, nearHits: 0, ringIn: 0, ringOut: 0 };
 
 async function checkCandidates(
@@ -197,6 +226,15 @@ async function checkNear(
   expect(page.content.map(byId)).toEqual(ref.slice(q.page * q.size, (q.page + 1) * q.size).map(byId));
   expect(page.totalElements).toBe(ref.length);
   if (ref.length) stats.nearHits += 1;
+  const picks = await nearPicks(db, { caregiverId: caregiver.id, radiusKm: q.radius });
+  const expected = referencePicks(ref);
+  for (const kind of NEAR_PICK_KINDS) {
+    expect([kind, picks[kind]?.elder.id ?? null, picks[kind]?.score ?? null]).toEqual([
+      kind,
+      expected[kind]?.elder.id ?? null,
+      expected[kind]?.score ?? null,
+    ]);
+  }
   return ref;
 }
 

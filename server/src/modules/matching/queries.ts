@@ -16,15 +16,13 @@ import {
 import type { Page } from '@dolbom/shared-api/contracts';
 import {
   DAILY_ITEMS,
-  ELDER_MEAL_OPTIONS,
-  ELDER_MOBILITY_OPTIONS,
   ELDER_RANKS,
-  ELDER_TOILETING_OPTIONS,
   WEEKDAYS,
   type Level,
   type ManagerSort,
   type PreferredGender,
   type TimeSlot,
+  type WageType,
   type Weekday,
 } from './options';
 import {
@@ -424,29 +422,89 @@ export const NEAR_PICK_KINDS: readonly NearPickKind[] = ['meal', 'toileting', 'm
 
 /**
  * PRODUCT.md near picks: under meal, toileting, mobility and daily the newest elder in range whose need
- * there (above level 1 / any 일상 item) the caregiver can meet; under wage the best-paid (hourly offer).
+ * there (above level 1 / any 일상 item) the caregiver can meet; under wage the best-paid (hourly offer;
+ * ties → nearer, then newest, then lower id). Chosen from light rows (stored levels, wage, schedule);
+ * only the picks are loaded in full and scored.
  */
 export async function nearPicks(
   db: Db,
   opts: { caregiverId: number; radiusKm: number },
 ): Promise<Record<NearPickKind, NearElderResult | null>> {
-  const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
-  const all = caregiver ? await nearEldersFor(db, caregiver, opts.radiusKm) : [];
-  const newest = [...all].sort(
-    (a, b) => b.elder.createdAt.getTime() - a.elder.createdAt.getTime() || a.elder.id - b.elder.id,
-  );
-  const pick = (needs: (e: ElderForMatching) => boolean) => newest.find((r) => needs(r.elder)) ?? null;
-  const above1 = (chosen: readonly string[], list: readonly string[]) =>
-    chosen.some((o) => list.indexOf(o) > 0);
-  const perHour = (r: NearElderResult) => hourlyOffer(r.elder.wageType, r.elder.wage, r.overlap) ?? 0;
-  const byWage = [...all].sort((a, b) => perHour(b) - perHour(a) || a.distanceKm - b.distanceKm);
-  return {
-    meal: pick((e) => above1(e.meal, ELDER_MEAL_OPTIONS)),
-    toileting: pick((e) => above1(e.toileting, ELDER_TOILETING_OPTIONS)),
-    mobility: pick((e) => above1(e.mobility, ELDER_MOBILITY_OPTIONS)),
-    daily: pick((e) => e.daily.length > 0),
-    wage: byWage[0] ?? null,
+  const none: Record<NearPickKind, NearElderResult | null> = {
+    meal: null,
+    toileting: null,
+    mobility: null,
+    daily: null,
+    wage: null,
   };
+  const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
+  if (!caregiver || !caregiver.resumeRegistered || !caregiver.jobOpen) return none;
+  const { radiusKm } = opts;
+  const rows = await db
+    .select({
+      id: elders.id,
+      lat: elders.lat,
+      lng: elders.lng,
+      createdAt: elders.createdAt,
+      mealLevel: elders.mealLevel,
+      toiletingLevel: elders.toiletingLevel,
+      mobilityLevel: elders.mobilityLevel,
+      dailyMask: elders.dailyMask,
+      wageType: elders.wageType,
+      wage: elders.wage,
+      schedule: elders.schedule,
+    })
+    .from(elders)
+    .where(nearWhere(caregiver, radiusKm));
+  type Light = (typeof rows)[number] & { distanceKm: number; perHour: number };
+  const inRange: Light[] = rows
+    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
+    .map((row) => ({
+      ...row,
+      distanceKm: haversineKm(row, caregiver),
+      // The elder's own weekly hours turn a non-hourly offer into an hourly one (no caregiver needed).
+      perHour: hourlyOffer(row.wageType as WageType, row.wage, scheduleOverlap(row.schedule, [], [])) ?? 0,
+    }));
+  const best = (list: Light[], before: (a: Light, b: Light) => number) =>
+    list.reduce<Light | null>((top, r) => (!top || before(r, top) < 0 ? r : top), null);
+  const newestFirst = (a: Light, b: Light) => b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id;
+  const chosen: Record<NearPickKind, Light | null> = {
+    meal: best(
+      inRange.filter((r) => r.mealLevel > 1),
+      newestFirst,
+    ),
+    toileting: best(
+      inRange.filter((r) => r.toiletingLevel > 1),
+      newestFirst,
+    ),
+    mobility: best(
+      inRange.filter((r) => r.mobilityLevel > 1),
+      newestFirst,
+    ),
+    daily: best(
+      inRange.filter((r) => r.dailyMask !== 0),
+      newestFirst,
+    ),
+    wage: best(inRange, (a, b) => b.perHour - a.perHour || a.distanceKm - b.distanceKm || newestFirst(a, b)),
+  };
+  const ids = [...new Set(Object.values(chosen).flatMap((r) => (r ? [r.id] : [])))];
+  const fullRows = ids.length
+    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
+    : [];
+  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const result = { ...none };
+  for (const kind of NEAR_PICK_KINDS) {
+    const r = chosen[kind];
+    const elder = r && byId.get(r.id);
+    if (r && elder) {
+      result[kind] = {
+        elder,
+        distanceKm: r.distanceKm,
+        ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
+      };
+    }
+  }
+  return result;
 }
 
 /**
