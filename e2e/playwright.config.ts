@@ -12,7 +12,7 @@ export const E2E_SMS_LOG = path.join(root, '.tmp', 'e2e-sms.log');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, '.tmp/e2e-results'),
+  outputDir: path.join(root, '.tmp', `e2e-results-${PORT}`),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
