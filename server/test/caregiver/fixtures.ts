@@ -1,17 +1,17 @@
 // Test data for the caregiver API tests: the demo seed gives centers and managers; each test adds its
 // own caregivers (far from the demo data, in Busan, so near lists hold only what the test made),
 // elders, contacts and applies straight into the database.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ElderRegistration, Resume } from '@dolbom/shared-api/contracts';
-import { applies, caregivers, contacts, elders, users } from '../../src/db/schema';
+import { applies, caregivers, contacts, elders } from '../../src/db/schema';
 import { elderLevelColumns, resumeLevelColumns } from '../../src/modules/matching';
 import { resumes } from '../../src/db/schema';
+import { requests, useDemoHeaders } from '../helpers/requests';
+import { useTestApp } from '../helpers/test-app';
 import { bearer, createUser, login } from '../helpers/users';
 
 /** The app clock of these tests: 2026-11-22 12:00 in Korea. */
 export const NOW = new Date('2026-11-22T03:00:00Z');
-export const DEMO_PASSWORD = 'dolbom1234!';
 /** About 1 km of latitude. */
 export const KM = 1 / 111.2;
 export const BASE = { lat: 35.1, lng: 129.04 };
@@ -38,6 +38,15 @@ export const RESUME: Resume = {
   introduction: '',
   title: '성실한 요양보호사입니다',
 };
+
+/**
+ * The set-up of a caregiver API test file, by `beforeAll`/`afterAll`: the app on the demo seed at NOW,
+ * request helpers and manager01's headers (filled in place, so destructure them at the top).
+ */
+export function useCaregiverDemo() {
+  const t = useTestApp({}, { seed: true, clock: () => NOW });
+  return { t, ...requests(t), managerHeaders: useDemoHeaders(t, 'manager01') };
+}
 
 export interface TestCaregiver {
   id: number;
@@ -67,17 +76,6 @@ export async function newCaregiver(
   }
   const { session } = await login(app, user.loginId);
   return { id: user.id, loginId: user.loginId, access: session.access, headers: bearer(session.access) };
-}
-
-export async function signIn(app: FastifyInstance, loginId: string) {
-  const { session } = await login(app, loginId, DEMO_PASSWORD);
-  return bearer(session.access);
-}
-
-export async function userId(app: FastifyInstance, loginId: string): Promise<number> {
-  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId));
-  if (!row) throw new Error(`no user ${loginId}`);
-  return row.id;
 }
 
 type ElderOverrides = Partial<Omit<ElderRegistration, 'address'>> & {

@@ -1,20 +1,13 @@
 // Home: received contacts — list (range, order, page), detail, accept, reject, 저장 by contact.
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { NOW, newCaregiver, newContact, newElder, signIn, userId } from './fixtures';
+import { userIdOf } from '../helpers/users';
+import { NOW, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
-let t: TestApp;
+const { t, get, post, managerHeaders } = useCaregiverDemo();
 let managerId: number;
-let managerHeaders: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true, clock: () => NOW });
-  managerId = await userId(t.app, 'manager01');
-  managerHeaders = await signIn(t.app, 'manager01');
+  managerId = await userIdOf(t.app, 'manager01');
 });
-afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const minutesAgo = (n: number) => new Date(NOW.getTime() - n * 60_000);
 const REPLY = { phone: '010-9876-5432', message: '네, 오전에 가능합니다. 연락 주세요.' };
 

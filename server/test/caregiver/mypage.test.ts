@@ -1,22 +1,14 @@
 // 내 정보: summary and counts, job-open switch, 받은 연락함 / 보낸 지원함 tabs, 저장함 paging.
 import { eq } from 'drizzle-orm';
 import { caregivers } from '../../src/db/schema';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { NOW, newApply, newCaregiver, newContact, newElder, signIn, userId } from './fixtures';
+import { demoHeaders, userIdOf } from '../helpers/users';
+import { NOW, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
-let t: TestApp;
+const { t, get, post, managerHeaders } = useCaregiverDemo();
 let managerId: number;
-let managerHeaders: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true, clock: () => NOW });
-  managerId = await userId(t.app, 'manager01');
-  managerHeaders = await signIn(t.app, 'manager01');
+  managerId = await userIdOf(t.app, 'manager01');
 });
-afterAll(() => t.close());
-
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
 describe('GET /api/caregiver/mypage', () => {
   it('counts saved elders, every received contact and every apply', async () => {
@@ -72,7 +64,7 @@ describe('GET /api/caregiver/mypage', () => {
   });
 
   it('matches the demo seed for caregiver01', async () => {
-    const headers = await signIn(t.app, 'caregiver01');
+    const headers = await demoHeaders(t.app, 'caregiver01');
     expect((await get('/api/caregiver/mypage', headers)).json()).toMatchObject({
       resumeRegistered: true,
       savedEldersCount: 2,

@@ -1,24 +1,15 @@
 // 근처 어르신 and 지원: picks, the full list, elder detail, apply, withdraw, 저장 by elder.
 import { count, eq } from 'drizzle-orm';
 import { applies } from '../../src/db/schema';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { NOW, newApply, newCaregiver, newElder, signIn, userId } from './fixtures';
+import { userIdOf } from '../helpers/users';
+import { NOW, newApply, newCaregiver, newElder, useCaregiverDemo } from './fixtures';
 
-let t: TestApp;
+const { t, get, post, del, managerHeaders } = useCaregiverDemo();
 let managerId: number;
-let managerHeaders: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true, clock: () => NOW });
-  managerId = await userId(t.app, 'manager01');
-  managerHeaders = await signIn(t.app, 'manager01');
+  managerId = await userIdOf(t.app, 'manager01');
 });
-afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-const del = (url: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'DELETE', url, headers });
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
 const APPLY = { phone: '010-9876-5432', message: '오전 시간 모두 가능합니다.' };
 

@@ -2,25 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { Resume } from '@dolbom/shared-api/contracts';
 import { resumes } from '../../src/db/schema';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { NOW, RESUME, newCaregiver, newElder, signIn, userId } from './fixtures';
+import { userIdOf } from '../helpers/users';
+import { RESUME, newCaregiver, newElder, useCaregiverDemo } from './fixtures';
 
-let t: TestApp;
+const { t, send, managerHeaders } = useCaregiverDemo();
 let managerId: number;
-let managerHeaders: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true, clock: () => NOW });
-  managerId = await userId(t.app, 'manager01');
-  managerHeaders = await signIn(t.app, 'manager01');
+  managerId = await userIdOf(t.app, 'manager01');
 });
-afterAll(() => t.close());
-
-const send = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 const BODY: Resume = {
   ...RESUME,

@@ -88,3 +88,29 @@ export async function buildTestApp(
     throw err;
   }
 }
+
+/** The app of a test file, there from the first `beforeAll` on. */
+export interface AppRef {
+  readonly app: FastifyInstance;
+}
+
+/**
+ * Builds the app for the test file in `beforeAll` and closes it in `afterAll`. Call it at the top of
+ * the file, before any hook that uses the app: jest runs hooks in the order they were registered.
+ */
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: Omit<BuildAppOptions, 'db' | 'logger'> = {},
+): AppRef {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(overrides, opts);
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      if (!built) throw new Error('the test app is built in beforeAll');
+      return built.app;
+    },
+  };
+}

@@ -1,6 +1,8 @@
-// Test users and sign-ins. Users are inserted directly (no sign-up endpoint yet).
+// Test users and sign-ins: users inserted directly, and the demo accounts of the seed.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@dolbom/shared-api/contracts';
+import { users } from '../../src/db/schema';
 import { insertUser } from '../../src/modules/auth/user-repository';
 
 export const TEST_PASSWORD = 'test1234!!';
@@ -40,3 +42,20 @@ export async function signedIn(app: FastifyInstance, role: Role = 'ROLE_CAREGIVE
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** The password of the demo accounts (server/src/db/seed-data.ts). */
+export const DEMO_PASSWORD = 'dolbom1234!';
+
+/** A user id by login id. */
+export async function userIdOf(app: FastifyInstance, loginId: string): Promise<number> {
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId));
+  if (!row) throw new Error(`no user ${loginId}`);
+  return row.id;
+}
+
+/** Signs in a demo account; the headers that carry its token. */
+export async function demoHeaders(app: FastifyInstance, loginId: string) {
+  const { session, res } = await login(app, loginId, DEMO_PASSWORD);
+  if (res.statusCode !== 200) throw new Error(`login ${loginId}: ${res.statusCode} ${res.body}`);
+  return bearer(session.access);
+}

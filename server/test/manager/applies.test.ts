@@ -3,32 +3,16 @@
 // (manager01's elders); manager02's elders have their own.
 import { ERROR_CODES, type ApplyEntry } from '@dolbom/shared-api/contracts';
 import { applies } from '../../src/db/schema';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { as, userIdOf, type Caller } from './helpers';
+import { useManagerDemo } from './helpers';
 
 const NOT_PENDING = '이미 처리된 지원이에요.';
 
-let t: TestApp;
-let manager: Caller;
-let other: Caller;
-let caregiver: Caller;
-let elders: Record<string, number>;
-let cg: Record<string, number>;
-beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true });
-  manager = await as(t.app, 'manager01');
-  other = await as(t.app, 'manager02');
-  caregiver = await as(t.app, 'caregiver01');
-  const list = (await manager('GET', '/api/manager/elder')).json() as {
-    elderId: number;
-    elderName: string;
-  }[];
-  elders = Object.fromEntries(list.map((e) => [e.elderName, e.elderId]));
-  cg = {};
-  for (const id of ['caregiver01', 'caregiver02', 'caregiver03', 'caregiver07'])
-    cg[id] = await userIdOf(t.app, id);
-});
-afterAll(() => t.close());
+const { t, manager, other, caregiver, elders, cg } = useManagerDemo([
+  'caregiver01',
+  'caregiver02',
+  'caregiver03',
+  'caregiver07',
+]);
 
 const box = async (query: string) => {
   const res = await manager('GET', `/api/manager/apply?${query}`);

@@ -1,30 +1,14 @@
 // 저장함: POST/GET /api/manager/bookmark, DELETE /api/manager/bookmark/{id}.
 // Demo data: manager01 saved caregiver01 and caregiver03 for 김순례.
 import { ERROR_CODES, type ManagerBookmark } from '@dolbom/shared-api/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { as, userIdOf, type Caller } from './helpers';
+import { useManagerDemo } from './helpers';
 
-let t: TestApp;
-let manager: Caller;
-let other: Caller;
-let caregiver: Caller;
-let elders: Record<string, number>;
-let cg: Record<string, number>;
-beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true });
-  manager = await as(t.app, 'manager01');
-  other = await as(t.app, 'manager02');
-  caregiver = await as(t.app, 'caregiver01');
-  const list = (await manager('GET', '/api/manager/elder')).json() as {
-    elderId: number;
-    elderName: string;
-  }[];
-  elders = Object.fromEntries(list.map((e) => [e.elderName, e.elderId]));
-  cg = {};
-  for (const id of ['caregiver01', 'caregiver02', 'caregiver03', 'caregiver09'])
-    cg[id] = await userIdOf(t.app, id);
-});
-afterAll(() => t.close());
+const { manager, other, caregiver, elders, cg } = useManagerDemo([
+  'caregiver01',
+  'caregiver02',
+  'caregiver03',
+  'caregiver09',
+]);
 
 const saved = async (query: string) => {
   const res = await manager('GET', `/api/manager/bookmark?${query}`);

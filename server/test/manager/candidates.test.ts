@@ -1,26 +1,10 @@
 // The home list (GET /api/manager/elder/individual) and a caregiver's detail (GET /api/manager/{id}),
 // on the demo data: manager01's elders 김순례 and 박영수 in 강남구, caregiver01–08 with resumes.
 import { ERROR_CODES, type CaregiverCard } from '@dolbom/shared-api/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { as, userIdOf, type Caller } from './helpers';
+import { userIdOf } from '../helpers/users';
+import { useManagerDemo } from './helpers';
 
-let t: TestApp;
-let manager: Caller;
-let other: Caller;
-let caregiver: Caller;
-let elders: Record<string, number>;
-beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true });
-  manager = await as(t.app, 'manager01');
-  other = await as(t.app, 'manager02');
-  caregiver = await as(t.app, 'caregiver01');
-  const list = (await manager('GET', '/api/manager/elder')).json() as {
-    elderId: number;
-    elderName: string;
-  }[];
-  elders = Object.fromEntries(list.map((e) => [e.elderName, e.elderId]));
-});
-afterAll(() => t.close());
+const { t, manager, other, caregiver, elders } = useManagerDemo();
 
 const candidates = async (query: string) => {
   const res = await manager('GET', `/api/manager/elder/individual?${query}`);

@@ -1,33 +1,17 @@
 // 연락하기 and 보낸 연락함: POST/GET /api/manager/contact, GET/DELETE /api/manager/contact/{id}.
 // Demo data: manager01 has pending contacts 김순례→caregiver01/02 and an accepted one 박영수→caregiver01.
 import { ERROR_CODES, type ContactBody, type OutgoingContact } from '@dolbom/shared-api/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { as, userIdOf, type Caller } from './helpers';
+import { useManagerDemo } from './helpers';
 
 const DUPLICATE = '이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.';
 
-let t: TestApp;
-let manager: Caller;
-let other: Caller;
-let caregiver: Caller;
-let elders: Record<string, number>;
-let cg: Record<string, number>;
-beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true });
-  manager = await as(t.app, 'manager01');
-  other = await as(t.app, 'manager02');
-  caregiver = await as(t.app, 'caregiver01');
-  const list = (await manager('GET', '/api/manager/elder')).json() as {
-    elderId: number;
-    elderName: string;
-  }[];
-  elders = Object.fromEntries(list.map((e) => [e.elderName, e.elderId]));
-  cg = {};
-  for (const id of ['caregiver01', 'caregiver03', 'caregiver04', 'caregiver06', 'caregiver09']) {
-    cg[id] = await userIdOf(t.app, id);
-  }
-});
-afterAll(() => t.close());
+const { manager, other, caregiver, elders, cg } = useManagerDemo([
+  'caregiver01',
+  'caregiver03',
+  'caregiver04',
+  'caregiver06',
+  'caregiver09',
+]);
 
 const contact = (overrides: Partial<ContactBody> = {}): ContactBody => ({
   caregiverId: cg['caregiver03'] ?? 0,

@@ -1,19 +1,8 @@
 // Elder registration and admin: create (with ` (2)` for a repeated name), list, read, update.
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { as, elderBody, type Caller } from './helpers';
+import { elderBody, useManagerDemo } from './helpers';
 
-let t: TestApp;
-let manager: Caller;
-let other: Caller;
-let caregiver: Caller;
-beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true });
-  manager = await as(t.app, 'manager01');
-  other = await as(t.app, 'manager02');
-  caregiver = await as(t.app, 'caregiver01');
-});
-afterAll(() => t.close());
+const { manager, other, caregiver } = useManagerDemo();
 
 describe('POST /api/manager/elder/create', () => {
   it('saves the elder, places it, and lists it first', async () => {

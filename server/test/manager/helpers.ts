@@ -1,37 +1,31 @@
-// Shared pieces of the manager API tests: the seeded demo accounts (server/src/db/seed-data.ts), a
-// signed-in request helper and a valid elder registration body.
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+// Shared pieces of the manager API tests: the set-up on the demo seed (server/src/db/seed-data.ts) and a
+// valid elder registration body.
 import type { ElderBody } from '@dolbom/shared-api/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema';
-import { login } from '../helpers/users';
+import { useDemoCaller } from '../helpers/requests';
+import { useTestApp } from '../helpers/test-app';
+import { userIdOf } from '../helpers/users';
 
-export const DEMO_PASSWORD = 'dolbom1234!';
-
-export type Caller = (
-  method: NonNullable<InjectOptions['method']>,
-  url: string,
-  payload?: unknown,
-) => Promise<LightMyRequestResponse>;
-
-/** Signs in a demo account and returns a request function that carries its token. */
-export async function as(app: FastifyInstance, loginId: string): Promise<Caller> {
-  const { session, res } = await login(app, loginId, DEMO_PASSWORD);
-  if (res.statusCode !== 200) throw new Error(`login ${loginId}: ${res.statusCode} ${res.body}`);
-  return (method, url, payload) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${session.access}` },
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
-}
-
-/** A user id by login id. */
-export async function userIdOf(app: FastifyInstance, loginId: string): Promise<number> {
-  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId));
-  if (!row) throw new Error(`no user ${loginId}`);
-  return row.id;
+/**
+ * The set-up of a manager API test file, by `beforeAll`/`afterAll`: the app on the demo seed, callers
+ * signed in as manager01, manager02 and caregiver01, manager01's elder ids by name and the user ids of
+ * `caregiverLogins`. Callers and records are filled in place, so destructure them at the top.
+ */
+export function useManagerDemo(caregiverLogins: string[] = []) {
+  const t = useTestApp({}, { seed: true });
+  const manager = useDemoCaller(t, 'manager01');
+  const other = useDemoCaller(t, 'manager02');
+  const caregiver = useDemoCaller(t, 'caregiver01');
+  const elders: Record<string, number> = {};
+  const cg: Record<string, number> = {};
+  beforeAll(async () => {
+    const list = (await manager('GET', '/api/manager/elder')).json() as {
+      elderId: number;
+      elderName: string;
+    }[];
+    Object.assign(elders, Object.fromEntries(list.map((e) => [e.elderName, e.elderId])));
+    for (const id of caregiverLogins) cg[id] = await userIdOf(t.app, id);
+  });
+  return { t, manager, other, caregiver, elders, cg };
 }
 
 /** A complete elder registration near the demo centre in 역삼동 (강남구). */

@@ -1,20 +1,9 @@
 // 내정보 (GET /api/manager/mypage) and 센터 정보 수정하기 (PATCH /api/manager/{centerId}).
 // Demo data: manager01 (김복지, 행복한요양센터 강남) with contacts, bookmarks and applies.
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { as, type Caller } from './helpers';
+import { useManagerDemo } from './helpers';
 
-let t: TestApp;
-let manager: Caller;
-let other: Caller;
-let caregiver: Caller;
-beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true });
-  manager = await as(t.app, 'manager01');
-  other = await as(t.app, 'manager02');
-  caregiver = await as(t.app, 'caregiver01');
-});
-afterAll(() => t.close());
+const { manager, other, caregiver } = useManagerDemo();
 
 describe('GET /api/manager/mypage', () => {
   it('shows the manager, the center and the counts of its lists', async () => {

@@ -1,16 +1,11 @@
 // Every manager route at once: documented in OpenAPI, closed to caregivers (403) and to anonymous
 // callers (401).
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { as, type Caller } from './helpers';
+import { useDemoCaller } from '../helpers/requests';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let caregiver: Caller;
-beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true });
-  caregiver = await as(t.app, 'caregiver01');
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { seed: true });
+const caregiver = useDemoCaller(t, 'caregiver01');
 
 const ROUTES = [
   ['post', '/api/manager/elder/create', '/api/manager/elder/create'],
