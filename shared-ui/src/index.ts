@@ -91,3 +91,19 @@ export { ToggleSwitch } from './components/toggle-switch';
 export type { ToggleSwitchProps } from './components/toggle-switch';
 export { BookmarkButton } from './components/bookmark-button';
 export type { BookmarkButtonProps } from './components/bookmark-button';
+
+export { PostcodeFinder } from './address/postcode-finder';
+export type { PostcodeFinderProps } from './address/postcode-finder';
+export { DongSearch } from './address/dong-search';
+export type { DongSearchProps, DongItem } from './address/dong-search';
+export {
+  loadPostcodeScript,
+  toPostcodeAddress,
+  POSTCODE_SCRIPT_URL,
+  POSTCODE_TIMEOUT_MS,
+} from './address/postcode';
+export type { PostcodeAddress, PostcodeConstructor, PostcodeResult } from './address/postcode';
+export { SearchStatus } from './search/search-status';
+export type { SearchStatusTexts } from './search/search-status';
+export { useDebouncedSearch, SEARCH_DEBOUNCE_MS } from './search/use-debounced-search';
+export type { SearchFn, SearchState } from './search/use-debounced-search';

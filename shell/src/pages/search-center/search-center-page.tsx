@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Header, Page, PageBody, TextField } from '@dolbom/shared-ui';
+import { Header, Page, PageBody, SearchStatus, TextField, useDebouncedSearch } from '@dolbom/shared-ui';
+import { isApiError } from '@dolbom/shared-api';
 import type { CenterSearchItem } from '@dolbom/shared-api/contracts';
-import { SearchStatus } from '../../features/search/search-status';
-import { useDebouncedSearch } from '../../features/search/use-debounced-search';
 import { signupStore } from '../signup/signup-store';
 import { CenterRow } from './center-row';
 import { CENTER_TEXT as T } from './messages';
 import { searchCenters } from './search-centers';
+
+const describeError = (error: unknown) => (isApiError(error) ? error.message : undefined);
 
 /** /search-center: a social worker finds their center during sign-up; choosing one returns to /signup. */
 export default function SearchCenterPage() {
@@ -45,6 +46,7 @@ export default function SearchCenterPage() {
         <SearchStatus
           state={state}
           onRetry={retry}
+          describeError={describeError}
           text={{
             hint: T.hint,
             empty: T.empty,

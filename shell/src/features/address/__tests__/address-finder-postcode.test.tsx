@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DolbomThemeProvider } from '@dolbom/shared-ui';
 import { AddressFinder } from '../address-finder';
 
-// Its own file: react-daum-postcode keeps one script-load promise per module instance, and here the
+// Its own file: the shared loader (shared-ui) keeps one script-load promise per page, and here the
 // script succeeds (the failing case is in address-finder.test.tsx).
 class FakePostcode {
   constructor(private options: { oncomplete?: (data: Record<string, string>) => void }) {}

@@ -40,11 +40,11 @@ function renderFinder(props: Partial<Parameters<typeof AddressFinder>[0]> = {}) 
 const dongField = () => screen.getByRole('textbox', { name: '동 이름으로 찾기' });
 
 describe('AddressFinder', () => {
-  it('falls back when the real Kakao script fails to load (the package loader, no injection)', async () => {
+  it('falls back when the real Kakao script fails to load (the shared loader, no injection)', async () => {
     renderFinder({ loadScript: undefined });
     expect(screen.getByRole('dialog', { name: '주소 검색' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('주소 검색을 불러오는 중이에요');
-    // jsdom never fetches scripts: fail the one react-daum-postcode appended, as the browser would offline.
+    // jsdom never fetches scripts: fail the one the loader appended, as the browser would offline.
     const script = document.getElementById('kakao_postcode_script');
     expect(script).toHaveAttribute('src', expect.stringContaining('postcode.v2.js'));
     fireEvent.error(script!);

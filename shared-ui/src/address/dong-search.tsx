@@ -1,15 +1,24 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField } from '@dolbom/shared-ui';
-import type { AddressSearchItem } from '@dolbom/shared-api/contracts';
-import type { SignupAddress } from '../../pages/signup/signup-store';
-import { searchAddress } from './api/search-address';
-import { ADDRESS_TEXT as T } from './messages';
+import { Button } from '../components/button';
+import { TextField } from '../components/text-field';
 import { SearchStatus } from '../search/search-status';
-import { useDebouncedSearch } from '../search/use-debounced-search';
+import { useDebouncedSearch, type SearchFn } from '../search/use-debounced-search';
+import { ADDRESS_TEXT as T } from './messages';
+import type { PostcodeAddress } from './postcode';
 
-export interface AddressFallbackSearchProps {
-  onSelect: (address: SignupAddress) => void;
+/** One 법정동 of the gazetteer (`GET /api/address`): its 10-digit code and full name. */
+export interface DongItem {
+  bcode: string;
+  label: string;
+}
+
+export interface DongSearchProps {
+  /** Finds 법정동 by 시/구/동 names; each app passes its own fetcher. */
+  search: SearchFn<DongItem>;
+  onSelect: (address: PostcodeAddress) => void;
+  /** A line under the search error (e.g. the server's message). */
+  describeError?: ((error: unknown) => string | undefined) | undefined;
 }
 
 /**
@@ -17,13 +26,13 @@ export interface AddressFallbackSearchProps {
  * server, then type the rest (road and building number). No postal code on this path; the 법정동
  * code (bcode) gives the address its coordinates. Going back to the 동 list keeps what was typed.
  */
-export function AddressFallbackSearch({ onSelect }: AddressFallbackSearchProps) {
+export function DongSearch({ search: searchFn, onSelect, describeError }: DongSearchProps) {
   const [query, setQuery] = useState('');
-  const [dong, setDong] = useState<AddressSearchItem | null>(null);
+  const [dong, setDong] = useState<DongItem | null>(null);
   const [rest, setRest] = useState('');
   const [restError, setRestError] = useState<string>();
   const restRef = useRef<HTMLInputElement>(null);
-  const search = useDebouncedSearch(query, searchAddress);
+  const search = useDebouncedSearch(query, searchFn);
 
   function confirm(event: FormEvent) {
     event.preventDefault();
@@ -82,6 +91,7 @@ export function AddressFallbackSearch({ onSelect }: AddressFallbackSearchProps) 
       <SearchStatus
         state={state}
         onRetry={search.retry}
+        describeError={describeError}
         text={{
           hint: T.hint,
           empty: T.empty,
@@ -104,7 +114,6 @@ export function AddressFallbackSearch({ onSelect }: AddressFallbackSearchProps) 
     </Stack>
   );
 }
-
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
