@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, caregiverApplyIdParamsSchema } from '@dolbom/shared-api/contracts';
+import { caregiverApplyIdParamsSchema } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { withdrawApply } from './applies';
+import { errors, tags } from './route-parts';
 
 export async function caregiverApplyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -12,9 +13,9 @@ export async function caregiverApplyRoutes(fastify: FastifyInstance) {
     '/api/caregiver/apply/:applyId',
     {
       schema: {
-        tags: ['caregiver'],
+        tags,
         params: caregiverApplyIdParamsSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,10 @@
 // 저장함: GET /api/caregiver/mypage/bookmarks (saved elders, newest first).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  bookmarksResponseSchema,
-  mypageBookmarksQuerySchema,
-} from '@dolbom/shared-api/contracts';
+import { bookmarksResponseSchema, mypageBookmarksQuerySchema } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { savedElders } from './bookmarks';
+import { readErrors, tags } from './route-parts';
 
 export async function caregiverBookmarkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,9 +12,9 @@ export async function caregiverBookmarkRoutes(fastify: FastifyInstance) {
     '/api/caregiver/mypage/bookmarks',
     {
       schema: {
-        tags: ['caregiver'],
+        tags,
         querystring: mypageBookmarksQuerySchema,
-        response: { 200: bookmarksResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: bookmarksResponseSchema, ...readErrors },
       },
     },
     async (request) => savedElders(app.db, authUser(request).userId, request.query, app.clock()),

@@ -5,39 +5,29 @@ import { z } from 'zod';
 import {
   acceptContactBodySchema,
   acceptContactResponseSchema,
-  apiErrorSchema,
   bookmarkToggleResponseSchema,
   caregiverMainListQuerySchema,
   caregiverMainListResponseSchema,
   contactDetailSchema,
   contactQuerySchema,
-  radiusKm,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { toggleBookmark } from './bookmarks';
 import { acceptContact, contactDetail, contactElderId, mainList, rejectContact } from './contacts';
-
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const tags = ['caregiver'];
+import { errors, querySchema, rangeKm, tags } from './route-parts';
 
 export async function caregiverMainRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/caregiver/main/list',
-    {
-      schema: {
-        tags,
-        querystring: caregiverMainListQuerySchema,
-        response: { 200: caregiverMainListResponseSchema, ...errors },
-      },
-    },
+    { schema: querySchema(caregiverMainListQuerySchema, caregiverMainListResponseSchema) },
     async (request) => {
       const { range, order, page, size } = request.query;
       return mainList(
         app.db,
         authUser(request).userId,
-        { radiusKm: radiusKm(range) ?? 1.25, order, page, size },
+        { radiusKm: rangeKm(range), order, page, size },
         app.clock(),
       );
     },
@@ -45,7 +35,7 @@ export async function caregiverMainRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/caregiver/main',
-    { schema: { tags, querystring: contactQuerySchema, response: { 200: contactDetailSchema, ...errors } } },
+    { schema: querySchema(contactQuerySchema, contactDetailSchema) },
     async (request) => contactDetail(app.db, authUser(request).userId, request.query.contact, app.clock()),
   );
 
@@ -53,10 +43,8 @@ export async function caregiverMainRoutes(fastify: FastifyInstance) {
     '/api/caregiver/main/accept',
     {
       schema: {
-        tags,
-        querystring: contactQuerySchema,
+        ...querySchema(contactQuerySchema, acceptContactResponseSchema),
         body: acceptContactBodySchema,
-        response: { 200: acceptContactResponseSchema, ...errors },
       },
     },
     async (request) =>
@@ -74,13 +62,7 @@ export async function caregiverMainRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/caregiver/main/bookmark',
-    {
-      schema: {
-        tags,
-        querystring: contactQuerySchema,
-        response: { 200: bookmarkToggleResponseSchema, ...errors },
-      },
-    },
+    { schema: querySchema(contactQuerySchema, bookmarkToggleResponseSchema) },
     async (request) => {
       const caregiverId = authUser(request).userId;
       const elderId = await contactElderId(app.db, caregiverId, request.query.contact);

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   appliesResponseSchema,
   jobOpenBodySchema,
   jobOpenResponseSchema,
@@ -14,9 +13,7 @@ import { authUser } from '../../plugins/auth';
 import { sentApplies } from './applies';
 import { receivedContacts } from './contacts';
 import { myPage, setJobOpen } from './mypage';
-
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
-const tags = ['caregiver'];
+import { readErrors as errors, tags } from './route-parts';
 
 export async function caregiverMypageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,10 @@
 // 이력서: create (once), read, update.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, resumeBodySchema, resumeResponseSchema } from '@dolbom/shared-api/contracts';
+import { resumeBodySchema, resumeResponseSchema } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { createResume, getResume, updateResume } from './resume';
-
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const tags = ['caregiver'];
+import { errors, tags } from './route-parts';
 
 export async function caregiverResumeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
