@@ -11,7 +11,7 @@ import {
   type ElderForMatching,
 } from '../matching';
 import { capabilities } from './caregivers-repository';
-import { offsetOf, pageOf, type PageRequest } from './paging';
+import { offsetOf, pageFrom, type PageRequest } from './paging';
 
 function entryQuery(db: Db) {
   return db
@@ -49,9 +49,7 @@ type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[nu
 function entry({ apply: a, elder, caregiverName, profileImage, resume, centerName }: EntryRow): ApplyEntry {
   const accepted = a.status === 'accepted';
   const need = elderNeedLevels(needs(elder));
-  const capability = caregiverCapabilityLevels(
-    capabilities(resume ?? { meal: [], toileting: [], mobility: [], daily: [] }),
-  );
+  const capability = caregiverCapabilityLevels(capabilities(resume));
   return {
     applyId: a.id,
     elderId: a.elderId,
@@ -84,15 +82,16 @@ export async function listApplies(
   paging: PageRequest,
 ) {
   const where = and(eq(applies.elderId, elderId), eq(applies.status, status));
-  const [rows, [total]] = await Promise.all([
+  return pageFrom(
     entryQuery(db)
       .where(where)
       .orderBy(desc(applies.createdAt), desc(applies.id))
       .limit(paging.size)
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(applies).where(where),
-  ]);
-  return pageOf(rows.map(entry), total?.n ?? 0, paging);
+    paging,
+    entry,
+  );
 }
 
 /** The ids of the manager's elders, as a subquery: an apply is the manager's when its elder is. */
@@ -111,17 +110,19 @@ async function outcome(db: Db, managerId: number, applyId: number, changed: bool
   return (await findOwnApply(db, managerId, applyId)) ? 'not-pending' : 'missing';
 }
 
+/** The manager's apply while it is pending: the only one accept and decline change. */
+const pendingOwnApply = (db: Db, managerId: number, applyId: number) =>
+  and(
+    eq(applies.id, applyId),
+    eq(applies.status, 'pending'),
+    inArray(applies.elderId, ownElders(db, managerId)),
+  );
+
 export async function acceptApply(db: Db, managerId: number, applyId: number, now: Date) {
   const updated = await db
     .update(applies)
     .set({ status: 'accepted', acceptedAt: now })
-    .where(
-      and(
-        eq(applies.id, applyId),
-        eq(applies.status, 'pending'),
-        inArray(applies.elderId, ownElders(db, managerId)),
-      ),
-    )
+    .where(pendingOwnApply(db, managerId, applyId))
     .returning({ id: applies.id });
   return outcome(db, managerId, applyId, updated.length > 0);
 }
@@ -129,13 +130,7 @@ export async function acceptApply(db: Db, managerId: number, applyId: number, no
 export async function declineApply(db: Db, managerId: number, applyId: number) {
   const deleted = await db
     .delete(applies)
-    .where(
-      and(
-        eq(applies.id, applyId),
-        eq(applies.status, 'pending'),
-        inArray(applies.elderId, ownElders(db, managerId)),
-      ),
-    )
+    .where(pendingOwnApply(db, managerId, applyId))
     .returning({ id: applies.id });
   return outcome(db, managerId, applyId, deleted.length > 0);
 }

@@ -6,7 +6,7 @@ import { caregivers, managerBookmarks, resumes, users, type ElderRow } from '../
 import { haversineKm } from '../geo';
 import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
 import { possibleTasks } from './caregivers-repository';
-import { offsetOf, pageOf, type PageRequest } from './paging';
+import { offsetOf, pageFrom, type PageRequest } from './paging';
 
 /** The radius the reasons are scored against, as scorePair's default (the widest distance). */
 const REASON_RADIUS_KM = 5;
@@ -37,7 +37,8 @@ export async function deleteBookmark(db: Db, managerId: number, bookmarkId: numb
 
 export async function listBookmarks(db: Db, managerId: number, elder: ElderRow, paging: PageRequest) {
   const where = and(eq(managerBookmarks.managerId, managerId), eq(managerBookmarks.elderId, elder.id));
-  const [rows, [total]] = await Promise.all([
+  const forMatching = elderForMatching(elder);
+  return pageFrom(
     db
       .select({
         bookmarkId: managerBookmarks.id,
@@ -54,24 +55,23 @@ export async function listBookmarks(db: Db, managerId: number, elder: ElderRow, 
       .limit(paging.size)
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(managerBookmarks).where(where),
-  ]);
-  const forMatching = elderForMatching(elder);
-  const content = rows.map(({ bookmarkId, caregiver, caregiverName, resume }): ManagerBookmark => {
-    const c = caregiverForMatching(caregiver, resume);
-    const { reasons } = matchScore(forMatching, c, haversineKm(forMatching, c), REASON_RADIUS_KM);
-    return {
-      bookmarkId,
-      elderId: elder.id,
-      caregiverId: caregiver.userId,
-      caregiverName,
-      profileImage: caregiver.profileImage,
-      caregiverSupport: reasons,
-      resumeId: caregiver.userId,
-      title: resume?.title ?? '',
-      wage: resume?.wage ?? 0,
-      negotiable: resume?.isNegotiableTime ?? false,
-      possibleTasks: possibleTasks(resume ?? { meal: [], toileting: [], mobility: [], daily: [] }),
-    };
-  });
-  return pageOf(content, total?.n ?? 0, paging);
+    paging,
+    ({ bookmarkId, caregiver, caregiverName, resume }): ManagerBookmark => {
+      const c = caregiverForMatching(caregiver, resume);
+      const { reasons } = matchScore(forMatching, c, haversineKm(forMatching, c), REASON_RADIUS_KM);
+      return {
+        bookmarkId,
+        elderId: elder.id,
+        caregiverId: caregiver.userId,
+        caregiverName,
+        profileImage: caregiver.profileImage,
+        caregiverSupport: reasons,
+        resumeId: caregiver.userId,
+        title: resume?.title ?? '',
+        wage: resume?.wage ?? 0,
+        negotiable: resume?.isNegotiableTime ?? false,
+        possibleTasks: possibleTasks(resume),
+      };
+    },
+  );
 }

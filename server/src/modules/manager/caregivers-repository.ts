@@ -66,20 +66,20 @@ export async function pendingContactId(db: Db, elderId: number, caregiverId: num
   return row?.id ?? null;
 }
 
-/** The card tags a caregiver can help with (api.md possibleTasks). */
-export function possibleTasks(
-  resume: Pick<ResumeRow, 'meal' | 'toileting' | 'mobility' | 'daily'>,
-): ManagerTaskFlags {
+type ResumeTaskLists = Pick<ResumeRow, 'meal' | 'toileting' | 'mobility' | 'daily'>;
+
+/** The card tags a caregiver can help with (api.md possibleTasks); none without a resume. */
+export function possibleTasks(resume: ResumeTaskLists | null): ManagerTaskFlags {
   return taskTags(caregiverCapabilityLevels(capabilities(resume)));
 }
 
-/** The resume's option lists as the engine reads them (validated on the way in). */
-export function capabilities(resume: Pick<ResumeRow, 'meal' | 'toileting' | 'mobility' | 'daily'>) {
+/** The resume's option lists as the engine reads them (validated on the way in); empty without one. */
+export function capabilities(resume: ResumeTaskLists | null) {
   return {
-    meal: resume.meal as CaregiverForMatching['meal'],
-    toileting: resume.toileting as CaregiverForMatching['toileting'],
-    mobility: resume.mobility as CaregiverForMatching['mobility'],
-    daily: resume.daily as CaregiverForMatching['daily'],
+    meal: (resume?.meal ?? []) as CaregiverForMatching['meal'],
+    toileting: (resume?.toileting ?? []) as CaregiverForMatching['toileting'],
+    mobility: (resume?.mobility ?? []) as CaregiverForMatching['mobility'],
+    daily: (resume?.daily ?? []) as CaregiverForMatching['daily'],
   };
 }
 

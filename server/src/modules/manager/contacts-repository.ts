@@ -11,7 +11,7 @@ import { caregivers, contacts, resumes, users, type ContactRow } from '../../db/
 import { possibleTasks } from './caregivers-repository';
 import { conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
-import { offsetOf, pageOf, type PageRequest } from './paging';
+import { offsetOf, pageFrom, type PageRequest } from './paging';
 
 export async function insertContact(db: Db, managerId: number, body: ManagerContactRequest): Promise<number> {
   const duplicate = () => conflict(MANAGER_SERVER_MESSAGES.duplicateContact);
@@ -79,7 +79,7 @@ function outgoing({ contact: c, caregiverName, profileImage, resume }: OutgoingR
     wage: c.wage,
     wageType: c.wageType as OutgoingContact['wageType'],
     negotiable: resume?.isNegotiableTime ?? false,
-    possibleTasks: possibleTasks(resume ?? { meal: [], toileting: [], mobility: [], daily: [] }),
+    possibleTasks: possibleTasks(resume),
     createdAt: c.createdAt.toISOString(),
     status: c.status,
     caregiverName,
@@ -105,15 +105,16 @@ export async function listContacts(
   paging: PageRequest,
 ) {
   const where = and(eq(contacts.elderId, elderId), eq(contacts.status, status));
-  const [rows, [total]] = await Promise.all([
+  return pageFrom(
     outgoingQuery(db)
       .where(where)
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
       .limit(paging.size)
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(contacts).where(where),
-  ]);
-  return pageOf(rows.map(outgoing), total?.n ?? 0, paging);
+    paging,
+    outgoing,
+  );
 }
 
 /** The caller's own contact, or null (another manager's contact looks missing). */

@@ -20,3 +20,17 @@ export function pageOf<T>(content: T[], totalElements: number, { page, size }: P
     last: page >= totalPages - 1,
   };
 }
+
+/**
+ * One page of a list paged in SQL: the page's rows (already limited to `paging`) and the count of all
+ * rows, read at once, each row mapped to its answer.
+ */
+export async function pageFrom<Row, T>(
+  rows: PromiseLike<Row[]>,
+  total: PromiseLike<{ n: number }[]>,
+  paging: PageRequest,
+  map: (row: Row) => T,
+): Promise<Page<T>> {
+  const [page, [counted]] = await Promise.all([rows, total]);
+  return pageOf(page.map(map), counted?.n ?? 0, paging);
+}
