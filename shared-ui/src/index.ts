@@ -26,6 +26,8 @@ export { messages } from './messages';
 export { AppFrame } from './layout/app-frame';
 export { Page, PageBody, PageTitle } from './layout/page';
 export { BottomBar, BOTTOM_BAR_HEIGHT } from './layout/bottom-bar';
+export { SubPage, useBack } from './layout/sub-page';
+export type { SubPageProps } from './layout/sub-page';
 
 export { Button } from './components/button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/button';

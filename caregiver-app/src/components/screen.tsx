@@ -1,30 +1,5 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BottomBar, Header, PageBody } from '@dolbom/shared-ui';
-import { useBack } from '../lib/use-back';
-
-/** A screen outside the tab frame: header with 뒤로 가기 and a title, then the body. */
-export function Screen({
-  title,
-  onBack,
-  children,
-  bottomInset = 0,
-}: {
-  title: string;
-  onBack?: () => void;
-  children: ReactNode;
-  bottomInset?: number;
-}) {
-  const back = useBack();
-  return (
-    <>
-      <Header title={title} onBack={onBack ?? back} />
-      <PageBody $gap={16} $bottomInset={bottomInset}>
-        {children}
-      </PageBody>
-    </>
-  );
-}
+import { BottomBar } from '@dolbom/shared-ui';
 
 /** A titled block inside a screen. */
 export const Section = styled.section`

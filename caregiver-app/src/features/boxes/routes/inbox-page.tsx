@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, SegmentedTabs } from '@dolbom/shared-ui';
+import { Button, SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ReceivedContact } from '@dolbom/shared-api/contracts';
 import { CareCard, PhoneLine } from '../../../components/care-card';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { PagedList } from '../../../components/paged-list';
-import { Screen } from '../../../components/screen';
 import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
 import { receivedContactsKey } from '../api/get-received-contacts';
 import { useRejectContact } from '../api/reject-contact';
@@ -15,7 +14,7 @@ export const DECLINE_TEXT = '거절할 경우 영구적으로 삭제됩니다. �
 export function InboxPage() {
   const [tab, setTab] = useTab();
   return (
-    <Screen title="받은 연락함">
+    <SubPage title="받은 연락함">
       <SegmentedTabs label="연락 상태" items={TAB_ITEMS} value={tab} onChange={setTab} />
       <PagedList<ReceivedContact>
         key={tab}
@@ -25,7 +24,7 @@ export function InboxPage() {
         renderItem={(c) => <ReceivedContactCard contact={c} />}
         empty={tab === 'pending' ? '아직 연락이 없어요' : '수락한 연락이 없어요'}
       />
-    </Screen>
+    </SubPage>
   );
 }
 

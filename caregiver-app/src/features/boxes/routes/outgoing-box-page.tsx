@@ -1,9 +1,8 @@
-import { SegmentedTabs } from '@dolbom/shared-ui';
+import { SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ApplyCard } from '@dolbom/shared-api/contracts';
 import { CareCard, PhoneLine } from '../../../components/care-card';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { PagedList } from '../../../components/paged-list';
-import { Screen } from '../../../components/screen';
 import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
 import { myAppliesKey } from '../api/get-my-applies';
 import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
@@ -12,7 +11,7 @@ import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
 export function OutgoingBoxPage() {
   const [tab, setTab] = useTab();
   return (
-    <Screen title="보낸 지원함">
+    <SubPage title="보낸 지원함">
       <SegmentedTabs label="지원 상태" items={TAB_ITEMS} value={tab} onChange={setTab} />
       <PagedList<ApplyCard>
         key={tab}
@@ -22,7 +21,7 @@ export function OutgoingBoxPage() {
         renderItem={(a) => <SentApplyCard apply={a} />}
         empty={tab === 'pending' ? '대기 중인 지원이 없어요' : '수락된 지원이 없어요'}
       />
-    </Screen>
+    </SubPage>
   );
 }
 

@@ -1,9 +1,16 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { loadErrorText } from '../../../lib/format';
-import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
+import {
+  BookmarkButton,
+  BOTTOM_BAR_HEIGHT,
+  Button,
+  ErrorState,
+  SkeletonList,
+  SubPage,
+} from '@dolbom/shared-ui';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
 import { PhoneLine } from '../../../components/care-card';
-import { ActionBar, Screen } from '../../../components/screen';
+import { ActionBar } from '../../../components/screen';
 import { useToggleContactBookmark } from '../../../api/toggle-contact-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 import { useContactDetail } from '../../../api/get-contact-detail';
@@ -16,7 +23,7 @@ export function ContactDetailPage() {
   const { data, error, mutate, isValidating } = useContactDetail(contactId);
   const showActions = !!data && !done && data.status === 'pending';
   return (
-    <Screen title="자세히 보기" bottomInset={showActions ? BOTTOM_BAR_HEIGHT : 0}>
+    <SubPage title="자세히 보기" bottomInset={showActions ? BOTTOM_BAR_HEIGHT : 0}>
       {error && !data && (
         <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
       )}
@@ -32,7 +39,7 @@ export function ContactDetailPage() {
           {showActions && <ContactActions d={data} />}
         </>
       )}
-    </Screen>
+    </SubPage>
   );
 }
 

@@ -1,8 +1,15 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorText } from '../../../lib/format';
-import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
-import { ActionBar, Screen } from '../../../components/screen';
+import {
+  BookmarkButton,
+  BOTTOM_BAR_HEIGHT,
+  Button,
+  ErrorState,
+  SkeletonList,
+  SubPage,
+} from '@dolbom/shared-ui';
+import { ActionBar } from '../../../components/screen';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
 import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
@@ -16,7 +23,7 @@ export function ElderDetailPage() {
   const elderId = Number(useParams().elderId);
   const { data, error, mutate, isValidating } = useElderDetail(elderId);
   return (
-    <Screen title="자세히 보기" bottomInset={data ? BOTTOM_BAR_HEIGHT : 0}>
+    <SubPage title="자세히 보기" bottomInset={data ? BOTTOM_BAR_HEIGHT : 0}>
       {error && !data && (
         <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
       )}
@@ -34,7 +41,7 @@ export function ElderDetailPage() {
           <ElderActions d={data} />
         </>
       )}
-    </Screen>
+    </SubPage>
   );
 }
 

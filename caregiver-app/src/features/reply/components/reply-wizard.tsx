@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
-  BottomBar,
   BOTTOM_BAR_HEIGHT,
+  BottomBar,
   Button,
   Header,
   PageBody,
   PageTitle,
   TextField,
+  useBack,
 } from '@dolbom/shared-ui';
 import { careMessageSchema, formatPhone, phoneSchema } from '@dolbom/shared-api/contracts';
 import { errorText } from '../../../lib/format';
-import { useBack } from '../../../lib/use-back';
 
 export interface ReplyWizardProps {
   /** Header title: 수락하기 or 지원하기. */

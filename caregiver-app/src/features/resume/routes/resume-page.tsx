@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  BottomBar,
   BOTTOM_BAR_HEIGHT,
+  BottomBar,
   Button,
   ErrorState,
   Header,
   PageBody,
   PageTitle,
   SkeletonList,
+  SubPage,
+  useBack,
 } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
-import { Screen } from '../../../components/screen';
 import { errorText } from '../../../lib/format';
-import { useBack } from '../../../lib/use-back';
 import { getResume } from '../api/get-resume';
 import { useSaveResume } from '../api/save-resume';
 import { RESUME_STEPS } from '../components/steps';
@@ -55,9 +55,9 @@ export function ResumePage() {
 
   if (mode === null)
     return (
-      <Screen title={TITLE}>
+      <SubPage title={TITLE}>
         {failed ? <ErrorState onRetry={() => setAttempt((n) => n + 1)} /> : <SkeletonList count={2} />}
-      </Screen>
+      </SubPage>
     );
   return <ResumeWizard mode={mode} />;
 }

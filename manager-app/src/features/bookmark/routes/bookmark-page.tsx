@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
-import { BookmarkButton, ErrorState, SkeletonList } from '@dolbom/shared-ui';
+import { BookmarkButton, ErrorState, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import type { Page } from '@dolbom/shared-api';
 import { deleteBookmark } from '../../../api/bookmarks';
 import { keysUnder } from '../../../api/query';
@@ -11,7 +11,6 @@ import { CardList, CareCard } from '../../../components/care-card';
 import { ElderLine } from '../../../components/elder-line';
 import { ListState } from '../../../components/list-state';
 import { Reasons } from '../../../components/reasons';
-import { SubPage } from '../../../components/sub-page';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useBookmarks } from '../api/get-bookmarks';
 

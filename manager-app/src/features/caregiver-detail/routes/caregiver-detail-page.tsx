@@ -1,11 +1,18 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { BOTTOM_BAR_HEIGHT, BottomBar, Button, ErrorState, SkeletonList, TaskTags } from '@dolbom/shared-ui';
+import {
+  BOTTOM_BAR_HEIGHT,
+  BottomBar,
+  Button,
+  ErrorState,
+  SkeletonList,
+  SubPage,
+  TaskTags,
+} from '@dolbom/shared-ui';
 import { NoElder } from '../../../components/no-elder';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { Reasons, Score } from '../../../components/reasons';
 import { SaveToggle } from '../../../components/save-toggle';
-import { SubPage } from '../../../components/sub-page';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useCaregiver } from '../api/get-caregiver';
 import { ResumeView } from '../components/resume-view';

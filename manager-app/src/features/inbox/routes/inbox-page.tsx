@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmModal, EmptyState, ErrorState, SegmentedTabs, SkeletonList } from '@dolbom/shared-ui';
+import {
+  Button,
+  ConfirmModal,
+  EmptyState,
+  ErrorState,
+  SegmentedTabs,
+  SkeletonList,
+  SubPage,
+} from '@dolbom/shared-ui';
 import type { ApplyEntry, ListTab } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
 import { ElderLine } from '../../../components/elder-line';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
-import { SubPage } from '../../../components/sub-page';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { dateText } from '../../../lib/format';

@@ -8,12 +8,12 @@ import {
   ChipGroup,
   ErrorState,
   SkeletonList,
+  SubPage,
   TextField,
 } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
 import { centerProfileBodySchema } from '@dolbom/shared-api/contracts';
 import { useMyPage } from '../../../api/get-mypage';
-import { SubPage } from '../../../components/sub-page';
 import { fieldErrors } from '../../../lib/zod-errors';
 import { useUpdateCenter } from '../api/update-center';
 

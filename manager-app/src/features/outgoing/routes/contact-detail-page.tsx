@@ -1,10 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, SkeletonList, TaskTags } from '@dolbom/shared-ui';
+import { Button, ErrorState, SkeletonList, SubPage, TaskTags } from '@dolbom/shared-ui';
 import { Row, Section } from '../../../components/info-rows';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { RevealedContact } from '../../../components/revealed-contact';
-import { SubPage } from '../../../components/sub-page';
 import { dateText, wageText } from '../../../lib/format';
 import { useContact } from '../api/get-contact';
 import { WithdrawButton } from '../components/withdraw-button';
