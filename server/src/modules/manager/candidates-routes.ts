@@ -14,15 +14,10 @@ import {
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
+import { resumeBody } from '../care/resume-body';
 import { findCandidates, scorePair } from '../matching';
 import { requireOwnElder } from './elder-ref';
-import {
-  bookmarkIds,
-  caregiverInfos,
-  pendingContactId,
-  possibleTasks,
-  resumeView,
-} from './caregivers-repository';
+import { bookmarkIds, caregiverInfos, pendingContactId, possibleTasks } from './caregivers-repository';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -108,7 +103,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         caregiverId,
         name: info.name,
         profileImage: info.profileImage,
-        resume: resumeView(info.resume),
+        resume: resumeBody(info.resume),
         possibleTasks: possibleTasks(info.resume),
         score: match.score,
         reasons: match.reasons,

@@ -1,7 +1,7 @@
 // What the manager's cards show about caregivers beyond the matching engine's view: name, photo,
 // resume title and date, and whether the manager saved them for the elder.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ManagerResumeView, ManagerTaskFlags } from '@dolbom/shared-api/contracts';
+import type { ManagerTaskFlags } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregivers, contacts, managerBookmarks, resumes, users, type ResumeRow } from '../../db/schema';
 import { caregiverCapabilityLevels, taskTags, type CaregiverForMatching } from '../matching';
@@ -80,30 +80,5 @@ export function capabilities(resume: ResumeTaskLists | null) {
     toileting: (resume?.toileting ?? []) as CaregiverForMatching['toileting'],
     mobility: (resume?.mobility ?? []) as CaregiverForMatching['mobility'],
     daily: (resume?.daily ?? []) as CaregiverForMatching['daily'],
-  };
-}
-
-export function resumeView(r: ResumeRow): ManagerResumeView {
-  return {
-    jobPosition: r.jobPosition,
-    hasDementiaTraining: r.hasDementiaTraining,
-    certificateCode: r.certificateCode,
-    hasVehicle: r.hasVehicle,
-    workPlace: r.workPlace,
-    workDay: r.workDay,
-    workTimeSlot: r.workTimeSlot,
-    isNegotiableTime: r.isNegotiableTime,
-    wage: r.wage,
-    elderRank: r.elderRank,
-    meal: r.meal,
-    toileting: r.toileting,
-    mobility: r.mobility,
-    daily: r.daily,
-    preferredGender: r.preferredGender,
-    isFamilyPreferred: r.isFamilyPreferred,
-    isPetPreferred: r.isPetPreferred,
-    experience: r.experience,
-    introduction: r.introduction,
-    title: r.title,
   };
 }
