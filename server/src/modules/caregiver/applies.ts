@@ -7,13 +7,12 @@ import {
   type ApplyCard,
   type CaregiverTab,
   type Page,
-  type WageType,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { applies, centers, elders, managers } from '../../db/schema';
 import { toPage } from '../matching';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
-import { elderTasks, iso, loadElderView, postingTitle } from './views';
+import { iso, loadElderView, postingParts, postingTitle } from './views';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
 const applyNotPending = () => conflict(CAREGIVER_API_MESSAGES.applyNotPending);
@@ -87,13 +86,7 @@ export async function sentApplies(
     ...page,
     content: page.content.map(({ apply, elder, center }) => ({
       applyId: apply.id,
-      elderId: elder.id,
-      title: postingTitle(elder, now),
-      center: center.name,
-      wage: elder.wage,
-      wageType: elder.wageType as WageType,
-      negotiable: elder.negotiable,
-      tasks: elderTasks(elder),
+      ...postingParts({ elder, center }, now),
       createdAt: iso(apply.createdAt),
       status: apply.status,
       managerPhone: apply.status === 'accepted' ? elder.phone : null,

@@ -23,9 +23,9 @@ import {
   elderInfo,
   elderTasks,
   iso,
-  km,
   loadCaregiver,
   scoreElder,
+  scoreParts,
   type ElderView,
   type Scored,
 } from './views';
@@ -81,9 +81,7 @@ function contactCard(view: ContactView, scored: Scored, bookmarked: boolean, now
     negotiable: elder.negotiable,
     bookmarked,
     tasks: elderTasks(elder),
-    distanceKm: km(scored.distanceKm),
-    score: scored.score,
-    reasons: scored.reasons,
+    ...scoreParts(scored),
   };
 }
 

@@ -127,13 +127,8 @@ export function postingTitle(elder: ElderRow, now: Date): string {
   return elderTitle({ ...elder, workType: elder.workRequirement }, now);
 }
 
-/** An elder card (near picks, near list, saved elders, the base of the elder detail). */
-export function elderCard(
-  view: ElderView,
-  scored: Pick<Scored, 'distanceKm' | 'score' | 'reasons'>,
-  bookmarked: boolean,
-  now: Date,
-): ElderCard {
+/** What every card of an elder's own posting shows (elder cards, 보낸 지원함). */
+export function postingParts(view: ElderView, now: Date) {
   const { elder, center } = view;
   return {
     elderId: elder.id,
@@ -142,10 +137,23 @@ export function elderCard(
     wage: elder.wage,
     wageType: elder.wageType as WageType,
     negotiable: elder.negotiable,
-    bookmarked,
     tasks: elderTasks(elder),
-    distanceKm: km(scored.distanceKm),
-    score: scored.score,
-    reasons: scored.reasons,
   };
+}
+
+/** The score of a card: distance (two decimals), score and reasons. */
+export const scoreParts = (scored: Pick<Scored, 'distanceKm' | 'score' | 'reasons'>) => ({
+  distanceKm: km(scored.distanceKm),
+  score: scored.score,
+  reasons: scored.reasons,
+});
+
+/** An elder card (near picks, near list, saved elders, the base of the elder detail). */
+export function elderCard(
+  view: ElderView,
+  scored: Pick<Scored, 'distanceKm' | 'score' | 'reasons'>,
+  bookmarked: boolean,
+  now: Date,
+): ElderCard {
+  return { ...postingParts(view, now), bookmarked, ...scoreParts(scored) };
 }
