@@ -95,3 +95,27 @@ test('the demo seed gives caregivers and managers something at the default range
   }
   expect(eldersWithCandidates).toBeGreaterThanOrEqual(3);
 });
+
+test('구인 비공개 hides a caregiver from managers but not the elders from the caregiver', async () => {
+  const db = t.app.db;
+  const { caregiverRows } = await everything();
+  const open = caregiverRows.find((c) => c.resumeRegistered && c.jobOpen);
+  if (!open) throw new Error('the seed has an open caregiver with a resume');
+  const before = await findNearElders(db, { caregiverId: open.id, radiusKm: 5, page: 0, size: 50 });
+  const elderId = before.content[0]?.elder.id;
+  if (elderId === undefined) throw new Error('the seed gives that caregiver elders within 5 km');
+  const candidateIds = async () =>
+    (await findCandidates(db, { elderId, radiusKm: 5, sort: 'accuracy', page: 0, size: 50 })).content.map(
+      (r) => r.caregiver.id,
+    );
+  expect(await candidateIds()).toContain(open.id);
+
+  await db.update(caregivers).set({ jobOpen: false }).where(eq(caregivers.userId, open.id));
+  try {
+    const after = await findNearElders(db, { caregiverId: open.id, radiusKm: 5, page: 0, size: 50 });
+    expect(after.content.map((r) => r.elder.id)).toEqual(before.content.map((r) => r.elder.id));
+    expect(await candidateIds()).not.toContain(open.id);
+  } finally {
+    await db.update(caregivers).set({ jobOpen: true }).where(eq(caregivers.userId, open.id));
+  }
+});

@@ -358,13 +358,16 @@ export function nearRankQuery(db: Db, caregiver: CaregiverForMatching, radiusKm:
     .where(nearWhere(caregiver, radiusKm));
 }
 
-/** Every elder the caregiver can take within the radius, nearest first (then newest, then lower id). */
+/**
+ * Every elder the caregiver can take within the radius, nearest first (then newest, then lower id).
+ * 구인 비공개 hides a caregiver from managers only: they still browse and apply to elders themselves.
+ */
 export async function nearEldersFor(
   db: Db,
   caregiver: CaregiverForMatching,
   radiusKm: number,
 ): Promise<NearElderResult[]> {
-  if (!caregiver.resumeRegistered || !caregiver.jobOpen) return [];
+  if (!caregiver.resumeRegistered) return [];
   const rows = await nearQuery(db, caregiver, radiusKm);
   return rows
     .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
@@ -390,8 +393,7 @@ export async function findNearElders(
   opts: { caregiverId: number; radiusKm: number; page: number; size: number },
 ): Promise<Page<NearElderResult>> {
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
-  if (!caregiver || !caregiver.resumeRegistered || !caregiver.jobOpen)
-    return toPage([], opts.page, opts.size);
+  if (!caregiver || !caregiver.resumeRegistered) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
   const rows = await nearRankQuery(db, caregiver, radiusKm);
   const ranked = rows
@@ -438,7 +440,7 @@ export async function nearPicks(
     wage: null,
   };
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
-  if (!caregiver || !caregiver.resumeRegistered || !caregiver.jobOpen) return none;
+  if (!caregiver || !caregiver.resumeRegistered) return none;
   const { radiusKm } = opts;
   const rows = await db
     .select({

@@ -83,16 +83,19 @@ export function referenceNearElders(
   elders: readonly ElderForMatching[],
   radiusKm: number,
 ): NearElderResult[] {
-  return elders
-    .filter((elder) => isCandidate(elder, caregiver, radiusKm))
-    .map((elder) => {
-      const distanceKm = haversineKm(elder, caregiver);
-      return { elder, distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
-    })
-    .sort((a, b) =>
-      compareNear(
-        { distanceKm: a.distanceKm, createdAt: a.elder.createdAt, id: a.elder.id },
-        { distanceKm: b.distanceKm, createdAt: b.elder.createdAt, id: b.elder.id },
-      ),
-    );
+  return (
+    elders
+      // 구인 비공개 only hides the caregiver from managers; their own near list is the same either way.
+      .filter((elder) => isCandidate(elder, { ...caregiver, jobOpen: true }, radiusKm))
+      .map((elder) => {
+        const distanceKm = haversineKm(elder, caregiver);
+        return { elder, distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
+      })
+      .sort((a, b) =>
+        compareNear(
+          { distanceKm: a.distanceKm, createdAt: a.elder.createdAt, id: a.elder.id },
+          { distanceKm: b.distanceKm, createdAt: b.elder.createdAt, id: b.elder.id },
+        ),
+      )
+  );
 }
