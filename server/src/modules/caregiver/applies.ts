@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { applies, centers, elders, managers } from '../../db/schema';
 import { toPage } from '../matching';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { statusOfTab } from '../care/tab-status';
 import { iso, loadElderView, postingParts, postingTitle } from './views';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
@@ -72,7 +73,7 @@ export async function sentApplies(
   q: { tab: CaregiverTab; page: number; size: number },
   now: Date,
 ): Promise<Page<ApplyCard>> {
-  const status = q.tab === 'approved' ? 'accepted' : 'pending';
+  const status = statusOfTab(q.tab);
   const rows = await db
     .select({ apply: applies, elder: elders, center: centers })
     .from(applies)

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { caregivers, centers, contacts, elders, managers, type ContactRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { statusOfTab } from '../care/tab-status';
 import { hourlyOffer, toPage, type CaregiverForMatching } from '../matching';
 import { elderTitle } from './elder-title';
 import {
@@ -188,7 +189,7 @@ export async function receivedContacts(
   q: { tab: CaregiverTab; page: number; size: number },
   now: Date,
 ): Promise<Page<ReceivedContact>> {
-  const status = q.tab === 'approved' ? 'accepted' : 'pending';
+  const status = statusOfTab(q.tab);
   const views = await loadContacts(db, caregiverId, { status });
   const page = toPage(views, q.page, q.size);
   const caregiver: CaregiverForMatching = await loadCaregiver(db, caregiverId);

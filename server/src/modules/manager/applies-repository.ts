@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ApplyEntry } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import type { BoxStatus } from '../care/tab-status';
 import { applies, caregivers, centers, elders, managers, resumes, users } from '../../db/schema';
 import {
   caregiverCapabilityLevels,
@@ -75,12 +76,7 @@ const needs = (elder: EntryRow['elder']) => ({
   daily: elder.daily as ElderForMatching['daily'],
 });
 
-export async function listApplies(
-  db: Db,
-  elderId: number,
-  status: 'pending' | 'accepted',
-  paging: PageRequest,
-) {
+export async function listApplies(db: Db, elderId: number, status: BoxStatus, paging: PageRequest) {
   const where = and(eq(applies.elderId, elderId), eq(applies.status, status));
   return pageFrom(
     entryQuery(db)

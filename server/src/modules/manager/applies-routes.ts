@@ -11,6 +11,7 @@ import {
   managerApplyListQuerySchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
+import { statusOfTab } from '../care/tab-status';
 import { notFound } from '../../errors';
 import { acceptApply, declineApply, findOwnApply, listApplies, type ApplyChange } from './applies-repository';
 import { requireOwnElder } from './elder-ref';
@@ -40,7 +41,7 @@ export async function applyRoutes(fastify: FastifyInstance) {
       const { userId } = authUser(request);
       const q = request.query;
       const elder = await requireOwnElder(app.db, userId, q);
-      return listApplies(app.db, elder.id, q.tab === 'approved' ? 'accepted' : 'pending', q);
+      return listApplies(app.db, elder.id, statusOfTab(q.tab), q);
     },
   );
 

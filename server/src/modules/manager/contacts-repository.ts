@@ -7,6 +7,7 @@ import type {
   OutgoingContactDetail,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import type { BoxStatus } from '../care/tab-status';
 import { caregivers, contacts, resumes, users, type ContactRow } from '../../db/schema';
 import { possibleTasks } from './caregivers-repository';
 import { conflict, isUniqueViolation } from '../../errors';
@@ -98,12 +99,7 @@ function outgoingQuery(db: Db) {
     .leftJoin(resumes, eq(resumes.caregiverId, contacts.caregiverId));
 }
 
-export async function listContacts(
-  db: Db,
-  elderId: number,
-  status: 'pending' | 'accepted',
-  paging: PageRequest,
-) {
+export async function listContacts(db: Db, elderId: number, status: BoxStatus, paging: PageRequest) {
   const where = and(eq(contacts.elderId, elderId), eq(contacts.status, status));
   return pageFrom(
     outgoingQuery(db)

@@ -13,6 +13,7 @@ import {
   outgoingContactPageSchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
+import { statusOfTab } from '../care/tab-status';
 import { notFound } from '../../errors';
 import { caregiverInfos } from './caregivers-repository';
 import { findOwnContact, insertContact, listContacts, withdrawContact } from './contacts-repository';
@@ -58,7 +59,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
       const { userId } = authUser(request);
       const q = request.query;
       const elder = await requireOwnElder(app.db, userId, q);
-      return listContacts(app.db, elder.id, q.tab === 'approved' ? 'accepted' : 'pending', q);
+      return listContacts(app.db, elder.id, statusOfTab(q.tab), q);
     },
   );
 
