@@ -5,15 +5,20 @@ import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
 import type { TaskFlags, WageType } from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../lib/format';
 
-export interface CareCardProps {
-  /** Where a tap on the card goes (the detail screen). */
-  to: string;
+/** What every elder card shows, as contacts, near elders, saved elders and applies all carry it. */
+export interface CareCardSummary {
   title: string;
   center: string;
   wage: number;
   wageType: WageType;
   negotiable: boolean;
   tasks: TaskFlags;
+}
+
+export interface CareCardProps {
+  /** Where a tap on the card goes (the detail screen). */
+  to: string;
+  card: CareCardSummary;
   distanceKm?: number | undefined;
   /** The 저장 toggle; absent where saving makes no sense. */
   bookmark?: { saved: boolean; onToggle: () => void } | undefined;
@@ -28,22 +33,22 @@ export interface CareCardProps {
  * 협의 가능, the four task tags. The whole card opens the detail; 저장 and the actions sit above
  * that link so tapping them does not open it.
  */
-export function CareCard(p: CareCardProps) {
+export function CareCard({ card: c, ...p }: CareCardProps) {
   return (
-    <Card aria-label={p.title}>
+    <Card aria-label={c.title}>
       <Top>
-        <Center>{p.center}</Center>
+        <Center>{c.center}</Center>
         {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} />}
       </Top>
       <Title>
-        <CardLink to={p.to}>{p.title}</CardLink>
+        <CardLink to={p.to}>{c.title}</CardLink>
       </Title>
       <Wage>
-        <strong>{wageText(p.wageType, p.wage)}</strong>
-        {p.negotiable && <Badge>협의 가능</Badge>}
+        <strong>{wageText(c.wageType, c.wage)}</strong>
+        {c.negotiable && <Badge>협의 가능</Badge>}
         {p.distanceKm !== undefined && <Distance>· {distanceText(p.distanceKm)}</Distance>}
       </Wage>
-      <TaskTags tasks={p.tasks} label="필요한 돌봄" />
+      <TaskTags tasks={c.tasks} label="필요한 돌봄" />
       {p.children}
       {p.actions && <Actions>{p.actions}</Actions>}
     </Card>
@@ -132,6 +137,16 @@ const Actions = styled.div`
     flex: 1;
   }
 `;
+
+/** The center's phone on an accepted card, once the center has revealed it. */
+export function CenterPhone({ phone }: { phone: string | null | undefined }) {
+  if (!phone) return null;
+  return (
+    <PhoneLine>
+      센터 연락처 <a href={`tel:${phone}`}>{phone}</a>
+    </PhoneLine>
+  );
+}
 
 /** A revealed phone number line on accepted cards. */
 export const PhoneLine = styled.p`

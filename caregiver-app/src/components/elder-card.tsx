@@ -19,12 +19,7 @@ export function ElderCard({
   return (
     <CareCard
       to={`/detail/elder/${elder.elderId}`}
-      title={elder.title}
-      center={elder.center}
-      wage={elder.wage}
-      wageType={elder.wageType}
-      negotiable={elder.negotiable}
-      tasks={elder.tasks}
+      card={elder}
       distanceKm={showDistance ? elder.distanceKm : undefined}
       bookmark={{ saved, onToggle: () => void toggle() }}
       actions={actions}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ReceivedContact } from '@dolbom/shared-api/contracts';
-import { CareCard, PhoneLine } from '../../../components/care-card';
+import { CareCard, CenterPhone } from '../../../components/care-card';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { PagedList } from '../../../components/paged-list';
 import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
@@ -35,12 +35,7 @@ function ReceivedContactCard({ contact: c }: { contact: ReceivedContact }) {
   return (
     <CareCard
       to={`/detail/elder/contact/${c.contactId}?done=${pending ? 'false' : 'true'}`}
-      title={c.title}
-      center={c.center}
-      wage={c.wage}
-      wageType={c.wageType}
-      negotiable={c.negotiable}
-      tasks={c.tasks}
+      card={c}
       actions={
         pending ? (
           <>
@@ -52,11 +47,7 @@ function ReceivedContactCard({ contact: c }: { contact: ReceivedContact }) {
         ) : undefined
       }
     >
-      {c.managerPhone && (
-        <PhoneLine>
-          센터 연락처 <a href={`tel:${c.managerPhone}`}>{c.managerPhone}</a>
-        </PhoneLine>
-      )}
+      <CenterPhone phone={c.managerPhone} />
     </CareCard>
   );
 }

@@ -1,6 +1,6 @@
 import { SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ApplyCard } from '@dolbom/shared-api/contracts';
-import { CareCard, PhoneLine } from '../../../components/care-card';
+import { CareCard, CenterPhone } from '../../../components/care-card';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { PagedList } from '../../../components/paged-list';
 import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
@@ -30,23 +30,14 @@ function SentApplyCard({ apply: a }: { apply: ApplyCard }) {
   return (
     <CareCard
       to={`/detail/elder/${a.elderId}`}
-      title={a.title}
-      center={a.center}
-      wage={a.wage}
-      wageType={a.wageType}
-      negotiable={a.negotiable}
-      tasks={a.tasks}
+      card={a}
       actions={
         a.status === 'pending' ? (
           <ConfirmAction label="지원 취소" content={WITHDRAW_TEXT} action={() => withdraw(a.applyId)} />
         ) : undefined
       }
     >
-      {a.managerPhone && (
-        <PhoneLine>
-          센터 연락처 <a href={`tel:${a.managerPhone}`}>{a.managerPhone}</a>
-        </PhoneLine>
-      )}
+      <CenterPhone phone={a.managerPhone} />
     </CareCard>
   );
 }

@@ -9,7 +9,7 @@ import {
   SubPage,
 } from '@dolbom/shared-ui';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
-import { PhoneLine } from '../../../components/care-card';
+import { CenterPhone } from '../../../components/care-card';
 import { ActionBar } from '../../../components/screen';
 import { useToggleContactBookmark } from '../../../api/toggle-contact-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
@@ -30,11 +30,7 @@ export function ContactDetailPage() {
       {!data && !error && <SkeletonList count={3} />}
       {data && (
         <>
-          {data.managerPhone && (
-            <PhoneLine>
-              센터 연락처 <a href={`tel:${data.managerPhone}`}>{data.managerPhone}</a>
-            </PhoneLine>
-          )}
+          <CenterPhone phone={data.managerPhone} />
           <ElderDetailBody d={data} messageLabel="사회복지사가 보낸 메시지" />
           {showActions && <ContactActions d={data} />}
         </>

@@ -10,12 +10,7 @@ export function ContactCard({ contact }: { contact: ContactCardData }) {
   return (
     <CareCard
       to={`/detail/elder/contact/${contact.contactId}`}
-      title={contact.title}
-      center={contact.center}
-      wage={contact.wage}
-      wageType={contact.wageType}
-      negotiable={contact.negotiable}
-      tasks={contact.tasks}
+      card={contact}
       distanceKm={contact.distanceKm}
       bookmark={{ saved, onToggle: () => void toggle() }}
     />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import styled from 'styled-components';
-import { BookmarkButton, ErrorState, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { BookmarkButton, SubPage } from '@dolbom/shared-ui';
 import type { Page } from '@dolbom/shared-api';
 import { deleteBookmark } from '../../../api/bookmarks';
 import { keysUnder } from '../../../api/query';
@@ -9,9 +8,9 @@ import { myPageKey } from '../../../api/get-mypage';
 import type { ManagerBookmark } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
 import { ElderLine } from '../../../components/elder-line';
+import { ActionError, ForSelectedElder } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { Reasons } from '../../../components/reasons';
-import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useBookmarks } from '../api/get-bookmarks';
 
 const T = {
@@ -22,21 +21,10 @@ const T = {
 
 /** /bookmark 저장함: caregivers saved for the selected elder; 저장 again unsaves in place. */
 export function BookmarkPage() {
-  const { elder, elders, error: eldersError, retry } = useSelectedElder();
   return (
     <SubPage title={T.title} fallback="/mypage">
       <ElderLine />
-      {eldersError && !elders ? (
-        <ErrorState onRetry={retry} />
-      ) : !elders ? (
-        <SkeletonList />
-      ) : !elder ? (
-        <ListState items={[]} error={null} isLoading={false} onRetry={retry} empty={T.empty}>
-          {() => null}
-        </ListState>
-      ) : (
-        <Bookmarks elderId={elder.elderId} />
-      )}
+      <ForSelectedElder empty={T.empty}>{(elderId) => <Bookmarks elderId={elderId} />}</ForSelectedElder>
     </SubPage>
   );
 }
@@ -76,7 +64,7 @@ function Bookmarks({ elderId }: { elderId: number }) {
 
   return (
     <>
-      {failed && <Failed role="alert">{T.unsaveError}</Failed>}
+      {failed && <ActionError>{T.unsaveError}</ActionError>}
       <ListState
         items={data?.content}
         error={error}
@@ -106,10 +94,3 @@ function Bookmarks({ elderId }: { elderId: number }) {
     </>
   );
 }
-
-const Failed = styled.p`
-  padding: ${({ theme }) => theme.space.sm}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.dangerLight};
-  color: ${({ theme }) => theme.colors.danger};
-`;

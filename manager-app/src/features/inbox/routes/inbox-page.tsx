@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ConfirmModal,
-  EmptyState,
-  ErrorState,
-  SegmentedTabs,
-  SkeletonList,
-  SubPage,
-} from '@dolbom/shared-ui';
+import { Button, ConfirmModal, SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ApplyEntry, ListTab } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
 import { ElderLine } from '../../../components/elder-line';
+import { ActionError, ForSelectedElder } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
-import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { dateText } from '../../../lib/format';
 import { useAcceptApply } from '../api/accept-apply';
 import { useDeclineApply } from '../api/decline-apply';
@@ -37,20 +29,13 @@ const T = {
 /** /inbox 받은 지원함: applies to the selected elder, tabs 대기 / 수락 (spec §2, §4). */
 export function InboxPage() {
   const [tab, setTab] = useListTab();
-  const { elder, elders, error, retry } = useSelectedElder();
   return (
     <SubPage title={T.title} fallback="/mypage">
       <ElderLine />
       <SegmentedTabs label={T.tabs} items={LIST_TABS} value={tab} onChange={setTab} />
-      {error && !elders ? (
-        <ErrorState onRetry={retry} />
-      ) : !elders ? (
-        <SkeletonList />
-      ) : !elder ? (
-        <EmptyState message={T.noneForElder} />
-      ) : (
-        <Applies elderId={elder.elderId} tab={tab} />
-      )}
+      <ForSelectedElder empty={T.noneForElder}>
+        {(elderId) => <Applies elderId={elderId} tab={tab} />}
+      </ForSelectedElder>
     </SubPage>
   );
 }
@@ -84,7 +69,7 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
   const empty = none ? T.noneForElder : tab === 'pending' ? T.emptyPending : T.emptyApproved;
   return (
     <>
-      {failed && <Failed role="alert">{T.actionError}</Failed>}
+      {failed && <ActionError>{T.actionError}</ActionError>}
       <ListState
         items={data?.content}
         error={error}
@@ -150,10 +135,4 @@ const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.xs}px;
-`;
-const Failed = styled.p`
-  padding: ${({ theme }) => theme.space.sm}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.dangerLight};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { EmptyState, ErrorState, SegmentedTabs, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ListTab } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
 import { ElderLine } from '../../../components/elder-line';
+import { ActionError, ForSelectedElder } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
-import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { dateText } from '../../../lib/format';
 import { useContacts } from '../api/get-contacts';
 import { WithdrawButton } from '../components/withdraw-button';
@@ -16,20 +15,13 @@ import { OUTGOING_TEXT as T } from '../messages';
 /** /outgoing-box 보낸 연락함: contacts sent for the selected elder, tabs 대기 / 수락. */
 export function OutgoingBoxPage() {
   const [tab, setTab] = useListTab();
-  const { elder, elders, error, retry } = useSelectedElder();
   return (
     <SubPage title={T.title} fallback="/mypage">
       <ElderLine />
       <SegmentedTabs label={T.tabs} items={LIST_TABS} value={tab} onChange={setTab} />
-      {error && !elders ? (
-        <ErrorState onRetry={retry} />
-      ) : !elders ? (
-        <SkeletonList />
-      ) : !elder ? (
-        <EmptyState message={T.empty} />
-      ) : (
-        <Contacts elderId={elder.elderId} tab={tab} />
-      )}
+      <ForSelectedElder empty={T.empty}>
+        {(elderId) => <Contacts elderId={elderId} tab={tab} />}
+      </ForSelectedElder>
     </SubPage>
   );
 }
@@ -39,7 +31,7 @@ function Contacts({ elderId, tab }: { elderId: number; tab: ListTab }) {
   const [failed, setFailed] = useState(false);
   return (
     <>
-      {failed && <Failed role="alert">{T.actionError}</Failed>}
+      {failed && <ActionError>{T.actionError}</ActionError>}
       <ListState
         items={data?.content}
         error={error}
@@ -80,10 +72,3 @@ function Contacts({ elderId, tab }: { elderId: number; tab: ListTab }) {
     </>
   );
 }
-
-const Failed = styled.p`
-  padding: ${({ theme }) => theme.space.sm}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.dangerLight};
-  color: ${({ theme }) => theme.colors.danger};
-`;
