@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   applyEntryPageSchema,
   applyEntrySchema,
   managerApplyIdParamsSchema,
@@ -17,8 +16,7 @@ import { acceptApply, declineApply, findOwnApply, listApplies, type ApplyChange 
 import { requireOwnElder } from './elder-ref';
 import { conflict } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
-
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+import { errors, tags } from './route-parts';
 
 function check(result: ApplyChange) {
   if (result === 'missing') throw notFound();
@@ -32,7 +30,7 @@ export async function applyRoutes(fastify: FastifyInstance) {
     '/api/manager/apply',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         querystring: managerApplyListQuerySchema,
         response: { 200: applyEntryPageSchema, ...errors },
       },
@@ -49,7 +47,7 @@ export async function applyRoutes(fastify: FastifyInstance) {
     '/api/manager/apply/:applyId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerApplyIdParamsSchema,
         response: { 200: applyEntrySchema, ...errors },
       },
@@ -68,7 +66,7 @@ export async function applyRoutes(fastify: FastifyInstance) {
     '/api/manager/apply/:applyId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerApplyIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   managerBookmarkBodySchema,
   managerBookmarkCreateResponseSchema,
   managerBookmarkIdParamsSchema,
@@ -15,8 +14,7 @@ import { notFound } from '../../errors';
 import { deleteBookmark, listBookmarks, saveBookmark } from './bookmarks-repository';
 import { caregiverInfos } from './caregivers-repository';
 import { requireOwnElder } from './elder-ref';
-
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { readErrors as errors, tags } from './route-parts';
 
 export async function bookmarkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +23,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
     '/api/manager/bookmark',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         body: managerBookmarkBodySchema,
         response: { 201: managerBookmarkCreateResponseSchema, ...errors },
       },
@@ -44,7 +42,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
     '/api/manager/bookmark/:bookmarkId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerBookmarkIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -61,7 +59,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
     '/api/manager/bookmark',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         querystring: managerBookmarkListQuerySchema,
         response: { 200: managerBookmarkPageSchema, ...errors },
       },

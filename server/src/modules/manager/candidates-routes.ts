@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   RADIUS_KM_BY_DISTANCE,
-  apiErrorSchema,
   candidatesQuerySchema,
   caregiverCardPageSchema,
   caregiverDetailQuerySchema,
@@ -18,8 +17,7 @@ import { resumeBody } from '../care/resume-body';
 import { findCandidates, scorePair } from '../matching';
 import { requireOwnElder } from './elder-ref';
 import { bookmarkIds, caregiverInfos, pendingContactId, possibleTasks } from './caregivers-repository';
-
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { readErrors as errors, tags } from './route-parts';
 
 export async function candidateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +26,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
     '/api/manager/elder/individual',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         querystring: candidatesQuerySchema,
         response: { 200: caregiverCardPageSchema, ...errors },
       },
@@ -79,7 +77,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
     '/api/manager/:caregiverId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerCaregiverIdParamsSchema,
         querystring: caregiverDetailQuerySchema,
         response: { 200: caregiverDetailSchema, ...errors },

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   contactBodySchema,
   contactCreateResponseSchema,
   managerContactIdParamsSchema,
@@ -20,8 +19,7 @@ import { findOwnContact, insertContact, listContacts, withdrawContact } from './
 import { requireOwnElder } from './elder-ref';
 import { conflict } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
-
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+import { errors, tags } from './route-parts';
 
 export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +28,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
     '/api/manager/contact',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         body: contactBodySchema,
         response: { 201: contactCreateResponseSchema, ...errors },
       },
@@ -50,7 +48,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
     '/api/manager/contact',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         querystring: managerContactListQuerySchema,
         response: { 200: outgoingContactPageSchema, ...errors },
       },
@@ -67,7 +65,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
     '/api/manager/contact/:contactId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerContactIdParamsSchema,
         response: { 200: outgoingContactDetailSchema, ...errors },
       },
@@ -83,7 +81,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
     '/api/manager/contact/:contactId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerContactIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },

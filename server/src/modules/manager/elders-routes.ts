@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   elderBodySchema,
   elderCreateResponseSchema,
   elderListResponseSchema,
@@ -17,8 +16,7 @@ import { notFound } from '../../errors';
 import { requireOwnElder } from './elder-ref';
 import { elderDetail, insertElder, listElders, updateElder } from './elders-repository';
 import { addressUnknown } from './errors';
-
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { readErrors as errors, tags } from './route-parts';
 
 export async function elderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +34,7 @@ export async function elderRoutes(fastify: FastifyInstance) {
     '/api/manager/elder/create',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         body: elderBodySchema,
         response: { 201: elderCreateResponseSchema, ...errors },
       },
@@ -50,7 +48,7 @@ export async function elderRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/manager/elder',
-    { schema: { tags: ['manager'], response: { 200: elderListResponseSchema, ...errors } } },
+    { schema: { tags, response: { 200: elderListResponseSchema, ...errors } } },
     async (request) => listElders(app.db, authUser(request).userId),
   );
 
@@ -58,7 +56,7 @@ export async function elderRoutes(fastify: FastifyInstance) {
     '/api/manager/elder/:elderId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerElderIdParamsSchema,
         response: { 200: managerElderDetailSchema, ...errors },
       },
@@ -73,7 +71,7 @@ export async function elderRoutes(fastify: FastifyInstance) {
     '/api/manager/elder/:elderId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerElderIdParamsSchema,
         body: elderUpdateBodySchema,
         response: { 200: managerElderDetailSchema, ...errors },

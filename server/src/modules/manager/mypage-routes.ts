@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   centerProfileBodySchema,
   centerProfileSchema,
   managerCenterIdParamsSchema,
@@ -12,15 +11,14 @@ import {
 import { authUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../errors';
 import { managerCenterId, myPage, updateCenterProfile } from './mypage-repository';
-
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { readErrors as errors, tags } from './route-parts';
 
 export async function myPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/manager/mypage',
-    { schema: { tags: ['manager'], response: { 200: managerMyPageSchema, ...errors } } },
+    { schema: { tags, response: { 200: managerMyPageSchema, ...errors } } },
     async (request) => {
       const page = await myPage(app.db, authUser(request).userId);
       if (!page) throw notFound();
@@ -32,7 +30,7 @@ export async function myPageRoutes(fastify: FastifyInstance) {
     '/api/manager/:centerId(^\\d+$)',
     {
       schema: {
-        tags: ['manager'],
+        tags,
         params: managerCenterIdParamsSchema,
         body: centerProfileBodySchema,
         response: { 200: centerProfileSchema, ...errors },
