@@ -299,6 +299,15 @@ export const resumes = pgTable(
     preferredGender: text('preferred_gender').notNull().default('EVERY'),
     isFamilyPreferred: boolean('is_family_preferred').notNull().default(false),
     isPetPreferred: boolean('is_pet_preferred').notNull().default(false),
+    /**
+     * Copies of the caregiver's lat, lng and job_open for the candidate list (matching, migration
+     * 0004): kept by the database itself — a BEFORE INSERT OR UPDATE trigger on resumes copies them
+     * from caregivers, an AFTER UPDATE trigger on caregivers writes them here. Callers never set
+     * them; the defaults only satisfy the insert type and are always overwritten by the trigger.
+     */
+    lat: doublePrecision('lat').notNull().default(0),
+    lng: doublePrecision('lng').notNull().default(0),
+    jobOpen: boolean('job_open').notNull().default(true),
     experience: jsonb('experience')
       .$type<StoredExperience[]>()
       .notNull()
@@ -309,22 +318,27 @@ export const resumes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Matching (issue 6): per caregiver, every column the candidate list filters and ranks by, so that
-    // the join reads this index alone (index-only scan) instead of the table.
-    index('resumes_match_idx').on(
-      t.caregiverId,
-      t.mealLevel,
-      t.toiletingLevel,
-      t.mobilityLevel,
-      t.dailyMask,
-      t.rankMask,
-      t.preferredGender,
-      t.wage,
-      t.isFamilyPreferred,
-      t.isPetPreferred,
-      t.workDay,
-      t.workTimeSlot,
-    ),
+    // Matching (issue 6): the candidate list reads this index alone (index-only scan, no join): the
+    // bounding box on (lat, lng) first, then every column it filters and ranks by; only job-open
+    // resumes are listed, so only they are indexed.
+    index('resumes_match_idx')
+      .on(
+        t.lat,
+        t.lng,
+        t.mealLevel,
+        t.toiletingLevel,
+        t.mobilityLevel,
+        t.dailyMask,
+        t.rankMask,
+        t.preferredGender,
+        t.wage,
+        t.isFamilyPreferred,
+        t.isPetPreferred,
+        t.caregiverId,
+        t.workDay,
+        t.workTimeSlot,
+      )
+      .where(sql`${t.jobOpen}`),
     check('resumes_preferred_gender_check', sql`${t.preferredGender} in ('EVERY', 'male', 'female')`),
     check('resumes_dementia_check', sql`${t.hasDementiaTraining} in ('COMPLETE', 'INCOMPLETE')`),
   ],

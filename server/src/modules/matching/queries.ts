@@ -124,23 +124,27 @@ export async function loadCaregiverForMatching(
   return row ? caregiverForMatching(row.caregiver, row.resume) : null;
 }
 
-/** The hard filters of a candidate list as SQL (with the distance slack; `withinRadius` decides). */
+/**
+ * The hard filters of a candidate list as SQL (with the distance slack; `withinRadius` decides), on
+ * the resume alone: its lat, lng and job_open are the caregiver's, copied by the database's triggers
+ * (migration 0004), so `resumes_match_idx` (bounding box first, partial on job_open) answers it alone.
+ */
 function candidateWhere(elder: ElderForMatching, radiusKm: number) {
   const need = elderLevelColumns(elder);
   const box = boundingBox(elder, radiusKm);
   return and(
-    gte(caregivers.lat, box.minLat),
-    lte(caregivers.lat, box.maxLat),
-    gte(caregivers.lng, box.minLng),
-    lte(caregivers.lng, box.maxLng),
-    eq(caregivers.jobOpen, true),
+    gte(resumes.lat, box.minLat),
+    lte(resumes.lat, box.maxLat),
+    gte(resumes.lng, box.minLng),
+    lte(resumes.lng, box.maxLng),
+    eq(resumes.jobOpen, true),
     gte(resumes.mealLevel, need.mealLevel),
     gte(resumes.toiletingLevel, need.toiletingLevel),
     gte(resumes.mobilityLevel, need.mobilityLevel),
     sql`(${resumes.dailyMask} & ${need.dailyMask}::int) = ${need.dailyMask}::int`,
     sql`(${resumes.rankMask} & ${1 << elder.rank}::int) <> 0`,
     sql`${resumes.preferredGender} in ('EVERY', ${elder.gender})`,
-    sql`${haversineSql(sql`${caregivers.lat}`, sql`${caregivers.lng}`, elder)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
+    sql`${haversineSql(sql`${resumes.lat}`, sql`${resumes.lng}`, elder)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
   );
 }
 
@@ -159,14 +163,16 @@ export function candidateQuery(db: Db, elder: ElderForMatching, radiusKm: number
 
 /**
  * The same candidates with only what ranking reads — the stored level columns instead of the option
- * lists — so that the covering indexes answer it alone (index-only scans) and little crosses the wire.
+ * lists — from the resume alone (no join: a dense 5 km circle holds thousands of caregivers, and a
+ * join probes the resume of each), so that `resumes_match_idx` answers it with one index-only range
+ * scan and little crosses the wire.
  */
 export function candidateRankQuery(db: Db, elder: ElderForMatching, radiusKm: number) {
   return db
     .select({
-      id: caregivers.userId,
-      lat: caregivers.lat,
-      lng: caregivers.lng,
+      id: resumes.caregiverId,
+      lat: resumes.lat,
+      lng: resumes.lng,
       mealLevel: resumes.mealLevel,
       toiletingLevel: resumes.toiletingLevel,
       mobilityLevel: resumes.mobilityLevel,
@@ -186,14 +192,13 @@ export function candidateRankQuery(db: Db, elder: ElderForMatching, radiusKm: nu
           'slotMask',
         ),
     })
-    .from(caregivers)
-    .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .from(resumes)
     .where(candidateWhere(elder, radiusKm));
 }
 
 /** A row of `candidateRankQuery` as the driver returns it (column names; no ORM mapping). */
 interface RankRow {
-  user_id: number;
+  caregiver_id: number;
   lat: number;
   lng: number;
   meal_level: number;
@@ -302,7 +307,7 @@ export async function findCandidates(
       isPetPreferred: row.is_pet_preferred,
     };
     const { score } = scoreFromLevels(elder, capability, light, distanceKm, radiusKm, overlap);
-    ranked.push({ score, share: overlap.share, wage: row.wage, distanceKm, id: row.user_id });
+    ranked.push({ score, share: overlap.share, wage: row.wage, distanceKm, id: row.caregiver_id });
   }
   ranked.sort(compareRankKeys(opts.sort));
   const page = toPage(ranked, opts.page, opts.size);

@@ -1,0 +1,113 @@
+// resumes.lat / lng / job_open are copies of the caregiver's for the candidate list's covering index
+// (migration 0004): the database keeps them in sync with triggers, whatever the caller writes. Runs on
+// PGlite, and on PostgreSQL 15 with TEST_POSTGRES=1.
+import fc from 'fast-check';
+import { eq, inArray } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { caregivers, resumes } from '../../src/db/schema';
+import { ALL_OPTION, findCandidates, type CaregiverForMatching } from '../../src/modules/matching';
+import { caregiverArb, elderArb } from '../../src/modules/matching/__tests__/arbitraries';
+import { clearDataset, insertDataset, type NewCaregiver } from './dataset';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const 역삼동 = { lat: 37.50008, lng: 127.03855 };
+const 서면 = { lat: 35.1577, lng: 129.0592 };
+
+const strip = <T extends { id: number }>({ id: _id, ...rest }: T): Omit<T, 'id'> => rest;
+
+/** A caregiver who takes any elder nearby. */
+function generous(c: NewCaregiver, jobOpen: boolean): NewCaregiver {
+  return {
+    ...c,
+    resumeRegistered: true,
+    jobOpen,
+    elderRank: [1, 2, 3, 4, 5, 6],
+    meal: [ALL_OPTION],
+    toileting: [ALL_OPTION],
+    mobility: [ALL_OPTION],
+    daily: [ALL_OPTION],
+    preferredGender: 'EVERY',
+  };
+}
+
+async function setup() {
+  const db = t.app.db;
+  await clearDataset(db);
+  const elder = strip(fc.sample(elderArb, { numRuns: 1, seed: 42 })[0]!);
+  const template = strip(fc.sample(caregiverArb, { numRuns: 1, seed: 7 })[0]!);
+  const near = { lat: 역삼동.lat + 0.001, lng: 역삼동.lng + 0.001 };
+  return insertDataset(db, {
+    elders: [{ ...elder, ...역삼동 }],
+    caregivers: [
+      { ...generous(template, true), ...near },
+      { ...generous(template, false), ...역삼동 },
+    ],
+  });
+}
+
+async function candidateIds(elderId: number): Promise<number[]> {
+  const page = await findCandidates(t.app.db, { elderId, radiusKm: 5, sort: 'accuracy', page: 0, size: 50 });
+  expect(page.totalElements).toBe(page.content.length);
+  return page.content.map((r) => r.caregiver.id);
+}
+
+async function resumeCopies(ids: number[]) {
+  const rows = await t.app.db
+    .select({ id: resumes.caregiverId, lat: resumes.lat, lng: resumes.lng, jobOpen: resumes.jobOpen })
+    .from(resumes)
+    .where(inArray(resumes.caregiverId, ids));
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+const place = (c: CaregiverForMatching) => ({ id: c.id, lat: c.lat, lng: c.lng, jobOpen: c.jobOpen });
+
+test('a resume inserted without lat, lng and job_open gets the caregiver’s', async () => {
+  // insertDataset writes resumes as the caregiver module does: without the copied columns.
+  const { caregivers: cg } = await setup();
+  expect(await resumeCopies(cg.map((c) => c.id))).toEqual(cg.map(place));
+});
+
+test('a resume written with other values still gets the caregiver’s', async () => {
+  const { caregivers: cg } = await setup();
+  const c = cg[0]!;
+  await t.app.db
+    .update(resumes)
+    .set({ lat: 0, lng: 0, jobOpen: false, wage: 15000 })
+    .where(eq(resumes.caregiverId, c.id));
+  expect(await resumeCopies([c.id])).toEqual([place(c)]);
+});
+
+test('switching a caregiver’s job_open removes them from and returns them to the candidates', async () => {
+  const { elders, caregivers: cg } = await setup();
+  const elderId = elders[0]!.id;
+  const [open, closed] = [cg[0]!.id, cg[1]!.id];
+  expect(await candidateIds(elderId)).toEqual([open]);
+
+  await t.app.db.update(caregivers).set({ jobOpen: false }).where(eq(caregivers.userId, open));
+  expect(await candidateIds(elderId)).toEqual([]);
+
+  await t.app.db
+    .update(caregivers)
+    .set({ jobOpen: true })
+    .where(inArray(caregivers.userId, [open, closed]));
+  // Both open now; the closed one sits on the elder's own centroid, so it ranks first.
+  expect((await candidateIds(elderId)).sort((a, b) => a - b)).toEqual([open, closed].sort((a, b) => a - b));
+  expect((await resumeCopies([open, closed])).map((r) => r.jobOpen)).toEqual([true, true]);
+});
+
+test('a caregiver who moves away takes their resume along', async () => {
+  const { elders, caregivers: cg } = await setup();
+  const elderId = elders[0]!.id;
+  const c = cg[0]!;
+  await t.app.db.update(caregivers).set(서면).where(eq(caregivers.userId, c.id));
+  expect(await resumeCopies([c.id])).toEqual([{ id: c.id, ...서면, jobOpen: true }]);
+  expect(await candidateIds(elderId)).toEqual([]);
+
+  await t.app.db.update(caregivers).set({ lat: c.lat, lng: c.lng }).where(eq(caregivers.userId, c.id));
+  expect(await candidateIds(elderId)).toEqual([c.id]);
+});
