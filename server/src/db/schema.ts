@@ -308,6 +308,10 @@ export const resumes = pgTable(
     lat: doublePrecision('lat').notNull().default(0),
     lng: doublePrecision('lng').notNull().default(0),
     jobOpen: boolean('job_open').notNull().default(true),
+    /** work_day as bits (bit d = weekday d), written by the same trigger from work_day. */
+    workDayMask: smallint('work_day_mask').notNull().default(0),
+    /** work_time_slot as bits (bit s = slot s), written by the same trigger from work_time_slot. */
+    workTimeSlotMask: smallint('work_time_slot_mask').notNull().default(0),
     experience: jsonb('experience')
       .$type<StoredExperience[]>()
       .notNull()
@@ -335,8 +339,8 @@ export const resumes = pgTable(
         t.isFamilyPreferred,
         t.isPetPreferred,
         t.caregiverId,
-        t.workDay,
-        t.workTimeSlot,
+        t.workDayMask,
+        t.workTimeSlotMask,
       )
       .where(sql`${t.jobOpen}`),
     check('resumes_preferred_gender_check', sql`${t.preferredGender} in ('EVERY', 'male', 'female')`),

@@ -72,6 +72,27 @@ test('a resume inserted without lat, lng and job_open gets the caregiver’s', a
   expect(await resumeCopies(cg.map((c) => c.id))).toEqual(cg.map(place));
 });
 
+test('a resume’s day and slot masks follow its work_day and work_time_slot', async () => {
+  const { caregivers: cg } = await setup();
+  const c = cg[0]!;
+  const masks = async () =>
+    (
+      await t.app.db
+        .select({ day: resumes.workDayMask, slot: resumes.workTimeSlotMask })
+        .from(resumes)
+        .where(eq(resumes.caregiverId, c.id))
+    )[0];
+  const bits = (list: readonly number[]) => list.reduce((m, x) => m | (1 << x), 0);
+  expect(await masks()).toEqual({ day: bits(c.workDay), slot: bits(c.workTimeSlot) });
+  await t.app.db
+    .update(resumes)
+    .set({ workDay: [0, 2, 6], workTimeSlot: [1], workDayMask: 0 })
+    .where(eq(resumes.caregiverId, c.id));
+  expect(await masks()).toEqual({ day: 0b1000101, slot: 0b10 });
+  await t.app.db.update(resumes).set({ workDay: [], workTimeSlot: [] }).where(eq(resumes.caregiverId, c.id));
+  expect(await masks()).toEqual({ day: 0, slot: 0 });
+});
+
 test('a resume written with other values still gets the caregiver’s', async () => {
   const { caregivers: cg } = await setup();
   const c = cg[0]!;

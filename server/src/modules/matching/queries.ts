@@ -182,15 +182,11 @@ export function candidateRankQuery(db: Db, elder: ElderForMatching, radiusKm: nu
       wage: resumes.wage,
       isFamilyPreferred: resumes.isFamilyPreferred,
       isPetPreferred: resumes.isPetPreferred,
-      // Days and slots as bit masks (bit d = weekday d, bit s = slot s): integers cross the wire and
-      // decode far faster than arrays, and a list has at most 128 × 8 distinct weeks to score.
-      dayMask: sql<number>`(select coalesce(bit_or(1 << d), 0) from unnest(${resumes.workDay}) as d)`.as(
-        'dayMask',
-      ),
-      slotMask:
-        sql<number>`(select coalesce(bit_or(1 << s), 0) from unnest(${resumes.workTimeSlot}) as s)`.as(
-          'slotMask',
-        ),
+      // Days and slots as bit masks (bit d = weekday d, bit s = slot s), stored by the resume trigger
+      // (migration 0004): integers cross the wire and decode far faster than arrays, computing them
+      // per row in SQL cost more than the scan, and a list has at most 128 × 8 distinct weeks to score.
+      dayMask: resumes.workDayMask,
+      slotMask: resumes.workTimeSlotMask,
     })
     .from(resumes)
     .where(candidateWhere(elder, radiusKm));
@@ -210,8 +206,8 @@ interface RankRow {
   wage: number;
   is_family_preferred: boolean;
   is_pet_preferred: boolean;
-  dayMask: number;
-  slotMask: number;
+  work_day_mask: number;
+  work_time_slot_mask: number;
 }
 
 // Masks back to lists, once per mask value (64 일상 sets, 64 grade sets).
@@ -289,9 +285,9 @@ export async function findCandidates(
       mobility: row.mobility_level as Level,
       daily: maskItems(row.daily_mask),
     };
-    const workDay = maskDays(row.dayMask);
-    const workTimeSlot = maskSlots(row.slotMask);
-    const week = (row.dayMask << 3) | row.slotMask;
+    const workDay = maskDays(row.work_day_mask);
+    const workTimeSlot = maskSlots(row.work_time_slot_mask);
+    const week = (row.work_day_mask << 3) | row.work_time_slot_mask;
     let overlap = overlaps.get(week);
     if (!overlap) {
       overlap = scheduleOverlap(elder.schedule, workDay, workTimeSlot);
