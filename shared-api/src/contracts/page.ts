@@ -28,3 +28,21 @@ export interface Page<T> {
   first: boolean;
   last: boolean;
 }
+
+/** The wrapper around one page of `totalElements` items (pages 0-based). */
+export function pageOf<T>(
+  content: T[],
+  totalElements: number,
+  { page, size }: { page: number; size: number },
+): Page<T> {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    totalPages,
+    totalElements,
+    size,
+    number: page,
+    first: page === 0,
+    last: page >= totalPages - 1,
+  };
+}

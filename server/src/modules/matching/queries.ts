@@ -13,7 +13,7 @@ import {
   withinRadius,
   type LatLng,
 } from '../geo/distance';
-import type { Page } from '@dolbom/shared-api/contracts';
+import { pageOf, type Page } from '@dolbom/shared-api/contracts';
 import {
   DAILY_ITEMS,
   ELDER_RANKS,
@@ -53,18 +53,9 @@ export function haversineSql(lat: SQL | number, lng: SQL | number, point: LatLng
     cos(radians(${f(point.lat)})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${f(point.lng)}) / 2), 2)))))`;
 }
 
+/** One page of a list ranked in memory. */
 export function toPage<T>(all: readonly T[], page: number, size: number): Page<T> {
-  const totalElements = all.length;
-  const totalPages = Math.ceil(totalElements / size);
-  return {
-    content: all.slice(page * size, page * size + size),
-    totalPages,
-    totalElements,
-    size,
-    number: page,
-    first: page === 0,
-    last: page >= totalPages - 1,
-  };
+  return pageOf(all.slice(page * size, page * size + size), all.length, { page, size });
 }
 
 // Only what matching reads (rows.ts): no photos, titles or experience, so big lists stay small.
