@@ -109,3 +109,4 @@ export { SearchStatus } from './search/search-status';
 export type { SearchStatusTexts } from './search/search-status';
 export { useDebouncedSearch, SEARCH_DEBOUNCE_MS } from './search/use-debounced-search';
 export type { SearchFn, SearchState } from './search/use-debounced-search';
+export { Fieldset, Legend } from './components/fieldset';

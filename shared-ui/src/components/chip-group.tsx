@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Fieldset, Legend } from './fieldset';
 import { IconCheck } from '../icons';
 
 export interface ChipOption<T extends string | number> {
@@ -78,19 +79,6 @@ export function ChipGroup<T extends string | number>(props: ChipGroupProps<T>) {
   );
 }
 
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-`;
 const Hint = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.textSecondary};

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Checkbox, PageTitle, TextField } from '@dolbom/shared-ui';
+import { Button, Checkbox, Fieldset, Legend, PageTitle, TextField } from '@dolbom/shared-ui';
 import { api, isApiError } from '@dolbom/shared-api';
 import {
   idSchema,
@@ -131,7 +131,7 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
             : undefined)
         }
       />
-      <TypeFieldset>
+      <Fieldset>
         <Legend>{SIGNUP_TEXT.type}</Legend>
         <Types role="radiogroup" aria-label={SIGNUP_TEXT.type}>
           {MEMBER_TYPES.map((t) => (
@@ -151,7 +151,7 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
           ))}
         </Types>
         {errors.type && <FieldError role="alert">{errors.type}</FieldError>}
-      </TypeFieldset>
+      </Fieldset>
       <Consents>
         <Checkbox
           label={SIGNUP_TEXT.agreeAll}
@@ -178,18 +178,6 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
   );
 }
 
-const TypeFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
-  font-weight: 700;
-`;
 const Types = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

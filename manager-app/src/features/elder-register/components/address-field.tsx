@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, PostcodeFinder, type PostcodeConstructor } from '@dolbom/shared-ui';
+import { Button, Fieldset, Legend, PostcodeFinder, type PostcodeConstructor } from '@dolbom/shared-ui';
 import type { Address } from '@dolbom/shared-api/contracts';
 import { searchAddress } from '../api/search-address';
 
@@ -50,18 +50,6 @@ export function AddressField({ value, onChange, error, loadScript }: AddressFiel
   );
 }
 
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
 const Chosen = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Checkbox } from '@dolbom/shared-ui';
+import { Checkbox, Fieldset, Legend as SharedLegend } from '@dolbom/shared-ui';
 import { WEEKDAY_LABELS } from '@dolbom/shared-api/contracts';
 import { ELDER_TEXT as T } from '../messages';
 import { setDayTime, toggleDay } from '../store';
@@ -69,16 +69,8 @@ export function StepSchedule({ draft, update, errors }: StepProps) {
   );
 }
 
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-const Legend = styled.legend`
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+const Legend = styled(SharedLegend)`
+  margin-bottom: 0;
 `;
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space.xxs}px 0 ${({ theme }) => theme.space.sm}px;
