@@ -6,13 +6,13 @@ import type { TaskFlags, WageType } from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../lib/format';
 
 /** What every elder card shows, as contacts, near elders, saved elders and applies all carry it. */
-export interface CareCardSummary {
+/** The four task booleans sit on the card itself (spec §3). */
+export interface CareCardSummary extends TaskFlags {
   title: string;
   center: string;
   wage: number;
   wageType: WageType;
   negotiable: boolean;
-  tasks: TaskFlags;
 }
 
 export interface CareCardProps {
@@ -48,7 +48,7 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
         {c.negotiable && <Badge>협의 가능</Badge>}
         {p.distanceKm !== undefined && <Distance>· {distanceText(p.distanceKm)}</Distance>}
       </Wage>
-      <TaskTags tasks={c.tasks} label="필요한 돌봄" />
+      <TaskTags tasks={c} label="필요한 돌봄" />
       {p.children}
       {p.actions && <Actions>{p.actions}</Actions>}
     </Card>

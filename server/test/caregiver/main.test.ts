@@ -88,7 +88,12 @@ describe('GET /api/caregiver/main/list', () => {
       wageType: '시급',
       negotiable: false,
       bookmarked: false,
-      tasks: { meal: true, toileting: false, mobility: true, daily: true },
+      meal: true,
+      toileting: false,
+      mobility: true,
+      daily: true,
+      message: expect.any(String),
+      elder: expect.objectContaining({ gender: 'female', rank: 3, address: '강남구 역삼동' }),
       distanceKm: 0.5,
       score: expect.any(Number),
       reasons: expect.arrayContaining(['약 0.5km']),
@@ -174,8 +179,17 @@ describe('GET /api/caregiver/main?contact=', () => {
         family: '집에 없어요',
         pet: '없어요',
       },
-      centerInfo: { name: '행복한요양센터 강남', finalGrade: 'A', hasCar: true },
+      center: {
+        centerId: expect.any(Number),
+        centerName: '행복한요양센터 강남',
+        zipCode: expect.any(String),
+        detailAddress: expect.any(String),
+        hasCar: true,
+        finalGrade: 'A',
+        installationTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     });
+    expect(res.json()).not.toHaveProperty('centerInfo');
     expect(res.json().elder.schedule).toHaveLength(7);
   });
 

@@ -79,7 +79,7 @@ describe('POST /api/caregiver/mypage/job-open', () => {
     const me = await newCaregiver(t.app);
     const off = await post('/api/caregiver/mypage/job-open', me.headers, { jobOpen: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ jobOpen: false });
+    expect(off.json()).toEqual({ isJobOpen: false, jobOpen: false });
     expect((await get('/api/caregiver/mypage', me.headers)).json().jobOpen).toBe(false);
     const [row] = await t.app.db
       .select({ jobOpen: caregivers.jobOpen })
@@ -88,14 +88,32 @@ describe('POST /api/caregiver/mypage/job-open', () => {
     expect(row?.jobOpen).toBe(false);
 
     expect((await post('/api/caregiver/mypage/job-open', me.headers, { jobOpen: true })).json()).toEqual({
+      isJobOpen: true,
+      jobOpen: true,
+    });
+    expect((await post('/api/caregiver/mypage/job-open', me.headers, { jobOpen: true })).json()).toEqual({
+      isJobOpen: true,
       jobOpen: true,
     });
     expect((await get('/api/caregiver/mypage', me.headers)).json().jobOpen).toBe(true);
   });
 
-  it('answers 400 in Korean for a missing or wrong value', async () => {
+  it('flips the switch when called without a body, as the spec calls it', async () => {
     const me = await newCaregiver(t.app);
-    for (const payload of [{}, { jobOpen: 'yes' }]) {
+    const before = (await get('/api/caregiver/mypage', me.headers)).json().jobOpen as boolean;
+    const first = await post('/api/caregiver/mypage/job-open', me.headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ isJobOpen: !before, jobOpen: !before });
+    expect((await get('/api/caregiver/mypage', me.headers)).json().jobOpen).toBe(!before);
+    // An empty JSON object is no value either: it flips back.
+    const second = await post('/api/caregiver/mypage/job-open', me.headers, {});
+    expect(second.json()).toEqual({ isJobOpen: before, jobOpen: before });
+    expect((await get('/api/caregiver/mypage', me.headers)).json().jobOpen).toBe(before);
+  });
+
+  it('answers 400 in Korean for a wrong value', async () => {
+    const me = await newCaregiver(t.app);
+    for (const payload of [{ jobOpen: 'yes' }, { jobOpen: null }]) {
       const res = await post('/api/caregiver/mypage/job-open', me.headers, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -103,9 +121,6 @@ describe('POST /api/caregiver/mypage/job-open', () => {
         code: 'VALIDATION_ERROR',
       });
     }
-    const none = await post('/api/caregiver/mypage/job-open', me.headers);
-    expect(none.statusCode).toBe(400);
-    expect(none.json().message).toMatch(/[가-힣]/);
   });
 });
 

@@ -116,16 +116,30 @@ export const elderInfoSchema = z.object({
 });
 export type ElderInfo = z.infer<typeof elderInfoSchema>;
 
-export const centerInfoSchema = z.object({
-  name: z.string(),
-  finalGrade: z.string(),
+/**
+ * The Center of spec §3 (centerId, centerName, zipCode, detailAddress, hasCar, finalGrade,
+ * installationTime), plus the center's one-line introduction (PRODUCT.md: more fields may be added).
+ * `installationTime` is the 설치일 as `yyyy-mm-dd`; `finalGrade` the 평가등급 `A`..`E`.
+ */
+export const centerSchema = z.object({
+  centerId: z.number().int(),
+  centerName: z.string(),
+  zipCode: z.string(),
+  detailAddress: z.string(),
   hasCar: z.boolean(),
+  finalGrade: z.string(),
+  installationTime: z.string(),
   oneLineIntro: z.string(),
 });
-export type CenterInfo = z.infer<typeof centerInfoSchema>;
+export type Center = z.infer<typeof centerSchema>;
 
 // ---------------------------------------------------------------- home: received contacts
-/** A received contact card. `title`: `방문 요양 · 강남구 역삼동 · 여 82세 · 3등급`. */
+/**
+ * A received contact card: the spec's Contact (§3) — contactId, center (the center's name on a list
+ * item; the Center object on the detail), title, createdAt, wage, negotiable, bookmarked, the four task
+ * booleans at the top level, message, elder — plus our extra fields.
+ * `title`: `방문 요양 · 강남구 역삼동 · 여 82세 · 3등급`.
+ */
 export const contactCardSchema = z.object({
   contactId: z.number().int(),
   elderId: z.number().int(),
@@ -137,7 +151,10 @@ export const contactCardSchema = z.object({
   wageType: wageTypeSchema,
   negotiable: z.boolean(),
   bookmarked: z.boolean(),
-  tasks: taskFlagsSchema,
+  ...taskFlagsSchema.shape,
+  /** The manager's message. */
+  message: z.string(),
+  elder: elderInfoSchema,
   distanceKm: z.number(),
   score: z.number().int(),
   reasons: z.array(z.string()),
@@ -148,14 +165,11 @@ export type ContactCard = z.infer<typeof contactCardSchema>;
 export const caregiverMainListResponseSchema = pageSchema(contactCardSchema).extend({ address: z.string() });
 export type CaregiverMainListResponse = z.infer<typeof caregiverMainListResponseSchema>;
 
-/** GET /api/caregiver/main?contact= */
+/** GET /api/caregiver/main?contact=: `center` is the Center object (PRODUCT.md "Wire format"). */
 export const contactDetailSchema = contactCardSchema.extend({
+  center: centerSchema,
   status: careStatusSchema,
   workType: z.string(),
-  /** The manager's message. */
-  message: z.string(),
-  elder: elderInfoSchema,
-  centerInfo: centerInfoSchema,
   /** Only once accepted (PRODUCT.md: phones are revealed after acceptance). */
   managerPhone: z.string().nullable(),
 });
@@ -172,6 +186,10 @@ export const bookmarkToggleResponseSchema = z.object({ bookmarked: z.boolean() }
 export type BookmarkToggleResponse = z.infer<typeof bookmarkToggleResponseSchema>;
 
 // ---------------------------------------------------------------- near elders
+/**
+ * An elder card: the spec's nearby job (§3) — title, center (the center's name), wage, negotiable,
+ * elderId, bookmarked and the four task booleans at the top level — plus our extra fields.
+ */
 export const elderCardSchema = z.object({
   elderId: z.number().int(),
   title: z.string(),
@@ -180,7 +198,7 @@ export const elderCardSchema = z.object({
   wageType: wageTypeSchema,
   negotiable: z.boolean(),
   bookmarked: z.boolean(),
-  tasks: taskFlagsSchema,
+  ...taskFlagsSchema.shape,
   distanceKm: z.number(),
   score: z.number().int(),
   reasons: z.array(z.string()),
@@ -190,16 +208,17 @@ export type ElderCard = z.infer<typeof elderCardSchema>;
 export const NEAR_PICK_KEYS = ['meal', 'toileting', 'mobility', 'daily', 'wage'] as const;
 export type NearPickKey = (typeof NEAR_PICK_KEYS)[number];
 
-/** GET /api/caregiver/near/list?range= */
+/**
+ * GET /api/caregiver/near/list?range=: the spec's grouped picks at the top level, one card or null
+ * each (PRODUCT.md "Near picks"), plus the caregiver's road address.
+ */
 export const nearListResponseSchema = z.object({
+  meal: elderCardSchema.nullable(),
+  toileting: elderCardSchema.nullable(),
+  mobility: elderCardSchema.nullable(),
+  daily: elderCardSchema.nullable(),
+  wage: elderCardSchema.nullable(),
   address: z.string(),
-  picks: z.object({
-    meal: elderCardSchema.nullable(),
-    toileting: elderCardSchema.nullable(),
-    mobility: elderCardSchema.nullable(),
-    daily: elderCardSchema.nullable(),
-    wage: elderCardSchema.nullable(),
-  }),
 });
 export type NearListResponse = z.infer<typeof nearListResponseSchema>;
 
@@ -215,7 +234,8 @@ export const nearElderDetailSchema = elderCardSchema.extend({
   workType: z.string(),
   message: z.string(),
   elder: elderInfoSchema,
-  centerInfo: centerInfoSchema,
+  /** The center posting the elder (the Center of §3); `center` stays its name, as on the card. */
+  centerInfo: centerSchema,
   /** The caller's pending apply to this elder, if any (for 지원 취소). */
   pendingApplyId: z.number().int().nullable(),
   applyStatus: careStatusSchema.nullable(),
@@ -240,10 +260,14 @@ export const myPageSchema = z.object({
 });
 export type MyPage = z.infer<typeof myPageSchema>;
 
-/** POST /api/caregiver/mypage/job-open */
-export const jobOpenBodySchema = z.object({ jobOpen: z.boolean({ error: M.jobOpen }) });
+/**
+ * POST /api/caregiver/mypage/job-open: no body flips the switch (the spec's call); `{jobOpen}` sets it.
+ */
+export const jobOpenBodySchema = z.object({ jobOpen: z.boolean({ error: M.jobOpen }).optional() }).nullish();
 export type JobOpenBody = z.infer<typeof jobOpenBodySchema>;
-export const jobOpenResponseSchema = jobOpenBodySchema;
+/** → `isJobOpen` (spec) and the same value as `jobOpen` (the my-page field's name). */
+export const jobOpenResponseSchema = z.object({ isJobOpen: z.boolean(), jobOpen: z.boolean() });
+export type JobOpenResponse = z.infer<typeof jobOpenResponseSchema>;
 
 /** GET /api/caregiver/mypage/contacts: a received contact with its status. */
 export const receivedContactSchema = contactCardSchema.extend({
@@ -262,7 +286,7 @@ export const applyCardSchema = z.object({
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),
-  tasks: taskFlagsSchema,
+  ...taskFlagsSchema.shape,
   createdAt: z.string(),
   status: careStatusSchema,
   /** Accepted only: the elder's contact phone. */

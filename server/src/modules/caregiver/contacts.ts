@@ -20,7 +20,7 @@ import { elderTitle } from './elder-title';
 import {
   DETAIL_RADIUS_KM,
   bookmarkedElderIds,
-  centerInfo,
+  centerObject,
   elderInfo,
   elderTasks,
   iso,
@@ -81,7 +81,9 @@ function contactCard(view: ContactView, scored: Scored, bookmarked: boolean, now
     wageType: contact.wageType as WageType,
     negotiable: elder.negotiable,
     bookmarked,
-    tasks: elderTasks(elder),
+    ...elderTasks(elder),
+    message: contact.message,
+    elder: elderInfo(elder, now),
     ...scoreParts(scored),
   };
 }
@@ -126,11 +128,9 @@ export async function contactDetail(
   const scored = scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM);
   return {
     ...contactCard(view, scored, saved.has(view.elder.id), now),
+    center: centerObject(view.center),
     status: view.contact.status,
     workType: view.contact.workType,
-    message: view.contact.message,
-    elder: elderInfo(view.elder, now),
-    centerInfo: centerInfo(view.center),
     managerPhone: managerPhoneOf(view.contact),
   };
 }

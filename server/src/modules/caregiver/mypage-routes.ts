@@ -27,7 +27,7 @@ export async function caregiverMypageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/caregiver/mypage/job-open',
     { schema: { tags, body: jobOpenBodySchema, response: { 200: jobOpenResponseSchema, ...errors } } },
-    async (request) => setJobOpen(app.db, authUser(request).userId, request.body.jobOpen),
+    async (request) => setJobOpen(app.db, authUser(request).userId, request.body?.jobOpen),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 // 내 정보: the caregiver's summary and the job-open switch (caregivers.job_open; only open caregivers
 // are shown to managers).
-import { count, eq } from 'drizzle-orm';
-import type { MyPage } from '@dolbom/shared-api/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import type { JobOpenResponse, MyPage } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregivers, contacts, resumes, users } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -38,16 +38,20 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
   };
 }
 
+/**
+ * Sets the switch, or flips it when `jobOpen` is not given (the spec's call has no body). The flip is
+ * one UPDATE (`NOT job_open`), so two taps flip twice instead of racing a read.
+ */
 export async function setJobOpen(
   db: Db,
   caregiverId: number,
-  jobOpen: boolean,
-): Promise<{ jobOpen: boolean }> {
+  jobOpen: boolean | undefined,
+): Promise<JobOpenResponse> {
   const [row] = await db
     .update(caregivers)
-    .set({ jobOpen })
+    .set({ jobOpen: jobOpen ?? sql`not ${caregivers.jobOpen}` })
     .where(eq(caregivers.userId, caregiverId))
     .returning({ jobOpen: caregivers.jobOpen });
   if (!row) throw notFound();
-  return row;
+  return { isJobOpen: row.jobOpen, jobOpen: row.jobOpen };
 }

@@ -15,7 +15,7 @@ import { findNearElders, nearPicks, scorePair, type NearElderResult } from '../m
 import {
   DETAIL_RADIUS_KM,
   bookmarkedElderIds,
-  centerInfo,
+  centerObject,
   elderCard,
   elderInfo,
   loadElderView,
@@ -64,14 +64,12 @@ export async function nearList(
     return pick ? (cards.get(pick.elder.id) ?? null) : null;
   };
   return {
+    meal: card('meal'),
+    toileting: card('toileting'),
+    mobility: card('mobility'),
+    daily: card('daily'),
+    wage: card('wage'),
     address,
-    picks: {
-      meal: card('meal'),
-      toileting: card('toileting'),
-      mobility: card('mobility'),
-      daily: card('daily'),
-      wage: card('wage'),
-    },
   };
 }
 
@@ -107,7 +105,7 @@ export async function elderDetail(
     workType: view.elder.workRequirement,
     message: view.elder.message,
     elder: elderInfo(view.elder, now),
-    centerInfo: centerInfo(view.center),
+    centerInfo: centerObject(view.center),
     pendingApplyId: pending?.id ?? null,
     applyStatus: pending ? 'pending' : accepted ? 'accepted' : null,
   };

@@ -1,7 +1,7 @@
 // Shared reads and row → answer pieces of the caregiver screens: elders with their center, the
 // caller's saved elders, scores (the matching module's matchScore and distance), card parts.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CenterInfo, ElderCard, ElderInfo, TaskFlags, WageType } from '@dolbom/shared-api/contracts';
+import type { Center, ElderCard, ElderInfo, TaskFlags, WageType } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import {
   caregiverBookmarks,
@@ -113,11 +113,16 @@ export function elderInfo(elder: ElderRow, now: Date): ElderInfo {
   };
 }
 
-export function centerInfo(center: CenterRow): CenterInfo {
+/** The Center of spec §3 (plus its one-line introduction). */
+export function centerObject(center: CenterRow): Center {
   return {
-    name: center.name,
-    finalGrade: center.finalGrade,
+    centerId: center.id,
+    centerName: center.name,
+    zipCode: center.zipCode,
+    detailAddress: center.detailAddress,
     hasCar: center.hasCar,
+    finalGrade: center.finalGrade,
+    installationTime: center.installationTime,
     oneLineIntro: center.oneLineIntro,
   };
 }
@@ -137,7 +142,7 @@ export function postingParts(view: ElderView, now: Date) {
     wage: elder.wage,
     wageType: elder.wageType as WageType,
     negotiable: elder.negotiable,
-    tasks: elderTasks(elder),
+    ...elderTasks(elder),
   };
 }
 

@@ -3,26 +3,27 @@ import { TaskTags } from '@dolbom/shared-ui';
 import {
   rankLabel,
   WEEKDAY_LABELS,
-  type CenterInfo,
+  type Center,
   type ElderInfo,
   type TaskFlags,
   type WageType,
 } from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../../../lib/format';
 
-export interface ElderDetailData {
+/** The four task booleans sit on the detail itself (spec §3). */
+export interface ElderDetailData extends TaskFlags {
   title: string;
+  /** The center's name. */
   center: string;
   wage: number;
   wageType: WageType;
   negotiable: boolean;
-  tasks: TaskFlags;
   distanceKm: number;
   reasons: string[];
   workType: string;
   message: string;
   elder: ElderInfo;
-  centerInfo: CenterInfo;
+  centerInfo: Center;
 }
 
 const hours = (t: string) => t.slice(0, 5);
@@ -41,7 +42,7 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
       <Head>
         <Center>{d.center}</Center>
         <Title>{d.title}</Title>
-        <TaskTags tasks={d.tasks} label="필요한 돌봄" />
+        <TaskTags tasks={d} label="필요한 돌봄" />
       </Head>
 
       {d.reasons.length > 0 && (
@@ -131,7 +132,7 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
         <h2>센터 정보</h2>
         <Rows>
           <dt>센터</dt>
-          <dd>{d.centerInfo.name}</dd>
+          <dd>{d.centerInfo.centerName}</dd>
           <dt>평가 등급</dt>
           <dd>{d.centerInfo.finalGrade || '정보 없음'}</dd>
           <dt>차량</dt>

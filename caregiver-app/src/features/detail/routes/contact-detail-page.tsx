@@ -31,7 +31,10 @@ export function ContactDetailPage() {
       {data && (
         <>
           <CenterPhone phone={data.managerPhone} />
-          <ElderDetailBody d={data} messageLabel="사회복지사가 보낸 메시지" />
+          <ElderDetailBody
+            d={{ ...data, center: data.center.centerName, centerInfo: data.center }}
+            messageLabel="사회복지사가 보낸 메시지"
+          />
           {showActions && <ContactActions d={data} />}
         </>
       )}

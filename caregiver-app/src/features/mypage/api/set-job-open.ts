@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@dolbom/shared-api';
-import { jobOpenBodySchema, type JobOpenBody, type MyPage } from '@dolbom/shared-api/contracts';
+import { z } from 'zod';
+import { type JobOpenResponse, type MyPage } from '@dolbom/shared-api/contracts';
 import { myPageKey } from '../../../api/get-my-page';
 
-export const setJobOpenInputSchema = jobOpenBodySchema;
-export type SetJobOpenInput = JobOpenBody;
+/** The switch's new value: sent explicitly, so a retried request cannot flip it back. */
+export const setJobOpenInputSchema = z.object({ jobOpen: z.boolean() });
+export type SetJobOpenInput = z.infer<typeof setJobOpenInputSchema>;
 
-/** POST /api/caregiver/mypage/job-open {jobOpen} → {jobOpen}. */
+/** POST /api/caregiver/mypage/job-open {jobOpen} → {isJobOpen, jobOpen}. */
 export const setJobOpen = (body: SetJobOpenInput) =>
-  api.post<JobOpenBody>('/api/caregiver/mypage/job-open', body);
+  api.post<JobOpenResponse>('/api/caregiver/mypage/job-open', body);
 
 /** Flips the switch at once, saves, and settles the my-page data on the server's answer. */
 export function useSetJobOpen() {
@@ -20,7 +22,7 @@ export function useSetJobOpen() {
         myPageKey,
         async (current) => {
           const r = await setJobOpen({ jobOpen });
-          return current ? { ...current, jobOpen: r.jobOpen } : current;
+          return current ? { ...current, jobOpen: r.isJobOpen } : current;
         },
         {
           optimisticData: (current) => (current ? { ...current, jobOpen } : (current as unknown as MyPage)),

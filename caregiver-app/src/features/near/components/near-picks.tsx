@@ -24,7 +24,7 @@ export function NearPicks({ range }: { range: CaregiverRange }) {
     );
   if (!data) return <SkeletonList count={2} />;
   const picks = NEAR_PICK_KEYS.flatMap((key) => {
-    const elder = data.picks[key];
+    const elder = data[key];
     return elder ? [{ key, elder }] : [];
   });
   if (picks.length === 0) return null;

@@ -14,7 +14,7 @@ export function AcceptPage() {
       key={contactId}
       title="수락하기"
       messageTitle={'센터에 전할 말을\n적어주세요'}
-      subject={data}
+      subject={data && { title: data.title, center: data.center.centerName }}
       submitLabel="수락하기"
       onSubmit={async (body) => {
         const r = await accept(contactId, body);
