@@ -4,6 +4,8 @@
 export interface Reply {
   status: number;
   body?: unknown;
+  /** Response headers by lower-case name (e.g. x-total-count). */
+  headers?: Record<string, string>;
 }
 
 export interface FakeRequest {
@@ -16,7 +18,7 @@ function fakeResponse(r: Reply) {
   return {
     ok: r.status >= 200 && r.status < 300,
     status: r.status,
-    headers: { get: () => null },
+    headers: { get: (name: string) => r.headers?.[name.toLowerCase()] ?? null },
     json: async () => r.body,
     text: async () => (r.body === undefined ? '' : JSON.stringify(r.body)),
   };

@@ -3,7 +3,7 @@
 // (manager01's elders); manager02's elders have their own.
 import { ERROR_CODES, type ApplyEntry } from '@dolbom/shared-api/contracts';
 import { applies } from '../../src/db/schema';
-import { useManagerDemo } from './helpers';
+import { countedList, useManagerDemo } from './helpers';
 
 const NOT_PENDING = '이미 처리된 지원이에요.';
 
@@ -17,7 +17,7 @@ const { t, manager, other, caregiver, elders, cg } = useManagerDemo([
 const box = async (query: string) => {
   const res = await manager('GET', `/api/manager/apply?${query}`);
   expect(res.statusCode).toBe(200);
-  return res.json() as { content: ApplyEntry[]; totalElements: number };
+  return countedList<ApplyEntry>(res);
 };
 /** A fresh pending apply (the caregiver side's POST is another module's). */
 async function newApply(elderId: number, caregiverId: number, message = '성실하게 돌봐드리겠습니다.') {

@@ -1,7 +1,7 @@
 // 저장함: POST/GET /api/manager/bookmark, DELETE /api/manager/bookmark/{id}.
 // Demo data: manager01 saved caregiver01 and caregiver03 for 김순례.
 import { ERROR_CODES, type ManagerBookmark } from '@dolbom/shared-api/contracts';
-import { useManagerDemo } from './helpers';
+import { countedList, useManagerDemo } from './helpers';
 
 const { manager, other, caregiver, elders, cg } = useManagerDemo([
   'caregiver01',
@@ -13,7 +13,7 @@ const { manager, other, caregiver, elders, cg } = useManagerDemo([
 const saved = async (query: string) => {
   const res = await manager('GET', `/api/manager/bookmark?${query}`);
   expect(res.statusCode).toBe(200);
-  return res.json() as { content: ManagerBookmark[]; totalElements: number };
+  return countedList<ManagerBookmark>(res);
 };
 
 describe('GET /api/manager/bookmark', () => {
@@ -68,9 +68,7 @@ describe('POST and DELETE /api/manager/bookmark', () => {
     const cards = (
       await manager('GET', `/api/manager/elder/individual?elderId=${elderId}&distance=5km이내`)
     ).json();
-    expect(
-      cards.content.find((c: { caregiverId: number }) => c.caregiverId === cg['caregiver03']),
-    ).toMatchObject({
+    expect(cards.find((c: { caregiverId: number }) => c.caregiverId === cg['caregiver03'])).toMatchObject({
       isBookmarks: true,
       bookmarkId,
     });

@@ -2,14 +2,14 @@
 // on the demo data: manager01's elders 김순례 and 박영수 in 강남구, caregiver01–08 with resumes.
 import { ERROR_CODES, type CaregiverCard } from '@dolbom/shared-api/contracts';
 import { userIdOf } from '../helpers/users';
-import { useManagerDemo } from './helpers';
+import { countedList, useManagerDemo } from './helpers';
 
 const { t, manager, other, caregiver, elders } = useManagerDemo();
 
 const candidates = async (query: string) => {
   const res = await manager('GET', `/api/manager/elder/individual?${query}`);
   expect(res.statusCode).toBe(200);
-  return res.json() as { content: CaregiverCard[]; totalElements: number; number: number; size: number };
+  return countedList<CaregiverCard>(res);
 };
 const ids = (cards: CaregiverCard[]) => cards.map((c) => c.caregiverId);
 
@@ -17,7 +17,7 @@ describe('GET /api/manager/elder/individual', () => {
   it('lists matching caregivers as cards, 도보15분이내 and accuracy by default', async () => {
     const wide = await candidates(`elderId=${elders['김순례']}&distance=5km이내`);
     expect(wide.totalElements).toBeGreaterThan(0);
-    expect(wide).toMatchObject({ number: 0, size: 10, first: true });
+    expect(wide.content.length).toBe(Math.min(10, wide.totalElements));
     const card = wide.content[0];
     expect(card).toEqual({
       caregiverId: expect.any(Number),
@@ -88,7 +88,8 @@ describe('GET /api/manager/elder/individual', () => {
   it('pages 0-based', async () => {
     const all = await candidates(`elderId=${elders['김순례']}&distance=5km이내`);
     const second = await candidates(`elderId=${elders['김순례']}&distance=5km이내&page=1&size=1`);
-    expect(second).toMatchObject({ number: 1, size: 1, totalElements: all.totalElements });
+    expect(second.totalElements).toBe(all.totalElements);
+    expect(second.content).toHaveLength(1);
     expect(ids(second.content)).toEqual(ids(all.content).slice(1, 2));
   });
 
@@ -180,11 +181,27 @@ describe('GET /api/manager/{caregiverId}', () => {
     expect((await other('GET', `/api/manager/${someone}?elderId=${elders['김순례']}`)).statusCode).toBe(404);
   });
 
-  it('answers 400 without an elder, 403 for a caregiver', async () => {
+  it('answers the resume without match reasons when no elder is named (the spec’s call), 403 for a caregiver', async () => {
     const someone = await userIdOf(t.app, 'caregiver01');
     const res = await manager('GET', `/api/manager/${someone}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('*어르신을 선택해주세요.');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      caregiverId: someone,
+      name: expect.any(String),
+      resume: { title: expect.any(String), wage: expect.any(Number) },
+      possibleTasks: {
+        meal: expect.any(Boolean),
+        toileting: expect.any(Boolean),
+        mobility: expect.any(Boolean),
+        daily: expect.any(Boolean),
+      },
+      score: null,
+      reasons: [],
+      distanceKm: null,
+    });
+    // Another manager's elder by name is still a 404, never a quiet fallback.
+    expect((await manager('GET', `/api/manager/${someone}?elderId=999999`)).statusCode).toBe(404);
+    expect((await manager('GET', '/api/manager/999999')).statusCode).toBe(404);
     expect((await caregiver('GET', `/api/manager/${someone}?elderId=${elders['김순례']}`)).statusCode).toBe(
       403,
     );

@@ -1,7 +1,7 @@
 // 연락하기 and 보낸 연락함: POST/GET /api/manager/contact, GET/DELETE /api/manager/contact/{id}.
 // Demo data: manager01 has pending contacts 김순례→caregiver01/02 and an accepted one 박영수→caregiver01.
 import { ERROR_CODES, type ContactBody, type OutgoingContact } from '@dolbom/shared-api/contracts';
-import { useManagerDemo } from './helpers';
+import { countedList, useManagerDemo } from './helpers';
 
 const DUPLICATE = '이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.';
 
@@ -26,7 +26,7 @@ const contact = (overrides: Partial<ContactBody> = {}): ContactBody => ({
 const list = async (query: string, caller = manager) => {
   const res = await caller('GET', `/api/manager/contact?${query}`);
   expect(res.statusCode).toBe(200);
-  return res.json() as { content: OutgoingContact[]; totalElements: number };
+  return countedList<OutgoingContact>(res);
 };
 
 describe('POST /api/manager/contact', () => {

@@ -1,5 +1,6 @@
 // Shared pieces of the manager API tests: the set-up on the demo seed (server/src/db/seed-data.ts) and a
 // valid elder registration body.
+import type { LightMyRequestResponse } from 'fastify';
 import type { ElderBody } from '@dolbom/shared-api/contracts';
 import { useDemoCaller } from '../helpers/requests';
 import { useTestApp } from '../helpers/test-app';
@@ -26,6 +27,18 @@ export function useManagerDemo(caregiverLogins: string[] = []) {
     for (const id of caregiverLogins) cg[id] = await userIdOf(t.app, id);
   });
   return { t, manager, other, caregiver, elders, cg };
+}
+
+/**
+ * One of the manager's four lists of spec §7: a bare JSON array with the count of all items in
+ * X-Total-Count (PRODUCT.md). Fails unless the answer has that shape.
+ */
+export function countedList<T>(res: LightMyRequestResponse): { content: T[]; totalElements: number } {
+  const content = res.json() as T[];
+  expect(Array.isArray(content)).toBe(true);
+  const header = res.headers['x-total-count'];
+  expect(header).toMatch(/^\d+$/);
+  return { content, totalElements: Number(header) };
 }
 
 /** A complete elder registration near the demo centre in 역삼동 (강남구). */

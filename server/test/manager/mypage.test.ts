@@ -1,7 +1,7 @@
 // 내정보 (GET /api/manager/mypage) and 센터 정보 수정하기 (PATCH /api/manager/{centerId}).
 // Demo data: manager01 (김복지, 행복한요양센터 강남) with contacts, bookmarks and applies.
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
-import { useManagerDemo } from './helpers';
+import { countedList, useManagerDemo } from './helpers';
 
 const { manager, other, caregiver } = useManagerDemo();
 
@@ -16,7 +16,7 @@ describe('GET /api/manager/mypage', () => {
         elderId: number;
       }[]) {
         for (const tab of tabs)
-          n += (await manager('GET', `${path}?elderId=${elderId}${tab}`)).json().totalElements;
+          n += countedList(await manager('GET', `${path}?elderId=${elderId}${tab}`)).totalElements;
       }
       return n;
     };
@@ -46,7 +46,7 @@ describe('GET /api/manager/mypage', () => {
     const elderId = (await other('GET', '/api/manager/elder')).json()[0].elderId;
     const cards = (
       await other('GET', `/api/manager/elder/individual?elderId=${elderId}&distance=5km이내`)
-    ).json().content as { caregiverId: number; bookmarkId: number | null }[];
+    ).json() as { caregiverId: number; bookmarkId: number | null }[];
     const target = cards.find((c) => c.bookmarkId === null);
     expect(target).toBeDefined();
     await other('POST', '/api/manager/bookmark', { elderId, caregiverId: target?.caregiverId });
@@ -70,7 +70,14 @@ describe('PATCH /api/manager/{centerId}', () => {
       oneLineIntro: '  새 소개 한 줄입니다  ',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ centerId, centerName, hasCar: false, oneLineIntro: '새 소개 한 줄입니다' });
+    expect(res.json()).toEqual({
+      center: centerName,
+      hasCar: false,
+      shortPr: '새 소개 한 줄입니다',
+      centerId,
+      centerName,
+      oneLineIntro: '새 소개 한 줄입니다',
+    });
     expect((await manager('GET', '/api/manager/mypage')).json()).toMatchObject({
       hasCar: false,
       oneLineIntro: '새 소개 한 줄입니다',

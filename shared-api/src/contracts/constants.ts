@@ -6,6 +6,8 @@ export type Role = (typeof ROLES)[number];
 /** Header names that carry tokens (PRODUCT.md "Tokens travel in headers"). Lower case, as fetch reports them. */
 export const AUTH_HEADER = 'authorization';
 export const REFRESH_HEADER = 'x-refresh-token';
+/** The count of all items of a bare-array list (the manager's four lists of spec §7), exposed through CORS. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
 /** With 자동로그인 the refresh token lives 30 days; without it, one day (and the browser keeps it only for the tab session). */

@@ -19,7 +19,7 @@ import {
   WORK_TYPES,
 } from './care-options';
 import { contactBodySchema, elderBodySchema } from './care-forms';
-import { pageSchema, DEFAULT_PAGE_SIZE } from './page';
+import { DEFAULT_PAGE_SIZE } from './page';
 import { SIGNUP_MESSAGES } from './signup';
 
 export const MANAGER_API_MESSAGES = {
@@ -85,12 +85,15 @@ export const candidatesQuerySchema = z
 export type CandidatesQuery = z.input<typeof candidatesQuerySchema>;
 
 /**
- * GET /api/manager/{caregiverId}: `distance` (optional) scores the pair against the home list's radius,
- * so the detail shows the card's score; without it the widest radius (5 km) is used.
+ * GET /api/manager/{caregiverId}: the spec's call has no query; then the answer is the resume detail
+ * without match reasons. With `elderId=` or `name=` it is scored for that elder; `distance` (optional)
+ * scores the pair against the home list's radius, so the detail shows the card's score; without it
+ * the widest radius (5 km) is used.
  */
-export const caregiverDetailQuerySchema = z
-  .object({ ...elderRefShape, distance: z.enum(MANAGER_DISTANCES, { error: M.distance }).optional() })
-  .refine(hasElderRef, elderRefCheck);
+export const caregiverDetailQuerySchema = z.object({
+  ...elderRefShape,
+  distance: z.enum(MANAGER_DISTANCES, { error: M.distance }).optional(),
+});
 export type CaregiverDetailQuery = z.input<typeof caregiverDetailQuerySchema>;
 
 /** GET /api/manager/contact and GET /api/manager/apply */
@@ -188,7 +191,12 @@ export const caregiverCardSchema = z.object({
   profileImage: z.string().nullable(),
 });
 export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
-export const caregiverCardPageSchema = pageSchema(caregiverCardSchema);
+/**
+ * The manager's four lists of spec §7 (elder/individual, apply, contact, bookmark) are bare JSON
+ * arrays, paged by `page`/`size`, with the count of all items in the `X-Total-Count` header
+ * (PRODUCT.md "Values the spec leaves open").
+ */
+export const caregiverCardListSchema = z.array(caregiverCardSchema);
 
 /** A resume as the manager reads it (spec §3 Resume fields). */
 export const managerResumeViewSchema = z.object({
@@ -217,16 +225,19 @@ export const managerResumeViewSchema = z.object({
 });
 export type ManagerResumeView = z.infer<typeof managerResumeViewSchema>;
 
-/** GET /api/manager/{caregiverId}?elderId= */
+/**
+ * GET /api/manager/{caregiverId}[?elderId=]: without an elder, `score` and `distanceKm` are null, `reasons`
+ * empty, and the bookmark and pending contact are null (both belong to an elder).
+ */
 export const caregiverDetailSchema = z.object({
   caregiverId: z.number().int(),
   name: z.string(),
   profileImage: z.string().nullable(),
   resume: managerResumeViewSchema,
   possibleTasks: managerTaskFlagsSchema,
-  score: z.number(),
+  score: z.number().nullable(),
   reasons: z.array(z.string()),
-  distanceKm: z.number(),
+  distanceKm: z.number().nullable(),
   isBookmarks: z.boolean(),
   bookmarkId: z.number().int().nullable(),
   pendingContactId: z.number().int().nullable(),
@@ -260,7 +271,7 @@ export const outgoingContactSchema = z.object({
   caregiverMessage: z.string().nullable(),
 });
 export type OutgoingContact = z.infer<typeof outgoingContactSchema>;
-export const outgoingContactPageSchema = pageSchema(outgoingContactSchema);
+export const outgoingContactListSchema = z.array(outgoingContactSchema);
 
 export const outgoingContactDetailSchema = outgoingContactSchema.extend({
   workType: z.enum(WORK_TYPES),
@@ -294,7 +305,7 @@ export const managerBookmarkSchema = z.object({
   possibleTasks: managerTaskFlagsSchema,
 });
 export type ManagerBookmark = z.infer<typeof managerBookmarkSchema>;
-export const managerBookmarkPageSchema = pageSchema(managerBookmarkSchema);
+export const managerBookmarkListSchema = z.array(managerBookmarkSchema);
 
 // ---------------------------------------------------------------- applies
 export const applyEntrySchema = z.object({
@@ -318,7 +329,7 @@ export const applyEntrySchema = z.object({
   message: z.string().nullable(),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;
-export const applyEntryPageSchema = pageSchema(applyEntrySchema);
+export const applyEntryListSchema = z.array(applyEntrySchema);
 
 // ---------------------------------------------------------------- my page and center
 export const managerMyPageSchema = z.object({
@@ -336,10 +347,17 @@ export const managerMyPageSchema = z.object({
 });
 export type ManagerMyPage = z.infer<typeof managerMyPageSchema>;
 
+/**
+ * PATCH /api/manager/{centerId} answer: the spec's Center profile (center, hasCar, shortPr, centerId;
+ * `shortPr` is sent as `oneLineIntro`, so both carry the same text) plus the center's name.
+ */
 export const centerProfileSchema = z.object({
+  /** The center's name. */
+  center: z.string(),
+  hasCar: z.boolean(),
+  shortPr: z.string(),
   centerId: z.number().int(),
   centerName: z.string(),
-  hasCar: z.boolean(),
   oneLineIntro: z.string(),
 });
 export type CenterProfile = z.infer<typeof centerProfileSchema>;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  applyEntryPageSchema,
+  applyEntryListSchema,
   applyEntrySchema,
   managerApplyIdParamsSchema,
   managerApplyListQuerySchema,
@@ -16,6 +16,7 @@ import { acceptApply, declineApply, findOwnApply, listApplies, type ApplyChange 
 import { requireOwnElder } from './elder-ref';
 import { conflict } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
+import { bareList } from './paging';
 import { errors, tags } from './route-parts';
 
 function check(result: ApplyChange) {
@@ -32,14 +33,14 @@ export async function applyRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: managerApplyListQuerySchema,
-        response: { 200: applyEntryPageSchema, ...errors },
+        response: { 200: applyEntryListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = authUser(request);
       const q = request.query;
       const elder = await requireOwnElder(app.db, userId, q);
-      return listApplies(app.db, elder.id, statusOfTab(q.tab), q);
+      return bareList(reply, await listApplies(app.db, elder.id, statusOfTab(q.tab), q));
     },
   );
 

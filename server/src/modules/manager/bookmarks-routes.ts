@@ -7,13 +7,14 @@ import {
   managerBookmarkCreateResponseSchema,
   managerBookmarkIdParamsSchema,
   managerBookmarkListQuerySchema,
-  managerBookmarkPageSchema,
+  managerBookmarkListSchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { deleteBookmark, listBookmarks, saveBookmark } from './bookmarks-repository';
 import { caregiverInfos } from './caregivers-repository';
 import { requireOwnElder } from './elder-ref';
+import { bareList } from './paging';
 import { readErrors as errors, tags } from './route-parts';
 
 export async function bookmarkRoutes(fastify: FastifyInstance) {
@@ -61,13 +62,13 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: managerBookmarkListQuerySchema,
-        response: { 200: managerBookmarkPageSchema, ...errors },
+        response: { 200: managerBookmarkListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = authUser(request);
       const elder = await requireOwnElder(app.db, userId, request.query);
-      return listBookmarks(app.db, userId, elder, request.query);
+      return bareList(reply, await listBookmarks(app.db, userId, elder, request.query));
     },
   );
 }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   RADIUS_KM_BY_DISTANCE,
   candidatesQuerySchema,
-  caregiverCardPageSchema,
+  caregiverCardListSchema,
   caregiverDetailQuerySchema,
   caregiverDetailSchema,
   managerCaregiverIdParamsSchema,
@@ -17,6 +17,7 @@ import { resumeBody } from '../care/resume-body';
 import { findCandidates, scorePair } from '../matching';
 import { requireOwnElder } from './elder-ref';
 import { bookmarkIds, caregiverInfos, pendingContactId, possibleTasks } from './caregivers-repository';
+import { bareList } from './paging';
 import { readErrors as errors, tags } from './route-parts';
 
 export async function candidateRoutes(fastify: FastifyInstance) {
@@ -28,10 +29,10 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: candidatesQuerySchema,
-        response: { 200: caregiverCardPageSchema, ...errors },
+        response: { 200: caregiverCardListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = authUser(request);
       const q = request.query;
       const elder = await requireOwnElder(app.db, userId, q);
@@ -69,7 +70,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
           },
         ];
       });
-      return { ...page, content };
+      return bareList(reply, { ...page, content });
     },
   );
 
@@ -86,10 +87,29 @@ export async function candidateRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { userId } = authUser(request);
       const { caregiverId } = request.params;
-      const { distance } = request.query;
-      const elder = await requireOwnElder(app.db, userId, request.query);
+      const { distance, elderId, name } = request.query;
       const info = (await caregiverInfos(app.db, [caregiverId])).get(caregiverId);
       if (!info) throw notFound();
+      const resumeDetail = {
+        caregiverId,
+        name: info.name,
+        profileImage: info.profileImage,
+        resume: resumeBody(info.resume),
+        possibleTasks: possibleTasks(info.resume),
+      };
+      // The spec's call names no elder: the resume alone, without match reasons.
+      if (elderId === undefined && !name) {
+        return {
+          ...resumeDetail,
+          score: null,
+          reasons: [],
+          distanceKm: null,
+          isBookmarks: false,
+          bookmarkId: null,
+          pendingContactId: null,
+        };
+      }
+      const elder = await requireOwnElder(app.db, userId, request.query);
       const [match, saved, pending] = await Promise.all([
         scorePair(app.db, elder.id, caregiverId, distance && RADIUS_KM_BY_DISTANCE[distance]),
         bookmarkIds(app.db, userId, elder.id, [caregiverId]),
@@ -98,11 +118,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       if (!match) throw notFound();
       const bookmarkId = saved.get(caregiverId) ?? null;
       return {
-        caregiverId,
-        name: info.name,
-        profileImage: info.profileImage,
-        resume: resumeBody(info.resume),
-        possibleTasks: possibleTasks(info.resume),
+        ...resumeDetail,
         score: match.score,
         reasons: match.reasons,
         distanceKm: match.distanceKm,

@@ -9,7 +9,7 @@ import {
   managerContactIdParamsSchema,
   managerContactListQuerySchema,
   outgoingContactDetailSchema,
-  outgoingContactPageSchema,
+  outgoingContactListSchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { statusOfTab } from '../care/tab-status';
@@ -19,6 +19,7 @@ import { findOwnContact, insertContact, listContacts, withdrawContact } from './
 import { requireOwnElder } from './elder-ref';
 import { conflict } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
+import { bareList } from './paging';
 import { errors, tags } from './route-parts';
 
 export async function contactRoutes(fastify: FastifyInstance) {
@@ -50,14 +51,14 @@ export async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: managerContactListQuerySchema,
-        response: { 200: outgoingContactPageSchema, ...errors },
+        response: { 200: outgoingContactListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = authUser(request);
       const q = request.query;
       const elder = await requireOwnElder(app.db, userId, q);
-      return listContacts(app.db, elder.id, statusOfTab(q.tab), q);
+      return bareList(reply, await listContacts(app.db, elder.id, statusOfTab(q.tab), q));
     },
   );
 

@@ -51,5 +51,6 @@ export async function updateCenterProfile(
     hasCar: centers.hasCar,
     oneLineIntro: centers.oneLineIntro,
   });
-  return row ?? null;
+  // The spec's Center profile names the center `center` and the intro `shortPr` (sent as oneLineIntro).
+  return row ? { ...row, center: row.centerName, shortPr: row.oneLineIntro } : null;
 }

@@ -1,5 +1,7 @@
-// The spec's page wrapper for lists paged in SQL (limit/offset plus a count).
-import { pageOf, type Page } from '@dolbom/shared-api/contracts';
+// The spec's page wrapper for lists paged in SQL (limit/offset plus a count), and the bare arrays the
+// manager's four lists of spec §7 answer with (PRODUCT.md): the page's items, the total in a header.
+import type { FastifyReply } from 'fastify';
+import { pageOf, TOTAL_COUNT_HEADER, type Page } from '@dolbom/shared-api/contracts';
 
 export interface PageRequest {
   page: number;
@@ -20,4 +22,10 @@ export async function pageFrom<Row, T>(
 ): Promise<Page<T>> {
   const [page, [counted]] = await Promise.all([rows, total]);
   return pageOf(page.map(map), counted?.n ?? 0, paging);
+}
+
+/** A page as a bare array: the items, with the count of all items in `X-Total-Count`. */
+export function bareList<T>(reply: FastifyReply, page: Page<T>): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(page.totalElements));
+  return page.content;
 }

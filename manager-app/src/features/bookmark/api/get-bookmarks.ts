@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Page } from '@dolbom/shared-api';
+import { getCountedList } from '../../../api/counted-list';
 import { withQuery } from '../../../api/query';
 import type { ManagerBookmark } from '../../../api/types';
 
@@ -7,5 +8,8 @@ import type { ManagerBookmark } from '../../../api/types';
 export const bookmarksKey = (elderId: number, page = 0, size = 50) =>
   withQuery('/api/manager/bookmark', { elderId, page, size });
 export function useBookmarks(elderId: number | null) {
-  return useSWR<Page<ManagerBookmark>>(elderId ? bookmarksKey(elderId) : null);
+  return useSWR<Page<ManagerBookmark>>(
+    elderId ? bookmarksKey(elderId) : null,
+    getCountedList<ManagerBookmark>,
+  );
 }

@@ -55,7 +55,7 @@ export function CaregiverDetailPage() {
           <Why aria-labelledby="why-title">
             <WhyHead>
               <h2 id="why-title">{T.why(elder.elderName)}</h2>
-              <Score>{T.score(data.score)}</Score>
+              {data.score !== null && <Score>{T.score(data.score)}</Score>}
             </WhyHead>
             <Reasons reasons={data.reasons} />
             <TaskTags tasks={data.possibleTasks} label="가능한 돌봄" />

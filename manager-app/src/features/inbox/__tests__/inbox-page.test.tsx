@@ -7,14 +7,11 @@ import { renderRoute } from '../../../test-utils/render';
 const elders = [
   { elderId: 3, elderName: '이말순', gender: 'female', rank: 4, address: '서울 강남구', birth: '1944-12-25' },
 ];
-const page = (content: unknown[]) => ({
-  content,
-  totalPages: content.length ? 1 : 0,
-  totalElements: content.length,
-  size: 50,
-  number: 0,
-  first: true,
-  last: true,
+/** The manager's lists are bare arrays with the total in X-Total-Count (PRODUCT.md). */
+const list = (content: unknown[]): Reply => ({
+  status: 200,
+  body: content,
+  headers: { 'x-total-count': String(content.length) },
 });
 const apply = {
   applyId: 21,
@@ -41,8 +38,8 @@ beforeEach(() => {
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   useSelectedElderStore.setState({ elderId: 3 });
-  pending = { status: 200, body: page([apply]) };
-  approved = { status: 200, body: page([]) };
+  pending = list([apply]);
+  approved = list([]);
   requests = installFakeApi(({ method, url }) => {
     if (url === '/api/manager/elder') return { status: 200, body: elders };
     if (url.startsWith('/api/manager/apply?') && url.includes('tab=pending')) return pending;
@@ -61,25 +58,22 @@ it('a failed load offers 다시 시도, which loads again', async () => {
   pending = { status: 500, body: { message: '서버 오류', code: 'X' } };
   open();
   const retry = await screen.findByRole('button', { name: '다시 시도' });
-  pending = { status: 200, body: page([apply]) };
+  pending = list([apply]);
   fireEvent.click(retry);
   expect(await screen.findByText(apply.title)).toBeInTheDocument();
 });
 
 it('the empty texts: nothing for the elder, nothing waiting, nothing accepted', async () => {
-  pending = { status: 200, body: page([]) };
+  pending = list([]);
   const first = open();
   expect(await screen.findByText('해당 어르신은 받은 지원이 없어요')).toBeInTheDocument();
   first.unmount();
-  approved = {
-    status: 200,
-    body: page([{ ...apply, status: 'accepted', phone: '010-3456-7801', message: '' }]),
-  };
+  approved = list([{ ...apply, status: 'accepted', phone: '010-3456-7801', message: '' }]);
   const second = open();
   expect(await screen.findByText('대기 중인 지원이 없어요')).toBeInTheDocument();
   second.unmount();
-  pending = { status: 200, body: page([apply]) };
-  approved = { status: 200, body: page([]) };
+  pending = list([apply]);
+  approved = list([]);
   open('/inbox?tab=approved');
   expect(await screen.findByText('수락된 지원이 없어요')).toBeInTheDocument();
 });
@@ -92,7 +86,7 @@ it('거절 asks the spec’s question; 취소 keeps the apply, 확인 deletes it
   fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
   expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: '거절' }));
-  pending = { status: 200, body: page([]) };
+  pending = list([]);
   fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' }));
   await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
   expect(await screen.findByText('해당 어르신은 받은 지원이 없어요')).toBeInTheDocument();
@@ -101,11 +95,8 @@ it('거절 asks the spec’s question; 취소 keeps the apply, 확인 deletes it
 it('수락 accepts at once, without a dialog', async () => {
   open();
   const accept = await screen.findByRole('button', { name: '수락' });
-  pending = { status: 200, body: page([]) };
-  approved = {
-    status: 200,
-    body: page([{ ...apply, status: 'accepted', phone: '010-3456-7801', message: '' }]),
-  };
+  pending = list([]);
+  approved = list([{ ...apply, status: 'accepted', phone: '010-3456-7801', message: '' }]);
   fireEvent.click(accept);
   await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
   expect(await screen.findByText('대기 중인 지원이 없어요')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Page } from '@dolbom/shared-api';
+import { getCountedList } from '../../../api/counted-list';
 import { withQuery } from '../../../api/query';
 import type { ApplyEntry, ListTab } from '../../../api/types';
 
@@ -7,5 +8,8 @@ import type { ApplyEntry, ListTab } from '../../../api/types';
 export const appliesKey = (elderId: number, tab: ListTab, size = 50) =>
   withQuery('/api/manager/apply', { elderId, tab, page: 0, size });
 export function useApplies(elderId: number | null, tab: ListTab, size = 50) {
-  return useSWR<Page<ApplyEntry>>(elderId ? appliesKey(elderId, tab, size) : null);
+  return useSWR<Page<ApplyEntry>>(
+    elderId ? appliesKey(elderId, tab, size) : null,
+    getCountedList<ApplyEntry>,
+  );
 }
