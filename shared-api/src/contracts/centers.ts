@@ -15,6 +15,7 @@ export const centerSearchQuerySchema = z.object({
     .max(50, CENTER_SEARCH_MESSAGES.keyword),
 });
 
+/** A found center: the Center of spec §3 (installationTime `yyyy-mm-dd`) plus its two addresses. */
 export const centerSearchItemSchema = z.object({
   centerId: z.number().int(),
   centerName: z.string(),
@@ -23,6 +24,8 @@ export const centerSearchItemSchema = z.object({
   jibunAddress: z.string(),
   detailAddress: z.string(),
   finalGrade: z.string(),
+  hasCar: z.boolean(),
+  installationTime: z.string(),
 });
 export type CenterSearchItem = z.infer<typeof centerSearchItemSchema>;
 export const centerSearchResponseSchema = z.array(centerSearchItemSchema);

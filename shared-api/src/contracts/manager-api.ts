@@ -196,7 +196,9 @@ export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
  * arrays, paged by `page`/`size`, with the count of all items in the `X-Total-Count` header
  * (PRODUCT.md "Values the spec leaves open").
  */
-export const caregiverCardListSchema = z.array(caregiverCardSchema);
+const BARE_LIST_DESCRIPTION =
+  'One page (query page, size) as a bare array; the count of all items is in the X-Total-Count header.';
+export const caregiverCardListSchema = z.array(caregiverCardSchema).describe(BARE_LIST_DESCRIPTION);
 
 /** A resume as the manager reads it (spec §3 Resume fields). */
 export const managerResumeViewSchema = z.object({
@@ -229,7 +231,12 @@ export type ManagerResumeView = z.infer<typeof managerResumeViewSchema>;
  * GET /api/manager/{caregiverId}[?elderId=]: without an elder, `score` and `distanceKm` are null, `reasons`
  * empty, and the bookmark and pending contact are null (both belong to an elder).
  */
-export const caregiverDetailSchema = z.object({
+export const caregiverDetailSchema = managerResumeViewSchema.extend({
+  /** The spec's Resume (§3) at the top level (the same values as `resume`), with its ids and photo. */
+  resumeId: z.number().int(),
+  /** The caregiver main card's fields (§3), as on the candidate card. */
+  createdAt: z.string(),
+  negotiable: z.boolean(),
   caregiverId: z.number().int(),
   name: z.string(),
   profileImage: z.string().nullable(),
@@ -271,7 +278,7 @@ export const outgoingContactSchema = z.object({
   caregiverMessage: z.string().nullable(),
 });
 export type OutgoingContact = z.infer<typeof outgoingContactSchema>;
-export const outgoingContactListSchema = z.array(outgoingContactSchema);
+export const outgoingContactListSchema = z.array(outgoingContactSchema).describe(BARE_LIST_DESCRIPTION);
 
 export const outgoingContactDetailSchema = outgoingContactSchema.extend({
   workType: z.enum(WORK_TYPES),
@@ -305,7 +312,7 @@ export const managerBookmarkSchema = z.object({
   possibleTasks: managerTaskFlagsSchema,
 });
 export type ManagerBookmark = z.infer<typeof managerBookmarkSchema>;
-export const managerBookmarkListSchema = z.array(managerBookmarkSchema);
+export const managerBookmarkListSchema = z.array(managerBookmarkSchema).describe(BARE_LIST_DESCRIPTION);
 
 // ---------------------------------------------------------------- applies
 export const applyEntrySchema = z.object({
@@ -329,7 +336,7 @@ export const applyEntrySchema = z.object({
   message: z.string().nullable(),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;
-export const applyEntryListSchema = z.array(applyEntrySchema);
+export const applyEntryListSchema = z.array(applyEntrySchema).describe(BARE_LIST_DESCRIPTION);
 
 // ---------------------------------------------------------------- my page and center
 export const managerMyPageSchema = z.object({

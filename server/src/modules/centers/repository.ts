@@ -21,6 +21,8 @@ export async function searchCenters(db: Db, keyword: string): Promise<CenterSear
       jibunAddress: centers.jibunAddress,
       detailAddress: centers.detailAddress,
       finalGrade: centers.finalGrade,
+      hasCar: centers.hasCar,
+      installationTime: centers.installationTime,
     })
     .from(centers)
     .where(where)

@@ -91,6 +91,11 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       const info = (await caregiverInfos(app.db, [caregiverId])).get(caregiverId);
       if (!info) throw notFound();
       const resumeDetail = {
+        ...resumeBody(info.resume),
+        // A caregiver has one resume: its id is the caregiver's (as on the manager's bookmarks).
+        resumeId: caregiverId,
+        createdAt: info.resume.createdAt.toISOString(),
+        negotiable: info.resume.isNegotiableTime,
         caregiverId,
         name: info.name,
         profileImage: info.profileImage,
