@@ -3,6 +3,8 @@ import path from 'node:path';
 
 // The real server on a fresh embedded database with the demo seed, serving the production build.
 const PORT = Number(process.env.E2E_PORT ?? 18080);
+/** A second origin (another port) for the cross-origin client of second-origin.spec.ts. */
+export const E2E_SECOND_ORIGIN = `http://127.0.0.1:${PORT + 10}`;
 const root = path.resolve(__dirname, '..');
 // Fixed paths: this file is evaluated again in every worker process, so nothing here may vary by process.
 const dataDir = path.join(root, '.tmp', `e2e-data-${PORT}`);
@@ -58,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
       SMS_LOG_FILE: E2E_SMS_LOG,
+      // Listed origins (PRODUCT.md "CORS"): the app's own and the second-origin page's.
+      CORS_ORIGINS: `http://127.0.0.1:${PORT},${E2E_SECOND_ORIGIN}`,
     },
   },
 });
