@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import type { ContactDetail } from '@dolbom/shared-api/contracts';
+import { installFakeApi } from '../../../../test-utils/fake-api';
+import { renderRoute } from '../../../../test-utils/render';
+import { ContactDetailPage } from '../contact-detail-page';
+
+// The contact detail as the server sends it (spec §3 wire format): the four task booleans at the top
+// level and `center` as the Center object.
+const detail: ContactDetail = {
+  contactId: 12,
+  elderId: 3,
+  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
+  center: {
+    centerId: 5,
+    centerName: '행복한요양센터 강남',
+    zipCode: '06220',
+    detailAddress: '2층',
+    hasCar: true,
+    finalGrade: 'A',
+    installationTime: '2015-03-01',
+    oneLineIntro: '어르신 곁을 지키는 센터',
+  },
+  createdAt: '2026-11-20T01:00:00.000Z',
+  wage: 13500,
+  wageType: '시급',
+  negotiable: true,
+  bookmarked: false,
+  meal: true,
+  toileting: false,
+  mobility: true,
+  daily: false,
+  message: '오전 방문 요양 가능하실까요?',
+  elder: {
+    gender: 'female',
+    age: 82,
+    rank: 3,
+    address: '강남구 역삼동',
+    schedule: null,
+    meal: ['식사 차림 필요'],
+    toileting: [],
+    mobility: ['이동 시 부축 도움'],
+    daily: [],
+    family: '집에 없어요',
+    pet: '없어요',
+  },
+  distanceKm: 0.5,
+  score: 80,
+  reasons: ['식사 · 이동 가능'],
+  status: 'pending',
+  workType: '방문 요양',
+  managerPhone: null,
+};
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the center from the Center object and the tags from the top-level booleans', async () => {
+  installFakeApi((c) =>
+    c.url === '/api/caregiver/main?contact=12' ? { status: 200, body: detail } : undefined,
+  );
+  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12');
+
+  const centerBox = await screen.findByRole('region', { name: '센터 정보' });
+  expect(within(centerBox).getByText('행복한요양센터 강남')).toBeInTheDocument();
+  expect(within(centerBox).getByText('A')).toBeInTheDocument();
+  expect(within(centerBox).getByText('차량 지원 있어요')).toBeInTheDocument();
+  expect(within(centerBox).getByText('어르신 곁을 지키는 센터')).toBeInTheDocument();
+
+  const tags = screen.getByRole('list', { name: '필요한 돌봄' });
+  expect(within(tags).getByText('식사')).not.toHaveTextContent('해당 없음');
+  expect(within(tags).getByText(/배변/)).toHaveTextContent('해당 없음');
+  expect(screen.getByRole('button', { name: '수락하기' })).toBeInTheDocument();
+});
