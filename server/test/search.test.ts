@@ -24,6 +24,8 @@ describe('GET /api/center', () => {
         'centerName',
         'detailAddress',
         'finalGrade',
+        'hasCar',
+        'installationTime',
         'jibunAddress',
         'roadAddress',
         'zipCode',
