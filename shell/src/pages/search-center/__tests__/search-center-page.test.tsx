@@ -18,6 +18,8 @@ const happy = {
   jibunAddress: '서울특별시 강남구 역삼동 737',
   detailAddress: '3층',
   finalGrade: 'A',
+  hasCar: true,
+  installationTime: '2015-03-01',
 };
 const hanbit = { ...happy, centerId: 8, centerName: '한빛재가복지센터', finalGrade: 'B' };
 
