@@ -109,6 +109,14 @@ describe('POST /api/caregiver/mypage/job-open', () => {
     const second = await post('/api/caregiver/mypage/job-open', me.headers, {});
     expect(second.json()).toEqual({ isJobOpen: before, jobOpen: before });
     expect((await get('/api/caregiver/mypage', me.headers)).json().jobOpen).toBe(before);
+    // No body labelled as JSON (some HTTP clients do that) flips too.
+    const labelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/caregiver/mypage/job-open',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+    });
+    expect(labelled.statusCode).toBe(200);
+    expect(labelled.json()).toEqual({ isJobOpen: !before, jobOpen: !before });
   });
 
   it('answers 400 in Korean for a wrong value', async () => {

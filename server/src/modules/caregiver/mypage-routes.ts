@@ -18,6 +18,14 @@ import { readErrors as errors, tags } from './route-parts';
 export async function caregiverMypageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  // The spec's job-open call has no body; a client may still label that nothing as JSON. In this
+  // plugin's scope only (its one write is job-open), an empty JSON body reads as no body.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : json(request, body, done),
+  );
+
   app.get(
     '/api/caregiver/mypage',
     { schema: { tags, response: { 200: myPageSchema, ...errors } } },
