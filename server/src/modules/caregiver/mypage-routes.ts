@@ -23,7 +23,7 @@ export async function caregiverMypageRoutes(fastify: FastifyInstance) {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : json(request, body, done),
+    body === '' ? done(null, undefined) : json(request, String(body), done),
   );
 
   app.get(
