@@ -90,7 +90,8 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
   {
     name: 'CORS_ORIGINS',
     default: '*',
-    description: 'Comma-separated origins allowed to call the API from a browser',
+    description:
+      'Comma-separated origins allowed to call the API from a browser (echoed, with credentials); `*` echoes any origin',
   },
   {
     name: 'UPLOAD_DIR',
