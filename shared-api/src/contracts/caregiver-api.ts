@@ -265,6 +265,9 @@ export type MyPage = z.infer<typeof myPageSchema>;
  */
 export const jobOpenBodySchema = z.object({ jobOpen: z.boolean({ error: M.jobOpen }).optional() }).nullish();
 export type JobOpenBody = z.infer<typeof jobOpenBodySchema>;
+/** What our remote sends: the new value, explicitly, so a retried request cannot flip it back. */
+export const jobOpenSetBodySchema = z.object({ jobOpen: z.boolean({ error: M.jobOpen }) });
+export type JobOpenSetBody = z.infer<typeof jobOpenSetBodySchema>;
 /** → `isJobOpen` (spec) and the same value as `jobOpen` (the my-page field's name). */
 export const jobOpenResponseSchema = z.object({ isJobOpen: z.boolean(), jobOpen: z.boolean() });
 export type JobOpenResponse = z.infer<typeof jobOpenResponseSchema>;

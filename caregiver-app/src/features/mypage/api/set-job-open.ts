@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@dolbom/shared-api';
-import { z } from 'zod';
-import { type JobOpenResponse, type MyPage } from '@dolbom/shared-api/contracts';
+import {
+  jobOpenSetBodySchema,
+  type JobOpenResponse,
+  type JobOpenSetBody,
+  type MyPage,
+} from '@dolbom/shared-api/contracts';
 import { myPageKey } from '../../../api/get-my-page';
 
 /** The switch's new value: sent explicitly, so a retried request cannot flip it back. */
-export const setJobOpenInputSchema = z.object({ jobOpen: z.boolean() });
-export type SetJobOpenInput = z.infer<typeof setJobOpenInputSchema>;
+export const setJobOpenInputSchema = jobOpenSetBodySchema;
+export type SetJobOpenInput = JobOpenSetBody;
 
 /** POST /api/caregiver/mypage/job-open {jobOpen} → {isJobOpen, jobOpen}. */
 export const setJobOpen = (body: SetJobOpenInput) =>
