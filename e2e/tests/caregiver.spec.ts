@@ -273,6 +273,13 @@ test('accept a contact through both steps and see the manager phone', async ({ p
   await expect(page).toHaveURL(/\/detail\/elder\/contact\/\d+/);
   await expect(page.getByText('사회복지사가 보낸 메시지')).toBeVisible();
   await shot(page, 'caregiver-contact-detail');
+  // The contact's center arrives as the spec's Center object; the 센터 정보 box shows its name and grade.
+  const centerBox = page.getByRole('region', { name: '센터 정보' });
+  const centerName = (await page.getByText(/센터/).first().textContent()) ?? '';
+  await centerBox.scrollIntoViewIfNeeded();
+  await expect(centerBox).toContainText(centerName);
+  await expect(centerBox).toContainText('평가 등급');
+  await shot(page, 'caregiver-contact-detail-center');
   await page.getByRole('button', { name: '수락하기' }).click();
   await expect(page).toHaveURL(/\/accept\/\d+$/);
   await expect(page.getByRole('heading', { name: '수락하기' })).toBeVisible();
