@@ -90,7 +90,12 @@ export async function startEndedSessionCache(opts: CacheOptions): Promise<EndedS
   };
 
   async function poll() {
-    const [clock] = await db.select({ now: sql<string>`now()::text` }).from(sql`(select 1) as one`);
+    const [clock] = await db
+      .select({
+        now: sql<string>`now()::text`,
+        ms: sql<number>`(extract(epoch from now()) * 1000)::float8`,
+      })
+      .from(sql`(select 1) as one`);
     const dbNow = clock?.now ?? new Date().toISOString();
     const from =
       since === undefined
@@ -98,7 +103,7 @@ export async function startEndedSessionCache(opts: CacheOptions): Promise<EndedS
         : sql`${since}::timestamptz - make_interval(secs => ${POLL_OVERLAP_SECONDS})`;
     const found = await db.select().from(endedSessions).where(gt(endedSessions.endedAt, from));
     const localNow = Date.now();
-    const dbNowMs = new Date(dbNow).getTime();
+    const dbNowMs = Number(clock?.ms ?? localNow);
     for (const row of found) {
       const age = Math.max(0, dbNowMs - row.endedAt.getTime());
       add(row.familyId, isReason(row.reason) ? row.reason : 'logout', localNow - age);
