@@ -129,3 +129,26 @@ test('with 자동로그인, two tabs keep working across access-token expiries, 
   await expect(tabB).toHaveURL(/\/login$/);
   await shot(tabB, 'sessions-second-tab-after-logout');
 });
+
+test('after 5 wrong passwords the login form says when to try again', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('아이디', { exact: true }).fill(DEMO.manager.id);
+  const password = page.getByLabel('비밀번호', { exact: true });
+  for (let i = 0; i < 5; i++) {
+    await password.fill(`wrong-pass${i}!`);
+    await page.getByRole('button', { name: '로그인하기' }).click();
+    await expect(page.getByText('비밀번호가 잘못되었습니다.')).toBeVisible();
+  }
+  await password.fill(DEMO.manager.password);
+  await page.getByRole('button', { name: '로그인하기' }).click();
+  await expect(
+    page.getByText(/로그인에 여러 번 실패했습니다\. \d+초 후에 다시 시도해주세요\./),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await shot(page, 'sessions-login-backoff');
+  // Once the wait is over the right password signs in.
+  await expect(async () => {
+    await page.getByRole('button', { name: '로그인하기' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+});
