@@ -15,6 +15,11 @@ const esm = ['jose', 'es-hangul'].join('|');
 // The server also loads these ESM-only packages (content-disposition via @fastify/static, cookie via
 // app.inject); PGlite's CJS build does import('fs'), which jest's vm needs as require.
 const serverEsm = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglite'].join('|');
+// `*.pg.test.ts` need a real PostgreSQL (several API processes on one database): they run only on
+// PostgreSQL runs (TEST_POSTGRES=1 or TEST_DB=postgres, as server/test/helpers/test-db.ts decides).
+const onPostgres = process.env.TEST_DB
+  ? process.env.TEST_DB === 'postgres'
+  : process.env.TEST_POSTGRES === '1';
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`],
@@ -49,6 +54,10 @@ module.exports = {
       // Start a throwaway PostgreSQL 15 only when TEST_DB=postgres (or TEST_POSTGRES=1); free on PGlite runs.
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
+      testPathIgnorePatterns: [
+        ...common.testPathIgnorePatterns,
+        ...(onPostgres ? [] : ['\\.pg\\.test\\.ts$']),
+      ],
     },
   ],
 };

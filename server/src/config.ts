@@ -17,6 +17,8 @@ export interface AppConfig {
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** How often each API process re-reads ended sessions, in case it missed a notification. */
+  sessionPollMs: number;
   gazetteerPath: string;
   appsDir: { shell: string; caregiver: string; manager: string };
   remotes: { caregiver: string; manager: string };
@@ -55,6 +57,11 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     description: 'HS256 secret for access tokens; when unset one is generated once into DATA_DIR/jwt-secret',
   },
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '1800', description: 'Access token lifetime in seconds' },
+  {
+    name: 'SESSION_POLL_SECONDS',
+    default: '5',
+    description: 'Catch-up poll for ended sessions (logout elsewhere) behind LISTEN/NOTIFY, in seconds',
+  },
   {
     name: 'GAZETTEER_PATH',
     default: '../shared/data/kr-legal-dong-centroids.csv',
@@ -157,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 1800),
+    sessionPollMs: Math.max(1, int(env, 'SESSION_POLL_SECONDS', 5)) * 1000,
     gazetteerPath: path.resolve(
       REPO_ROOT,
       env.GAZETTEER_PATH || '../shared/data/kr-legal-dong-centroids.csv',

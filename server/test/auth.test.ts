@@ -89,6 +89,11 @@ describe('POST /api/reissue', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(second.access) });
     expect(me.statusCode).toBe(200);
 
+    // Past the 10-second grace window (PRODUCT.md), a rotated token again is a copy.
+    await t.handle.db.execute(
+      sql`update refresh_tokens set revoked_at = revoked_at - interval '11 seconds'
+          where user_id = (select id from users where login_id = 'rotate0001') and revoked_at is not null`,
+    );
     const reused = await reissue(first.refresh);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe(ERROR_CODES.REFRESH_REUSED);

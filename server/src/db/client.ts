@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { MEMORY_DATA_DIR, type AppConfig } from '../config';
 import * as schema from './schema';
 
@@ -19,7 +19,66 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations from server/drizzle. */
   migrate(): Promise<void>;
+  /** LISTEN on a channel (PostgreSQL: on a dedicated connection that reconnects by itself and then calls
+   * onReconnect, since notifications sent while it was away are lost). Resolves to an unlisten. */
+  listen: Listen;
   close(): Promise<void>;
+}
+
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
+
+const RECONNECT_MS = 1000;
+
+function pgListen(connectionString: string): Listen {
+  return async (channel, onMessage, onReconnect) => {
+    let client: Client | undefined;
+    let closed = false;
+    let timer: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const c = new Client({ connectionString });
+      let lost = false;
+      const onLost = () => {
+        if (lost || closed) return;
+        lost = true;
+        c.end().catch(() => undefined);
+        retry();
+      };
+      c.on('error', onLost);
+      c.on('end', onLost);
+      c.on('notification', (m) => {
+        if (m.channel === channel) onMessage(m.payload ?? '');
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN "${channel}"`);
+      } catch (err) {
+        lost = true;
+        await c.end().catch(() => undefined);
+        throw err;
+      }
+      client = c;
+    };
+    const retry = () => {
+      if (closed) return;
+      timer = setTimeout(() => {
+        connect().then(
+          () => onReconnect?.(),
+          () => retry(),
+        );
+      }, RECONNECT_MS);
+      timer.unref();
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
@@ -32,6 +91,7 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
       db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      listen: pgListen(config.databaseUrl),
       close: () => pool.end(),
     };
   }
@@ -45,6 +105,11 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns an embedded database, so its notifications are never lost.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => (client.closed ? Promise.resolve() : unlisten());
+    },
     close: () => client.close(),
   };
 }

@@ -205,6 +205,28 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/** Sessions (refresh families) that ended: logout, password reset or a reused refresh token. Every API
+ * process keeps the recent ones in memory and refuses their access tokens (docs/adr/0006-sessions.md). */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    /** 'logout' | 'password-reset' | 'reused': chooses the message the next request gets. */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ended_sessions_ended_at_idx').on(t.endedAt)],
+);
+
+/** Per-account login backoff, shared by every API process. Keyed by sha256 of the attempted login id,
+ * known or not, so probing unknown ids is throttled alike and the table does not say which ids exist. */
+export const loginThrottles = pgTable('login_throttles', {
+  keyHash: varchar('key_hash', { length: 64 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
 export const caregiverExperiences = pgTable(
   'caregiver_experiences',
   {

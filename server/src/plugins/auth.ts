@@ -5,12 +5,25 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@dolbom/shared-api/contracts';
 import { globalPlugin } from './global-plugin';
 import { forbidden, unauthorized } from '../errors';
+import { ERROR_CODES } from '@dolbom/shared-api/contracts';
+import {
+  recordEnded,
+  startEndedSessionCache,
+  type EndedSessionCache,
+  type EndReason,
+} from '../modules/auth/ended-sessions';
+import { AUTH_MESSAGES } from '../modules/auth/messages';
 import { bearerToken, createTokenService, type AuthUser, type TokenService } from '../modules/auth/tokens';
 import type { AppConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Ended sessions (docs/adr/0006-sessions.md): every process refuses their access tokens. */
+    sessions: EndedSessionCache & {
+      /** Ends sessions for good: in the database, on every process, and here at once. */
+      end(familyIds: string[], reason: EndReason): Promise<void>;
+    };
     /** Pre-handler for routes outside the role prefixes that still need a signed-in user. */
     requireUser: preHandlerAsyncHookHandler;
   }
@@ -47,6 +60,13 @@ export function requiredRole(request: FastifyRequest): Role | undefined {
   return PROTECTED.find((p) => candidates.some((c) => underPrefix(c, p.prefix)))?.role;
 }
 
+/** The 401 an access token or refresh token of an ended session gets. */
+export function sessionEnded(reason: EndReason) {
+  if (reason === 'reused') return unauthorized(ERROR_CODES.REFRESH_REUSED, AUTH_MESSAGES.refreshReused);
+  const message = reason === 'password-reset' ? AUTH_MESSAGES.passwordChanged : AUTH_MESSAGES.loggedOut;
+  return unauthorized(ERROR_CODES.SESSION_ENDED, message);
+}
+
 /** The signed-in user of a request that passed the guard or requireUser. */
 export function authUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
@@ -58,10 +78,30 @@ export const authPlugin = globalPlugin<{ config: AppConfig }>('auth', async (app
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
 
+  // Loaded before the app serves its first request, so a fresh process already refuses ended sessions.
+  const cache = await startEndedSessionCache({
+    db: app.db,
+    listen: app.dbListen,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    pollMs: config.sessionPollMs,
+    onError: (err) => app.log.warn({ err }, 'ended-session poll failed'),
+  });
+  app.addHook('onClose', () => cache.close());
+  app.decorate('sessions', {
+    ...cache,
+    async end(familyIds: string[], reason: EndReason) {
+      await recordEnded(app.db, familyIds, reason);
+      cache.remember(familyIds, reason);
+    },
+  });
+
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    request.user = await tokens.verifyAccess(token);
+    const user = await tokens.verifyAccess(token);
+    const ended = user.sessionId ? cache.reasonOf(user.sessionId) : undefined;
+    if (ended) throw sessionEnded(ended);
+    request.user = user;
     return request.user;
   };
 

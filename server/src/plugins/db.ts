@@ -1,11 +1,13 @@
 // Database: opens (or takes) a Drizzle handle, migrates it, and closes what it opened.
 import { globalPlugin } from './global-plugin';
-import { createDb, type Db, type DbHandle } from '../db/client';
+import { createDb, type Db, type DbHandle, type Listen } from '../db/client';
 import type { AppConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** LISTEN/NOTIFY of the database (ended sessions reach every API process this way). */
+    dbListen: Listen;
   }
 }
 
@@ -25,5 +27,6 @@ export const dbPlugin = globalPlugin<DbPluginOptions>('db', async (app, { config
     throw err;
   }
   app.decorate('db', db.db);
+  app.decorate('dbListen', db.listen);
   if (owned) app.addHook('onClose', () => db.close());
 });

@@ -50,7 +50,12 @@ async function adminQuery(sql: string) {
   }
 }
 
-async function openDb(): Promise<{ handle: DbHandle; databaseUrl?: string; drop?: () => Promise<void> }> {
+/** A fresh database for one test file: in-memory PGlite, or a new database in the test PostgreSQL. */
+export async function openDb(): Promise<{
+  handle: DbHandle;
+  databaseUrl?: string;
+  drop?: () => Promise<void>;
+}> {
   if (!usePostgres()) return { handle: await createDb({ databaseUrl: undefined, dataDir: MEMORY_DATA_DIR }) };
   const adminUrl = process.env[PG_URL_ENV];
   if (!adminUrl) {

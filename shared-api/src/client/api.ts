@@ -1,4 +1,4 @@
-import { authStore } from '../auth/auth-store';
+import { authStore, withReissueLock } from '../auth/auth-store';
 import { createHttpClient } from './http';
 
 let onSessionEnd: () => void = () => {
@@ -19,6 +19,8 @@ export const api = createHttpClient({
       return { accessToken: s.accessToken, refreshToken: s.refreshToken };
     },
     set: (t) => authStore.getState().setTokens(t),
+    lock: withReissueLock,
+    reload: () => authStore.getState().reload(),
     fail: () => {
       authStore.getState().clear();
       onSessionEnd();

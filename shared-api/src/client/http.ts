@@ -19,6 +19,10 @@ export interface TokenSource {
   set: (tokens: Tokens) => void;
   /** The refresh failed: forget the session and send the user to /login. */
   fail: () => void;
+  /** Runs a reissue while no other tab runs one (Web Locks); default: only this tab's single flight. */
+  lock?: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Re-reads tokens another tab may have stored meanwhile. */
+  reload?: () => void;
 }
 
 export interface ApiResponse<T> {
@@ -65,11 +69,19 @@ async function toApiError(res: Response): Promise<ApiError> {
 export function createHttpClient(opts: { baseUrl?: string; tokens: TokenSource; fetchFn?: typeof fetch }) {
   const baseUrl = opts.baseUrl ?? '';
   const doFetch: typeof fetch = (...args) => (opts.fetchFn ?? globalThis.fetch)(...args);
-  // Single flight: while one reissue is running, every other 401 waits for the same promise.
-  let refreshing: Promise<boolean> | null = null;
+  // Single flight: while one reissue is running, every other 401 of this tab waits for the same promise;
+  // across tabs the lock does the same, and a tab that gets it after another tab's reissue uses that one.
+  let refreshing: Promise<Reissued> | null = null;
+  const lock = opts.tokens.lock ?? (<T>(fn: () => Promise<T>) => fn());
 
-  async function reissue(): Promise<boolean> {
-    const { refreshToken } = opts.tokens.get();
+  /** 'offline': the reissue never reached the server, so the session is not known to be over. */
+  type Reissued = boolean | 'offline';
+
+  async function reissue(sentWith: string | null): Promise<Reissued> {
+    opts.tokens.reload?.();
+    const { accessToken, refreshToken } = opts.tokens.get();
+    // Another tab refreshed while this one waited: its tokens are already here.
+    if (sentWith && accessToken && accessToken !== sentWith) return true;
     if (!refreshToken) return false;
     try {
       const res = await doFetch(`${baseUrl}/api/reissue`, {
@@ -81,13 +93,13 @@ export function createHttpClient(opts: { baseUrl?: string; tokens: TokenSource; 
       opts.tokens.set(tokens);
       return true;
     } catch {
-      return false;
+      return 'offline';
     }
   }
 
-  function reissueOnce(): Promise<boolean> {
+  function reissueOnce(sentWith: string | null): Promise<Reissued> {
     if (!refreshing) {
-      refreshing = reissue().finally(() => {
+      refreshing = lock(() => reissue(sentWith)).finally(() => {
         refreshing = null;
       });
     }
@@ -120,11 +132,16 @@ export function createHttpClient(opts: { baseUrl?: string; tokens: TokenSource; 
   }
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const sentWith = opts.tokens.get().accessToken;
     let res = await send(method, path, o);
     if (res.status === 401 && !o.anonymous) {
-      const sentWith = opts.tokens.get().accessToken;
-      // Another request may already have refreshed while this one was in flight.
-      const ok = (await reissueOnce()) || opts.tokens.get().accessToken !== sentWith;
+      const reissued = await reissueOnce(sentWith);
+      // A network failure must not end the session (in every tab): the user may simply be offline.
+      if (reissued === 'offline') {
+        throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE, code: 'NETWORK_ERROR' });
+      }
+      // Another request (or tab) may already have refreshed while this one was in flight.
+      const ok = reissued || opts.tokens.get().accessToken !== sentWith;
       if (!ok) {
         console.error('재발급 실패');
         opts.tokens.fail();

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   LOGIN_BAD_PASSWORD: 'LOGIN_BAD_PASSWORD',
   REFRESH_INVALID: 'REFRESH_INVALID',
   REFRESH_REUSED: 'REFRESH_REUSED',
+  /** The session was ended (logout, password reset): its tokens no longer work. */
+  SESSION_ENDED: 'SESSION_ENDED',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

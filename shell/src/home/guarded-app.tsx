@@ -20,6 +20,12 @@ export default function GuardedApp() {
 }
 
 function Guard() {
+  // A tab opened without a session of its own first asks the open tabs for theirs (auth-store).
+  const joining = useAuth((s) => s.joining && !s.refreshToken);
+  return joining ? <PageLoading /> : <SessionGuard />;
+}
+
+function SessionGuard() {
   const hasSession = useAuth((s) => !!s.accessToken || !!s.refreshToken);
   const { data: user, error } = useUser();
 

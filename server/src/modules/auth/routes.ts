@@ -14,10 +14,17 @@ import {
   type User,
 } from '@dolbom/shared-api/contracts';
 import { AppError, unauthorized } from '../../errors';
-import { authUser } from '../../plugins/auth';
+import { authUser, sessionEnded } from '../../plugins/auth';
 import type { UserRow } from '../../db/schema';
 import { AUTH_MESSAGES } from './messages';
-import { findFamilyOfToken, issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens';
+import { endReasonOf } from './ended-sessions';
+import { blockedFor, clearFailures, recordFailure, throttledMessage } from './login-throttle';
+import {
+  findFamilyOfToken,
+  issueRefreshToken,
+  rotateRefreshToken,
+  type IssuedRefresh,
+} from './refresh-tokens';
 import { bearerToken } from './tokens';
 import { findUserById, findUserByLoginId } from './user-repository';
 
@@ -33,16 +40,11 @@ const toUser = (row: UserRow): User => ({
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  async function sendTokens(
-    reply: FastifyReply,
-    user: UserRow,
-    refresh: { token: string; familyId: string },
-  ) {
-    const access = await app.tokens.signAccess({
-      userId: user.id,
-      role: user.role,
-      sessionId: refresh.familyId,
-    });
+  async function sendTokens(reply: FastifyReply, user: UserRow, refresh: IssuedRefresh) {
+    const access = await app.tokens.signAccess(
+      { userId: user.id, role: user.role, sessionId: refresh.familyId },
+      refresh.issuedAt,
+    );
     reply.header('authorization', `Bearer ${access}`).header('x-refresh-token', refresh.token);
     // Tokens must never end up in a shared cache.
     reply.header('cache-control', 'no-store');
@@ -51,21 +53,33 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login',
     {
-      // Against password guessing; the limit is per IP and configurable (LOGIN_RATE_LIMIT_MAX).
+      // Against password guessing: per IP (LOGIN_RATE_LIMIT_MAX a minute), and per account a growing
+      // wait after 5 failures, shared by every API process (modules/auth/login-throttle.ts).
       config: { rateLimit: { max: app.config.loginRateLimitMax, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: apiErrorSchema },
+        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id, password, autoLogin } = request.body;
+      const now = app.clock();
+      const wait = await blockedFor(app.db, id, now);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, throttledMessage(wait));
+      }
       const user = await findUserByLoginId(app.db, id);
-      if (!user) throw new AppError(401, ERROR_CODES.LOGIN_ID_NOT_FOUND, LOGIN_MESSAGES.idNotFound);
+      if (!user) {
+        await recordFailure(app.db, id, now);
+        throw new AppError(401, ERROR_CODES.LOGIN_ID_NOT_FOUND, LOGIN_MESSAGES.idNotFound);
+      }
       if (!(await verify(user.passwordHash, password))) {
+        await recordFailure(app.db, id, now);
         throw new AppError(401, ERROR_CODES.LOGIN_BAD_PASSWORD, LOGIN_MESSAGES.badPassword);
       }
+      await clearFailures(app.db, id);
       await sendTokens(reply, user, await issueRefreshToken(app.db, user.id, autoLogin));
       return { user: toUser(user) };
     },
@@ -83,9 +97,14 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const token = request.headers['x-refresh-token'];
       if (!token) throw new AppError(401, ERROR_CODES.REFRESH_INVALID, AUTH_MESSAGES.refreshInvalid);
-      const result = await rotateRefreshToken(app.db, token);
-      if (result.kind === 'reused') {
-        throw new AppError(401, ERROR_CODES.REFRESH_REUSED, AUTH_MESSAGES.refreshReused);
+      // Token times are real time (JWT expiry is checked against it), not the injectable app clock.
+      const result = await rotateRefreshToken(app.db, token, {
+        secret: app.config.jwtSecret,
+        now: new Date(),
+      });
+      if (result.kind === 'ended') {
+        if (result.reason === 'reused') app.sessions.remember([result.familyId], 'reused');
+        throw sessionEnded(result.reason);
       }
       const user = result.kind === 'ok' ? await findUserById(app.db, result.issued.userId) : undefined;
       if (result.kind !== 'ok' || !user) {
@@ -110,7 +129,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           () => undefined,
         );
       }
-      if (familyId) await revokeFamily(app.db, familyId);
+      if (familyId && !(await endReasonOf(app.db, familyId))) await app.sessions.end([familyId], 'logout');
       return reply.code(204).send(null);
     },
   );

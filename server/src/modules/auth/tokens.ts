@@ -11,7 +11,8 @@ export interface AuthUser {
 }
 
 export interface TokenService {
-  signAccess(user: AuthUser): Promise<string>;
+  /** Signs with `iat` = issuedAt (default now): the same user, session and time give the same token. */
+  signAccess(user: AuthUser, issuedAt?: Date): Promise<string>;
   /** Throws 401 UNAUTHORIZED for a bad token and 401 TOKEN_EXPIRED for an expired one. */
   verifyAccess(token: string): Promise<AuthUser>;
 }
@@ -21,12 +22,13 @@ const ALG = 'HS256';
 export function createTokenService(opts: { secret: string; ttlSeconds: number }): TokenService {
   const key = new TextEncoder().encode(opts.secret);
   return {
-    async signAccess(user) {
+    async signAccess(user, issuedAt = new Date()) {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
       const jwt = new SignJWT({ role: user.role, ...(user.sessionId ? { sid: user.sessionId } : {}) })
         .setProtectedHeader({ alg: ALG })
         .setSubject(String(user.userId))
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + opts.ttlSeconds);
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + opts.ttlSeconds);
       return jwt.sign(key);
     },
     async verifyAccess(token) {

@@ -1,7 +1,7 @@
 // Account recovery (PRODUCT.md): a 6-digit code by SMS, then the masked id or a new password.
 // All public. Sends are limited per phone (1 per 30 s, 5 per hour) and per IP.
 import { hash } from '@node-rs/argon2';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +17,9 @@ import {
   verificationResponseSchema,
   type VerificationPurpose,
 } from '@dolbom/shared-api/contracts';
-import { refreshTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { liveSessionsOf, recordEnded } from '../auth/ended-sessions';
 import { findUserByLoginId } from '../auth/user-repository';
 import type { SmsSender } from '../sms/sms-sender';
 import { checkCode, findUserByPhone, newCode, recentSends, SENDS_PER_HOUR, storeCode } from './repository';
@@ -115,15 +116,14 @@ export async function recoveryRoutes(fastify: FastifyInstance, { sms }: { sms: S
       // The code was sent for this id and phone; a code of another account does not reset this one.
       if (userId !== user.id) throw codeError('wrong');
       const passwordHash = await hash(password);
-      const now = app.clock();
-      await app.db.transaction(async (tx) => {
+      const ended = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        // Every session of the account ends: whoever knew the old password is signed out.
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+        // Every session of the account ends, access tokens included: whoever knew the old password is out.
+        const sessions = await liveSessionsOf(tx, user.id);
+        await recordEnded(tx, sessions, 'password-reset');
+        return sessions;
       });
+      app.sessions.remember(ended, 'password-reset');
       return reply.code(204).send(null);
     },
   );

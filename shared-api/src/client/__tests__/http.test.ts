@@ -75,6 +75,16 @@ describe('http client', () => {
     spy.mockRestore();
   });
 
+  it('a reissue that fails on the network keeps the session and reports the network', async () => {
+    const { client, fail, tokens } = setup((url) => {
+      if (url.endsWith('/api/reissue')) throw new TypeError('Failed to fetch');
+      return expired();
+    });
+    await expect(client.get('/api/user')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(fail).not.toHaveBeenCalled();
+    expect(tokens).toEqual({ accessToken: 'old', refreshToken: 'r1' });
+  });
+
   it('anonymous calls (login) never try to reissue on 401', async () => {
     const { client, calls, fail } = setup(() =>
       json(401, { message: '비밀번호가 일치하지 않습니다.', code: 'X' }),
