@@ -1,34 +1,37 @@
-// The net under the route schemas: every string a request carries — path parameters, query values,
-// JSON bodies (keys and values, at any depth) and headers — is held to the contracts' text rule
-// before any handler or database sees it. The schemas already apply the rule field by field (so the
-// forms show the same message); this catches whatever a schema does not describe, because PostgreSQL
-// answers a NUL with an error, never with a 400. A URL with broken percent-escapes is refused here too.
+// The net under the route schemas. The schemas apply the contracts' text rule field by field (so the
+// forms and the API say the same thing under the same field); this hook holds every string a handler
+// will actually read — path parameters, query values and bodies as validated, keys and values at any
+// depth, and headers — to the same rule, so a field whose schema forgot it (or a route without one)
+// still answers 400, not PostgreSQL's error about a NUL. A URL with broken percent-escapes is refused too.
 import { ERROR_CODES, TEXT_MESSAGES, textProblem } from '@dolbom/shared-api/contracts';
 import { AppError } from '../errors';
 import { CLIENT_ERROR_MESSAGES } from './client-errors';
 import { globalPlugin } from './global-plugin';
 
-/** 400 for a text value that breaks the rule; `field` is its dotted path (as validation errors name it). */
-export function assertText(value: string, field: string) {
+/**
+ * 400 for a text value that breaks the rule. `field` (its dotted path, as validation errors name it) is
+ * given only for keys a schema declared: a key the client made up is never repeated back.
+ */
+export function assertText(value: string, field?: string) {
   const problem = textProblem(value);
   if (!problem) return;
   const message = TEXT_MESSAGES[problem];
   throw new AppError(400, ERROR_CODES.VALIDATION, message, field ? { [field]: message } : undefined);
 }
 
-/** Walks a parsed value without recursion (a body may nest deeply) and checks every key and string. */
-function assertTextDeep(root: unknown) {
+/** Walks a value without recursion (a body may nest deeply) and checks every key and string. */
+function assertTextDeep(root: unknown, named: boolean) {
   const stack: Array<{ value: unknown; path: string }> = [{ value: root, path: '' }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      assertText(value, path);
+      assertText(value, named ? path : undefined);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push({ value: item, path: path ? `${path}.${i}` : String(i) }));
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
       for (const [key, item] of Object.entries(value)) {
         const at = path ? `${path}.${key}` : key;
-        assertText(key, at);
+        assertText(key, named ? at : undefined);
         stack.push({ value: item, path: at });
       }
     }
@@ -65,9 +68,11 @@ export const inputGuardPlugin = globalPlugin('input-guard', async (app) => {
     }
   });
 
-  app.addHook('preValidation', async (request) => {
-    assertTextDeep(request.params);
-    assertTextDeep(request.query);
-    assertTextDeep(request.body);
+  // After validation: a validated part holds only the keys its schema declares, which may be named.
+  app.addHook('preHandler', async (request) => {
+    const schema = request.routeOptions.schema ?? {};
+    assertTextDeep(request.params, Boolean(schema.params));
+    assertTextDeep(request.query, Boolean(schema.querystring));
+    assertTextDeep(request.body, Boolean(schema.body));
   });
 });
