@@ -55,14 +55,18 @@ export function textProblem(value: string): keyof typeof TEXT_MESSAGES | undefin
   return undefined;
 }
 
+/** Adds the text rule to a string schema, after whatever it has already done (e.g. strip whitespace). */
+export function withTextRule(schema: z.ZodString) {
+  return schema
+    .refine((s) => textProblem(s) !== 'control', TEXT_MESSAGES.control)
+    .refine((s) => textProblem(s) !== 'invisible', TEXT_MESSAGES.invisible);
+}
+
 /**
  * A text field: a string without control characters and not only invisible ones. Chain the field's
  * own rules after it (`textSchema(M.name).trim().min(1, M.name)`); `message` is the field's message
  * for a value that is not a string at all.
  */
 export function textSchema(message?: string) {
-  return z
-    .string(message === undefined ? undefined : { error: message })
-    .refine((s) => textProblem(s) !== 'control', TEXT_MESSAGES.control)
-    .refine((s) => textProblem(s) !== 'invisible', TEXT_MESSAGES.invisible);
+  return withTextRule(z.string(message === undefined ? undefined : { error: message }));
 }

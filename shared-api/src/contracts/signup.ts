@@ -2,7 +2,7 @@
 // and the server (request bodies). Only checks that survive JSON Schema generation are used
 // (`overwrite` instead of `transform`), so the same schemas document the API in OpenAPI.
 import { z } from 'zod';
-import { recordIdSchema, textSchema } from './primitives';
+import { recordIdSchema, textSchema, withTextRule } from './primitives';
 
 export const SIGNUP_MESSAGES = {
   id: '*8~20자의 영문소문자와 숫자만 입력 가능합니다.',
@@ -38,17 +38,18 @@ const NAME_RE = /^[가-힣]*$/;
 const PHONE_RE = /^\d{3}-\d{4}-\d{4}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const idSchema = textSchema(SIGNUP_MESSAGES.id)
-  .overwrite(stripWhitespace)
-  .regex(ID_RE, SIGNUP_MESSAGES.id);
+// Ids and passwords: whitespace (tabs too) is stripped as the spec says, then the text rule applies.
+export const idSchema = withTextRule(
+  z.string({ error: SIGNUP_MESSAGES.id }).overwrite(stripWhitespace),
+).regex(ID_RE, SIGNUP_MESSAGES.id);
 
-export const passwordSchema = textSchema(SIGNUP_MESSAGES.password)
-  .overwrite(stripWhitespace)
-  .regex(PASSWORD_RE, SIGNUP_MESSAGES.password);
+export const passwordSchema = withTextRule(
+  z.string({ error: SIGNUP_MESSAGES.password }).overwrite(stripWhitespace),
+).regex(PASSWORD_RE, SIGNUP_MESSAGES.password);
 
-export const passwordCheckSchema = textSchema(SIGNUP_MESSAGES.passwordCheck)
-  .overwrite(stripWhitespace)
-  .max(20, SIGNUP_MESSAGES.passwordCheck);
+export const passwordCheckSchema = withTextRule(
+  z.string({ error: SIGNUP_MESSAGES.passwordCheck }).overwrite(stripWhitespace),
+).max(20, SIGNUP_MESSAGES.passwordCheck);
 
 export const memberTypeSchema = z.enum(MEMBER_TYPES, { error: SIGNUP_MESSAGES.type });
 
