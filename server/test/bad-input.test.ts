@@ -192,6 +192,11 @@ describe('URLs, routes and bodies', () => {
     }
   });
 
+  it('answers a path parameter over the router’s length limit with 414 JSON', async () => {
+    const res = await caregiver('DELETE', `/api/caregiver/apply/${'1'.repeat(300)}`);
+    expect(expectClientError(res, 414, '1'.repeat(300)).message).toBe(CLIENT_ERROR_MESSAGES.urlTooLong);
+  });
+
   it('answers an unknown /api route and a wrong method with 404 JSON', async () => {
     expectClientError(await manager('GET', '/api/no-such-route-xyz'), 404, 'no-such-route-xyz');
     expectClientError(await t.app.inject({ method: 'PATCH', url: '/api/login' }), 404);
