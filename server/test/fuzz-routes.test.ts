@@ -13,7 +13,7 @@ const t = useTestApp({}, { seed: true });
 const caregiver = useDemoHeaders(t, 'caregiver01');
 const manager = useDemoHeaders(t, 'manager01');
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 /** Injected into generated strings, so an error message that echoes input is easy to spot. */
 const MARK = 'zzfuzz';
 const HANGUL = /[가-힣]/;
@@ -157,6 +157,11 @@ const BAD_TEXT = [
   '\ud800',
   `${MARK}\udc00`,
   ' ',
+  // Valid text that SQL must still treat as text (LIKE patterns, quotes, backslashes, astral characters).
+  `%_${MARK}`,
+  `'; drop table users; --${MARK}`,
+  `\\${MARK}\\`,
+  `😀${MARK}`,
   '__proto__',
   'constructor',
   `${MARK}${'가'.repeat(5000)}`,
