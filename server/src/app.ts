@@ -22,7 +22,9 @@ import type { Geocoder } from './modules/geo/geocoder';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -67,6 +69,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (bad URL, over-long headers) answer in our JSON shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +92,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   const photoStorage = opts.photoStorage ?? createLocalPhotoStorage(config.uploadDir);
 
   await app.register(errorHandlerPlugin, { shellIndex: path.join(config.appsDir.shell, 'index.html') });
+  await app.register(inputGuardPlugin);
   await app.register(corsPlugin, { config });
   await app.register(dbPlugin, { config, ...(opts.db ? { handle: opts.db } : {}) });
   await app.register(rateLimitPlugin);

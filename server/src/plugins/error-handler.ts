@@ -4,19 +4,9 @@ import fs from 'node:fs';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '@dolbom/shared-api/contracts';
+import { clientErrorFor } from './client-errors';
 import { globalPlugin } from './global-plugin';
 import { AppError, MESSAGES } from '../errors';
-
-/** Korean text and code for client errors that Fastify raises itself (bad JSON, wrong media type…). */
-const BY_STATUS: Record<number, { code: string; message: string }> = {
-  400: { code: ERROR_CODES.VALIDATION, message: MESSAGES.validation },
-  401: { code: ERROR_CODES.UNAUTHORIZED, message: MESSAGES.unauthorized },
-  403: { code: ERROR_CODES.FORBIDDEN, message: MESSAGES.forbidden },
-  404: { code: ERROR_CODES.NOT_FOUND, message: MESSAGES.notFound },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: '파일 또는 요청이 너무 큽니다.' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.validation },
-  429: { code: ERROR_CODES.TOO_MANY_REQUESTS, message: MESSAGES.tooManyRequests },
-};
 
 function validationBody(validation: { instancePath: string; message?: string }[]): ApiErrorBody {
   const fields: Record<string, string> = {};
@@ -46,11 +36,10 @@ export const errorHandlerPlugin = globalPlugin<ErrorHandlerOptions>('error-handl
       return send(reply, err.statusCode, body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) return send(reply, 400, validationBody(err.validation));
-    const status = err.statusCode ?? 500;
-    const known = BY_STATUS[status];
-    if (status < 500 && known) {
-      request.log.info({ code: err.code, status }, 'client error');
-      return send(reply, status, { message: known.message, code: known.code });
+    const known = clientErrorFor(err, request);
+    if (known) {
+      request.log.info({ code: err.code, status: known.status }, 'client error');
+      return send(reply, known.status, known.body);
     }
     request.log.error({ err, reqId: request.id }, 'request failed');
     return send(reply, 500, { message: MESSAGES.internal, code: ERROR_CODES.INTERNAL });

@@ -1,5 +1,6 @@
 // Account recovery (PRODUCT.md: find id shown masked, reset password), over a 6-digit SMS code.
 import { z } from 'zod';
+import { textSchema } from './primitives';
 import { idSchema, passwordCheckSchema, passwordSchema, phoneSchema, SIGNUP_MESSAGES } from './signup';
 
 export const RECOVERY_MESSAGES = {
@@ -18,8 +19,7 @@ export const VERIFICATION_MAX_ATTEMPTS = 5;
 export const VERIFICATION_PURPOSES = ['find-id', 'reset-password'] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
-export const verificationCodeSchema = z
-  .string({ error: RECOVERY_MESSAGES.code })
+export const verificationCodeSchema = textSchema(RECOVERY_MESSAGES.code)
   .trim()
   .regex(/^\d{6}$/, RECOVERY_MESSAGES.code);
 
@@ -28,7 +28,7 @@ export const verificationRequestSchema = z
   .object({
     phone: phoneSchema,
     purpose: z.enum(VERIFICATION_PURPOSES),
-    id: z.string().trim().max(20, SIGNUP_MESSAGES.id).optional(),
+    id: textSchema().trim().max(20, SIGNUP_MESSAGES.id).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.purpose === 'reset-password' && !value.id) {

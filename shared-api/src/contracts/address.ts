@@ -1,6 +1,7 @@
 // Address search over the 법정동 gazetteer (`GET /api/address?query=`): the offline fallback for
 // the Kakao postcode service.
 import { z } from 'zod';
+import { textSchema } from './primitives';
 
 export const ADDRESS_SEARCH_MESSAGES = {
   query: '*시/구/동 이름을 입력해주세요.',
@@ -9,8 +10,7 @@ export const ADDRESS_SEARCH_MESSAGES = {
 export const ADDRESS_SEARCH_LIMIT = 20;
 
 export const addressSearchQuerySchema = z.object({
-  query: z
-    .string({ error: ADDRESS_SEARCH_MESSAGES.query })
+  query: textSchema(ADDRESS_SEARCH_MESSAGES.query)
     .trim()
     .min(1, ADDRESS_SEARCH_MESSAGES.query)
     .max(50, ADDRESS_SEARCH_MESSAGES.query),

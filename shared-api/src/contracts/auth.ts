@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
+import { textSchema, withTextRule } from './primitives';
 
 export {
   ROLES,
@@ -16,8 +17,8 @@ export {
 export const roleSchema = z.enum(ROLES);
 
 export const loginRequestSchema = z.object({
-  id: z.string().trim().min(1, '아이디를 입력해주세요.').max(20, '아이디가 잘못되었습니다.'),
-  password: z.string().min(1, '비밀번호를 입력해주세요.').max(20, '비밀번호가 잘못되었습니다.'),
+  id: withTextRule(z.string().trim()).min(1, '아이디를 입력해주세요.').max(20, '아이디가 잘못되었습니다.'),
+  password: textSchema().min(1, '비밀번호를 입력해주세요.').max(20, '비밀번호가 잘못되었습니다.'),
   autoLogin: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -24,6 +24,7 @@ import {
   WORK_PLACES,
   WORK_TYPES,
 } from './care-options';
+import { recordIdSchema, textSchema } from './primitives';
 import { addressSchema, experienceListSchema, nameSchema, phoneSchema } from './signup';
 
 export const CARE_FORM_MESSAGES = {
@@ -54,6 +55,9 @@ export const CARE_FORM_MESSAGES = {
   message: '*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.',
   oneLineIntro: '*한 줄 소개는 50자 이내로 입력해주세요.',
   hasCar: '*차량 보유 여부를 선택해주세요.',
+  caregiver: '*요양보호사 번호를 확인해주세요.',
+  elder: '*어르신 번호를 확인해주세요.',
+  center: '*센터 번호를 확인해주세요.',
 } as const;
 
 const M = CARE_FORM_MESSAGES;
@@ -87,8 +91,7 @@ export const wageSchema = z
   .max(10_000_000, M.wageRange);
 
 /** Spec §5 accept/apply step 2 (and the contact's message): empty, or 10–50 characters. */
-export const careMessageSchema = z
-  .string({ error: M.message })
+export const careMessageSchema = textSchema(M.message)
   .trim()
   .max(50, M.message)
   .refine((s) => s.length === 0 || s.length >= 10, M.message);
@@ -101,7 +104,7 @@ export const resumeStepSchemas = {
   /** 2: 치매 교육, 자격증 번호, 차량 */
   qualification: z.object({
     hasDementiaTraining: z.enum(DEMENTIA_TRAINING, { error: M.dementiaTraining }),
-    certificateCode: z.string({ error: M.certificateCode }).trim().regex(CERTIFICATE_RE, M.certificateCode),
+    certificateCode: textSchema(M.certificateCode).trim().regex(CERTIFICATE_RE, M.certificateCode),
     hasVehicle: z.boolean({ error: M.vehicle }),
   }),
   /** 3: 근무 가능 지역 */
@@ -132,12 +135,11 @@ export const resumeStepSchemas = {
   /** 9: 경력 (최대 3), 자기소개, 제목 */
   introduction: z.object({
     experience: experienceListSchema.max(MAX_RESUME_EXPERIENCES),
-    introduction: z
-      .string({ error: M.introduction })
+    introduction: textSchema(M.introduction)
       .trim()
       .max(50, M.introduction)
       .refine((s) => s.length === 0 || s.length >= 10, M.introduction),
-    title: z.string({ error: M.title }).trim().min(1, M.title).max(50, M.title),
+    title: textSchema(M.title).trim().min(1, M.title).max(50, M.title),
   }),
 } as const;
 
@@ -159,8 +161,8 @@ export type Resume = z.output<typeof resumeBodySchema>;
 // ---------------------------------------------------------------- elder registration
 export const dayHoursSchema = z
   .object({
-    start: z.string().regex(TIME_RE, M.dayHours),
-    end: z.string().regex(TIME_RE, M.dayHours),
+    start: textSchema().regex(TIME_RE, M.dayHours),
+    end: textSchema().regex(TIME_RE, M.dayHours),
   })
   .refine((d) => d.start.slice(0, 5) < d.end.slice(0, 5), { message: M.dayHours, path: ['end'] });
 export type DayHoursInput = z.infer<typeof dayHoursSchema>;
@@ -176,8 +178,7 @@ export const elderStepSchemas = {
   basics: z.object({
     name: nameSchema,
     gender: z.enum(GENDERS, { error: M.gender }).default('male'),
-    birth: z
-      .string({ error: M.birth })
+    birth: textSchema(M.birth)
       .trim()
       .regex(DATE_RE, M.birth)
       .refine((s) => {
@@ -236,8 +237,8 @@ export const contactStepSchemas = {
 
 /** PRODUCT.md: POST /api/manager/contact. */
 export const contactBodySchema = z.object({
-  caregiverId: z.number().int().positive(),
-  elderId: z.number().int().positive(),
+  caregiverId: recordIdSchema(CARE_FORM_MESSAGES.caregiver),
+  elderId: recordIdSchema(CARE_FORM_MESSAGES.elder),
   ...contactStepSchemas.workType.shape,
   ...contactStepSchemas.wage.shape,
   ...contactStepSchemas.phone.shape,
@@ -247,8 +248,8 @@ export type ContactBody = z.input<typeof contactBodySchema>;
 
 /** PATCH /api/manager/{centerId}: the center profile a manager edits. */
 export const centerProfileBodySchema = z.object({
-  centerId: z.number().int().positive(),
+  centerId: recordIdSchema(CARE_FORM_MESSAGES.center),
   hasCar: z.boolean({ error: M.hasCar }),
-  oneLineIntro: z.string({ error: M.oneLineIntro }).trim().max(50, M.oneLineIntro),
+  oneLineIntro: textSchema(M.oneLineIntro).trim().max(50, M.oneLineIntro),
 });
 export type CenterProfileBody = z.input<typeof centerProfileBodySchema>;

@@ -14,6 +14,7 @@ import {
 } from './care-options';
 import { careReplyBodySchema, resumeBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE, pageSchema } from './page';
+import { MAX_PAGE, recordIdSchema, wholeNumberSchema } from './primitives';
 
 export const CAREGIVER_API_MESSAGES = {
   range: '*거리 범위를 선택해주세요.',
@@ -35,16 +36,11 @@ export const CAREGIVER_API_MESSAGES = {
 const M = CAREGIVER_API_MESSAGES;
 
 // ---------------------------------------------------------------- query pieces
-const idSchema = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const idSchema = recordIdSchema;
 
 export const caregiverPageQuerySchema = z.object({
-  page: z.coerce.number({ error: M.page }).int(M.page).min(0, M.page).default(0),
-  size: z.coerce
-    .number({ error: M.size })
-    .int(M.size)
-    .min(1, M.size)
-    .max(50, M.size)
-    .default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberSchema(M.page, 0, MAX_PAGE).default(0),
+  size: wholeNumberSchema(M.size, 1, 50).default(DEFAULT_PAGE_SIZE),
 });
 const rangeSchema = z.enum(CAREGIVER_RANGES, { error: M.range }).default(DEFAULT_CAREGIVER_RANGE);
 const orderSchema = z.enum(CAREGIVER_ORDERS, { error: M.order }).default(DEFAULT_CAREGIVER_ORDER);

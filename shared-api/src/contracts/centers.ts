@@ -1,5 +1,6 @@
 // Center search (`GET /api/center?keyword=`): by name substring or by 초성 (`ㅅㅇ`).
 import { z } from 'zod';
+import { textSchema } from './primitives';
 
 export const CENTER_SEARCH_MESSAGES = {
   keyword: '*검색어를 입력해주세요.',
@@ -8,8 +9,7 @@ export const CENTER_SEARCH_MESSAGES = {
 export const CENTER_SEARCH_LIMIT = 30;
 
 export const centerSearchQuerySchema = z.object({
-  keyword: z
-    .string({ error: CENTER_SEARCH_MESSAGES.keyword })
+  keyword: textSchema(CENTER_SEARCH_MESSAGES.keyword)
     .trim()
     .min(1, CENTER_SEARCH_MESSAGES.keyword)
     .max(50, CENTER_SEARCH_MESSAGES.keyword),

@@ -20,6 +20,7 @@ import {
 } from './care-options';
 import { contactBodySchema, elderBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE } from './page';
+import { MAX_PAGE, recordIdSchema, textSchema, wholeNumberSchema } from './primitives';
 import { SIGNUP_MESSAGES } from './signup';
 
 export const MANAGER_API_MESSAGES = {
@@ -43,7 +44,7 @@ export const managerTaskFlagsSchema = z.object({
 });
 export type ManagerTaskFlags = z.infer<typeof managerTaskFlagsSchema>;
 
-const positiveId = z.coerce.number({ error: M.id }).int(M.id).positive(M.id);
+const positiveId = recordIdSchema(M.id);
 const idParams = <K extends string>(key: K) =>
   z.object({ [key]: positiveId } as Record<K, typeof positiveId>);
 
@@ -55,13 +56,13 @@ export const managerApplyIdParamsSchema = idParams('applyId');
 export const managerCenterIdParamsSchema = idParams('centerId');
 
 const pageShape = {
-  page: z.coerce.number({ error: M.id }).int(M.id).min(0, M.id).default(0),
-  size: z.coerce.number({ error: M.id }).int(M.id).min(1, M.id).max(50, M.id).default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberSchema(M.id, 0, MAX_PAGE).default(0),
+  size: wholeNumberSchema(M.id, 1, 50).default(DEFAULT_PAGE_SIZE),
 };
 /** `elderId=` or `name=` (the manager's elder of that name); one of them is required. */
 const elderRefShape = {
   elderId: positiveId.optional(),
-  name: z.string({ error: M.elder }).trim().min(1, M.elder).max(20, M.elder).optional(),
+  name: textSchema(M.elder).trim().min(1, M.elder).max(20, M.elder).optional(),
 };
 const hasElderRef = (q: { elderId?: number; name?: string }) => q.elderId !== undefined || !!q.name;
 const elderRefCheck = { message: M.elder, path: ['elderId'] };
@@ -116,8 +117,7 @@ export type ManagerBookmarkListQuery = z.input<typeof managerBookmarkListQuerySc
  * repeated name got on create, so a form that sends back what it loaded passes.
  */
 export const elderUpdateBodySchema = elderBodySchema.extend({
-  name: z
-    .string({ error: SIGNUP_MESSAGES.nameRequired })
+  name: textSchema(SIGNUP_MESSAGES.nameRequired)
     .trim()
     .min(1, SIGNUP_MESSAGES.nameRequired)
     .regex(/^[가-힣]{1,10}( \(\d{1,3}\))?$/, SIGNUP_MESSAGES.nameFormat),
@@ -290,8 +290,8 @@ export type OutgoingContactDetail = z.infer<typeof outgoingContactDetailSchema>;
 
 // ---------------------------------------------------------------- bookmarks
 export const managerBookmarkBodySchema = z.object({
-  elderId: z.number({ error: M.elder }).int(M.elder).positive(M.elder),
-  caregiverId: z.number({ error: M.id }).int(M.id).positive(M.id),
+  elderId: recordIdSchema(M.elder),
+  caregiverId: recordIdSchema(M.id),
 });
 export type ManagerBookmarkBody = z.input<typeof managerBookmarkBodySchema>;
 export const managerBookmarkCreateResponseSchema = z.object({ bookmarkId: z.number().int() });

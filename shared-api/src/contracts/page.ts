@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { MAX_PAGE, wholeNumberSchema } from './primitives';
 
 /** The spec's page wrapper; pages are 0-based, size 10 by default (PRODUCT.md). */
 export const DEFAULT_PAGE_SIZE = 10;
 
+export const PAGE_MESSAGES = {
+  page: '*페이지 번호를 확인해주세요.',
+  size: '*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.',
+} as const;
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberSchema(PAGE_MESSAGES.page, 0, MAX_PAGE).default(0),
+  size: wholeNumberSchema(PAGE_MESSAGES.size, 1, 50).default(DEFAULT_PAGE_SIZE),
 });
 
 export function pageSchema<T extends z.ZodTypeAny>(item: T) {

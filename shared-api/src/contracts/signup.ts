@@ -2,6 +2,7 @@
 // and the server (request bodies). Only checks that survive JSON Schema generation are used
 // (`overwrite` instead of `transform`), so the same schemas document the API in OpenAPI.
 import { z } from 'zod';
+import { recordIdSchema, textSchema, withTextRule } from './primitives';
 
 export const SIGNUP_MESSAGES = {
   id: '*8~20자의 영문소문자와 숫자만 입력 가능합니다.',
@@ -37,37 +38,31 @@ const NAME_RE = /^[가-힣]*$/;
 const PHONE_RE = /^\d{3}-\d{4}-\d{4}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const idSchema = z
-  .string({ error: SIGNUP_MESSAGES.id })
-  .overwrite(stripWhitespace)
-  .regex(ID_RE, SIGNUP_MESSAGES.id);
+// Ids and passwords: whitespace (tabs too) is stripped as the spec says, then the text rule applies.
+export const idSchema = withTextRule(
+  z.string({ error: SIGNUP_MESSAGES.id }).overwrite(stripWhitespace),
+).regex(ID_RE, SIGNUP_MESSAGES.id);
 
-export const passwordSchema = z
-  .string({ error: SIGNUP_MESSAGES.password })
-  .overwrite(stripWhitespace)
-  .regex(PASSWORD_RE, SIGNUP_MESSAGES.password);
+export const passwordSchema = withTextRule(
+  z.string({ error: SIGNUP_MESSAGES.password }).overwrite(stripWhitespace),
+).regex(PASSWORD_RE, SIGNUP_MESSAGES.password);
 
-export const passwordCheckSchema = z
-  .string({ error: SIGNUP_MESSAGES.passwordCheck })
-  .overwrite(stripWhitespace)
-  .max(20, SIGNUP_MESSAGES.passwordCheck);
+export const passwordCheckSchema = withTextRule(
+  z.string({ error: SIGNUP_MESSAGES.passwordCheck }).overwrite(stripWhitespace),
+).max(20, SIGNUP_MESSAGES.passwordCheck);
 
 export const memberTypeSchema = z.enum(MEMBER_TYPES, { error: SIGNUP_MESSAGES.type });
 
-export const nameSchema = z
-  .string({ error: SIGNUP_MESSAGES.nameRequired })
+export const nameSchema = textSchema(SIGNUP_MESSAGES.nameRequired)
   .trim()
   .min(1, SIGNUP_MESSAGES.nameRequired)
   .max(10, SIGNUP_MESSAGES.nameFormat)
   .regex(NAME_RE, SIGNUP_MESSAGES.nameFormat);
 
-export const phoneSchema = z
-  .string({ error: SIGNUP_MESSAGES.phone })
-  .trim()
-  .regex(PHONE_RE, SIGNUP_MESSAGES.phone);
+export const phoneSchema = textSchema(SIGNUP_MESSAGES.phone).trim().regex(PHONE_RE, SIGNUP_MESSAGES.phone);
 
 const addressText = (max: number) =>
-  z.string({ error: SIGNUP_MESSAGES.address }).trim().max(max, SIGNUP_MESSAGES.address);
+  textSchema(SIGNUP_MESSAGES.address).trim().max(max, SIGNUP_MESSAGES.address);
 
 /**
  * A caregiver's address; `bcode` is the 10-digit 법정동 code that gives its coordinates. The spec's
@@ -80,8 +75,7 @@ export const addressSchema = z.object(
     zonecode: addressText(10).optional().default(''),
     roadAddress: addressText(200).min(1, SIGNUP_MESSAGES.address),
     jibunAddress: addressText(200).optional().default(''),
-    bcode: z
-      .string({ error: SIGNUP_MESSAGES.address })
+    bcode: textSchema(SIGNUP_MESSAGES.address)
       .trim()
       .regex(/^\d{10}$/, SIGNUP_MESSAGES.address),
   },
@@ -89,17 +83,14 @@ export const addressSchema = z.object(
 );
 export type Address = z.input<typeof addressSchema>;
 
-export const centerIdSchema = z
-  .number({ error: SIGNUP_MESSAGES.center })
-  .int(SIGNUP_MESSAGES.center)
-  .positive(SIGNUP_MESSAGES.center);
+export const centerIdSchema = recordIdSchema(SIGNUP_MESSAGES.center);
 
 /** The manager's center as the form holds it after /search-center. */
 export const centerAddressSchema = z.object(
   {
-    zonecode: z.string().optional(),
-    roadAddress: z.string({ error: SIGNUP_MESSAGES.center }).trim().min(1, SIGNUP_MESSAGES.center),
-    jibunAddress: z.string().optional(),
+    zonecode: textSchema().optional(),
+    roadAddress: textSchema(SIGNUP_MESSAGES.center).trim().min(1, SIGNUP_MESSAGES.center),
+    jibunAddress: textSchema().optional(),
     centerId: centerIdSchema,
   },
   { error: SIGNUP_MESSAGES.center },
@@ -113,8 +104,7 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export const experienceDateSchema = z
-  .string({ error: SIGNUP_MESSAGES.experienceDate })
+export const experienceDateSchema = textSchema(SIGNUP_MESSAGES.experienceDate)
   .trim()
   .refine(isRealDate, SIGNUP_MESSAGES.experienceDate);
 
@@ -128,10 +118,10 @@ const EXPERIENCE_KEYS = ['startDate', 'endDate', 'work', 'center'] as const;
 
 /** One entry as typed: any field may still be empty (incomplete entries are dropped, not errors). */
 export const experienceEntryInputSchema = z.object({
-  startDate: z.string().trim().max(10, SIGNUP_MESSAGES.experienceDate).optional().default(''),
-  endDate: z.string().trim().max(10, SIGNUP_MESSAGES.experienceDate).optional().default(''),
-  work: z.string().trim().max(30, SIGNUP_MESSAGES.experienceText).optional().default(''),
-  center: z.string().trim().max(30, SIGNUP_MESSAGES.experienceText).optional().default(''),
+  startDate: textSchema().trim().max(10, SIGNUP_MESSAGES.experienceDate).optional().default(''),
+  endDate: textSchema().trim().max(10, SIGNUP_MESSAGES.experienceDate).optional().default(''),
+  work: textSchema().trim().max(30, SIGNUP_MESSAGES.experienceText).optional().default(''),
+  center: textSchema().trim().max(30, SIGNUP_MESSAGES.experienceText).optional().default(''),
 });
 
 const isComplete = (e: Partial<ExperienceEntry>): e is ExperienceEntry =>
@@ -173,8 +163,7 @@ export const experienceListSchema = z
     });
   });
 
-export const introductionSchema = z
-  .string({ error: SIGNUP_MESSAGES.introduction })
+export const introductionSchema = textSchema(SIGNUP_MESSAGES.introduction)
   .trim()
   .max(50, SIGNUP_MESSAGES.introduction)
   .refine((s) => s.length === 0 || s.length >= 10, SIGNUP_MESSAGES.introduction);

@@ -5,6 +5,7 @@ export const SIGNUP_SERVER_MESSAGES = {
   uploadForbidden: '사진을 등록할 수 없습니다. 회원가입 후 10분 안에 한 번만 등록할 수 있습니다.',
   fileTooLarge: '5MB 이하의 사진만 업로드할 수 있습니다.',
   fileMissing: '업로드할 사진 파일을 선택해주세요.',
+  userId: '*회원 번호를 확인해주세요.',
 } as const;
 
 export const UPLOAD_TOKEN_TTL_SECONDS = 10 * 60;

@@ -14,11 +14,13 @@ import {
   managerRegisterResponseSchema,
   managerRegisterSchema,
   profileImageResponseSchema,
+  recordIdSchema,
   SIGNUP_MESSAGES,
   validateIdRequestSchema,
   validateIdResponseSchema,
 } from '@dolbom/shared-api/contracts';
 import { AppError } from '../../errors';
+import { assertText } from '../../plugins/input-guard';
 import type { PhotoStorage } from '../storage/photo-storage';
 import { sniffPhotoType } from '../storage/photo-storage';
 import { SIGNUP_SERVER_MESSAGES } from './messages';
@@ -47,11 +49,14 @@ async function readPhotoUpload(request: FastifyRequest) {
         const data = await file.toBuffer();
         if (PHOTO_FIELDS.has(file.fieldname) && !photo) photo = data;
       } else if (part.fieldname === 'uploadToken' && typeof part.value === 'string') {
+        // Multipart fields pass no schema: the input guard's text rule, here (a NUL would reach SQL).
+        assertText(part.value, 'uploadToken');
         token = part.value;
       }
     }
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) {
+    // Only the file size has a photo-specific message; too many files or fields are the error handler's.
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', SIGNUP_SERVER_MESSAGES.fileTooLarge);
     }
     throw err;
@@ -160,7 +165,7 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
       schema: {
         tags: ['signup'],
         consumes: ['multipart/form-data'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema(SIGNUP_SERVER_MESSAGES.userId) }),
         response: {
           200: profileImageResponseSchema,
           400: apiErrorSchema,
