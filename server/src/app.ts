@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** false silences the logger (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
   /** Extra routes registered before the app is ready (tests of the guard and the error handler). */
   routes?: (app: FastifyInstance) => Promise<void>;
   /** SMS adapter; default: the local sender that logs (and appends to SMS_LOG_FILE). */
@@ -64,7 +66,10 @@ z.config(z.locales.ko());
 
 export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -91,7 +96,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(dbPlugin, { config, ...(opts.db ? { handle: opts.db } : {}) });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { serveDocs: config.apiDocs });
   await app.register(multipartPlugin);
   await app.register(staticFilesPlugin, { config });
   await app.register(uploadsPlugin, { storage: photoStorage });
@@ -107,6 +112,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   if (opts.seed ?? config.seedDemo) {
     if (await seedDemo(app.db, app.gazetteer)) app.log.info('seeded demo data');
+  } else {
+    app.log.info('demo accounts not seeded (set SEED_DEMO=true to seed them on an empty database)');
   }
   // Centers written before name_choseong existed get it now (cheap when there are none).
   await backfillCenterChoseong(app.db);
