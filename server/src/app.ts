@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
+import { LOG_SAFETY } from './log-serializers';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backfillCenterChoseong } from './modules/centers/repository';
@@ -69,7 +70,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+        : { level: config.logLevel, ...LOG_SAFETY, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
