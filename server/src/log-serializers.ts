@@ -12,7 +12,7 @@ const MAX_DEPTH = 4;
 export interface SafeLoggedError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   cause?: SafeLoggedError;
   [field: string]: unknown;
 }
@@ -38,13 +38,14 @@ function framesOf(stack: unknown): string | undefined {
   return frames.length ? frames.join('\n') : undefined;
 }
 
-export function serializeError(value: unknown, depth = 0): unknown {
-  if (!(value instanceof Error) && !(value && typeof value === 'object' && 'message' in value)) return value;
+export function serializeError(value: Error, depth = 0): SafeLoggedError {
+  if (!value || typeof value !== 'object') return { type: typeof value, message: '', stack: '' };
   const err = value as Error & Record<string, unknown>;
   const type = err.constructor?.name && err.constructor.name !== 'Object' ? err.constructor.name : err.name;
   const database = isDatabaseError(err);
   const out: SafeLoggedError = {
     type: type ?? 'Error',
+    stack: framesOf(err.stack) ?? '',
     message: database
       ? `database error${typeof err.code === 'string' ? ` ${err.code}` : ''}`
       : maskDigits(String(err.message ?? '')).slice(0, MAX_MESSAGE),
@@ -53,13 +54,12 @@ export function serializeError(value: unknown, depth = 0): unknown {
     const v = err[field];
     if (typeof v === 'string' || typeof v === 'number') out[field] = v;
   }
-  const stack = framesOf(err.stack);
-  if (stack) out.stack = stack;
   if (err.cause !== undefined && depth < MAX_DEPTH) {
-    out.cause = serializeError(err.cause, depth + 1) as SafeLoggedError;
-    // Drizzle wraps the driver's error: the wrapper names the query, the cause says what went wrong.
-    if (database && out.cause && typeof out.cause === 'object' && out.cause.code && !out.code) {
-      out.code = out.cause.code;
+    const cause = err.cause;
+    if (cause instanceof Error || (cause && typeof cause === 'object' && 'message' in cause)) {
+      out.cause = serializeError(cause as Error, depth + 1);
+      // Drizzle wraps the driver's error: the wrapper names the query, the cause says what went wrong.
+      if (database && out.cause.code && !out.code) out.code = out.cause.code;
     }
   }
   return out;
@@ -67,7 +67,7 @@ export function serializeError(value: unknown, depth = 0): unknown {
 
 /** pino options of the app's logger: errors through serializeError, value-bearing keys redacted. */
 export const LOG_SAFETY = {
-  serializers: { err: (err: unknown) => serializeError(err) },
+  serializers: { err: (err: Error) => serializeError(err) },
   redact: {
     paths: ['params', 'query', 'detail', 'phone', 'password', '*.params', '*.phone', '*.password'],
     censor: '[redacted]',
