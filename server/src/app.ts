@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(dbPlugin, { config, ...(opts.db ? { handle: opts.db } : {}) });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
+  await app.register(idempotencyPlugin);
   await app.register(swaggerPlugin, { serveDocs: config.apiDocs });
   await app.register(multipartPlugin);
   await app.register(staticFilesPlugin, { config });

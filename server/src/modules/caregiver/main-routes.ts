@@ -42,6 +42,7 @@ export async function caregiverMainRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/caregiver/main/accept',
     {
+      config: { idempotent: true },
       schema: {
         ...querySchema(contactQuerySchema, acceptContactResponseSchema),
         body: acceptContactBodySchema,

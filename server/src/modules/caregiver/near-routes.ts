@@ -45,7 +45,10 @@ export async function caregiverNearRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/caregiver/near',
-    { schema: { ...querySchema(elderIdQuerySchema, applyResponseSchema), body: applyBodySchema } },
+    {
+      config: { idempotent: true },
+      schema: { ...querySchema(elderIdQuerySchema, applyResponseSchema), body: applyBodySchema },
+    },
     async (request) =>
       applyToElder(app.db, authUser(request).userId, request.query.elderId, request.body, app.clock()),
   );

@@ -22,6 +22,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/manager/bookmark',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         body: managerBookmarkBodySchema,
@@ -58,6 +59,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/manager/bookmark',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         querystring: managerBookmarkListQuerySchema,

@@ -27,6 +27,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/manager/contact',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         body: contactBodySchema,
@@ -47,6 +48,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/manager/contact',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         querystring: managerContactListQuerySchema,

@@ -86,7 +86,7 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
   app.post(
     '/api/manager/register',
     {
-      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { public: true, idempotent: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['signup'],
         body: managerRegisterSchema,
@@ -110,7 +110,7 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
   app.post(
     '/api/caregiver/register',
     {
-      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { public: true, idempotent: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['signup'],
         body: caregiverRegisterSchema,
