@@ -11,6 +11,8 @@ export interface Call {
   method: string;
   url: string;
   body: unknown;
+  /** Request headers as sent (names as the client wrote them). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (call: Call) => Reply | Promise<Reply> | undefined;
@@ -24,6 +26,7 @@ export function installFakeApi(handle: Handler): Call[] {
       method: init?.method ?? 'GET',
       url: decodeURIComponent(String(url)),
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
     const r = (await handle(call)) ?? SERVER_ERROR;

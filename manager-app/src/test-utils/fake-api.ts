@@ -10,6 +10,8 @@ export interface FakeRequest {
   method: string;
   url: string;
   body: unknown;
+  /** Request headers as sent (names as the client wrote them). */
+  headers?: Record<string, string>;
 }
 
 function fakeResponse(r: Reply) {
@@ -33,6 +35,7 @@ export function installFakeApi(answer: (req: FakeRequest) => Reply | undefined):
       method: init?.method ?? 'GET',
       url: decodeURIComponent(String(url)),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     requests.push(req);
     return fakeResponse(answer(req) ?? { status: 500, body: { message: '서버 오류', code: 'X' } });
