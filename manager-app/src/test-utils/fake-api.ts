@@ -35,8 +35,11 @@ export function installFakeApi(answer: (req: FakeRequest) => Reply | undefined):
       method: init?.method ?? 'GET',
       url: decodeURIComponent(String(url)),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
+    // Not enumerable: tests that compare whole requests with toEqual stay as they were.
+    Object.defineProperty(req, 'headers', {
+      value: { ...(init?.headers as Record<string, string> | undefined) },
+    });
     requests.push(req);
     return fakeResponse(answer(req) ?? { status: 500, body: { message: '서버 오류', code: 'X' } });
   }) as unknown as typeof fetch;
