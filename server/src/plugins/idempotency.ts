@@ -117,7 +117,9 @@ export const idempotencyPlugin = globalPlugin('idempotency', async (app) => {
 
   // preHandler: after the guard (request.user) and validation (request.body), before the handler.
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+    // Reads are idempotent already: never replay one.
+    if (!request.routeOptions.config.idempotent || request.method === 'GET' || request.method === 'HEAD')
+      return;
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;

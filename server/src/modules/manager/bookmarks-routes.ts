@@ -59,7 +59,6 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/manager/bookmark',
     {
-      config: { idempotent: true },
       schema: {
         tags,
         querystring: managerBookmarkListQuerySchema,

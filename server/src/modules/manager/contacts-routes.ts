@@ -48,7 +48,6 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/manager/contact',
     {
-      config: { idempotent: true },
       schema: {
         tags,
         querystring: managerContactListQuerySchema,
