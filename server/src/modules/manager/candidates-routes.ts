@@ -16,7 +16,13 @@ import { notFound } from '../../errors';
 import { resumeBody } from '../care/resume-body';
 import { findCandidates, scorePair } from '../matching';
 import { requireOwnElder } from './elder-ref';
-import { bookmarkIds, caregiverInfos, pendingContactId, possibleTasks } from './caregivers-repository';
+import {
+  bookmarkIds,
+  caregiverInfos,
+  pendingContactId,
+  possibleTasks,
+  reachableCaregiverInfo,
+} from './caregivers-repository';
 import { readErrors as errors, tags } from './route-parts';
 
 export async function candidateRoutes(fastify: FastifyInstance) {
@@ -88,7 +94,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       const { caregiverId } = request.params;
       const { distance } = request.query;
       const elder = await requireOwnElder(app.db, userId, request.query);
-      const info = (await caregiverInfos(app.db, [caregiverId])).get(caregiverId);
+      const info = await reachableCaregiverInfo(app.db, userId, caregiverId);
       if (!info) throw notFound();
       const [match, saved, pending] = await Promise.all([
         scorePair(app.db, elder.id, caregiverId, distance && RADIUS_KM_BY_DISTANCE[distance]),
