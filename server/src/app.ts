@@ -27,6 +27,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   await app.register(errorHandlerPlugin, { shellIndex: path.join(config.appsDir.shell, 'index.html') });
   await app.register(corsPlugin, { config });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { config, ...(opts.db ? { handle: opts.db } : {}) });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });

@@ -15,5 +15,6 @@ export const swaggerPlugin = globalPlugin<{ serveDocs: boolean }>('swagger', asy
     },
     transform: jsonSchemaTransform,
   });
-  if (serveDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the UI's own policy (hashes of its inline scripts) instead of the app's.
+  if (serveDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });
