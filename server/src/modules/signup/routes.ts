@@ -211,6 +211,12 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
     {
       // One photo per sign-up; retries fit easily, a flood of guesses does not.
       config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // A refusal (bad token, 429) before the body was read closes the connection, so the server does
+      // not read megabytes only to drop them.
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+        return payload;
+      },
       schema: {
         tags: ['signup'],
         consumes: ['multipart/form-data'],
