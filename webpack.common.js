@@ -162,7 +162,7 @@ function createConfig(o, argv = {}) {
     mode,
     context: o.dir,
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(o.dir, 'dist'),
       publicPath: o.publicPath ?? 'auto',

@@ -15,7 +15,8 @@ if (!process.env.SKIP_BUILD) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The local trial: demo accounts and the API docs, unless the environment says otherwise.
+  env: { NODE_ENV: 'production', SEED_DEMO: 'true', API_DOCS: 'true', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
+import { LOG_SAFETY } from './log-serializers';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backfillCenterChoseong } from './modules/centers/repository';
@@ -24,9 +25,11 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
@@ -49,6 +52,8 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** false silences the logger (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
   /** Extra routes registered before the app is ready (tests of the guard and the error handler). */
   routes?: (app: FastifyInstance) => Promise<void>;
   /** SMS adapter; default: the local sender that logs (and appends to SMS_LOG_FILE). */
@@ -66,7 +71,10 @@ z.config(z.locales.ko());
 
 export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, ...LOG_SAFETY, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (bad URL, over-long headers) answer in our JSON shape too.
@@ -94,10 +102,12 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(errorHandlerPlugin, { shellIndex: path.join(config.appsDir.shell, 'index.html') });
   await app.register(inputGuardPlugin);
   await app.register(corsPlugin, { config });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { config, ...(opts.db ? { handle: opts.db } : {}) });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
-  await app.register(swaggerPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(swaggerPlugin, { serveDocs: config.apiDocs });
   await app.register(multipartPlugin);
   await app.register(staticFilesPlugin, { config });
   await app.register(uploadsPlugin, { storage: photoStorage });
@@ -113,6 +123,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   if (opts.seed ?? config.seedDemo) {
     if (await seedDemo(app.db, app.gazetteer)) app.log.info('seeded demo data');
+  } else {
+    app.log.info('demo accounts not seeded (set SEED_DEMO=true to seed them on an empty database)');
   }
   // Centers written before name_choseong existed get it now (cheap when there are none).
   await backfillCenterChoseong(app.db);

@@ -22,7 +22,10 @@ export interface AppConfig {
   gazetteerPath: string;
   appsDir: { shell: string; caregiver: string; manager: string };
   remotes: { caregiver: string; manager: string };
+  /** Seed the demo accounts (published password) on first start; only when asked (SEED_DEMO=true). */
   seedDemo: boolean;
+  /** Serve the OpenAPI UI and document at /api/docs (API_DOCS=true; on for `npm run dev` and `npm start`). */
+  apiDocs: boolean;
   logLevel: string;
   /** Login attempts per IP per minute. */
   loginRateLimitMax: number;
@@ -79,8 +82,14 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
   },
   {
     name: 'SEED_DEMO',
-    default: 'true',
-    description: 'Seed demo data on first start when there are no users',
+    default: 'false',
+    description:
+      'Seed the demo accounts (published password) on first start when there are no users; `npm start` and `npm run dev` set it',
+  },
+  {
+    name: 'API_DOCS',
+    default: 'false',
+    description: 'Serve the OpenAPI UI and document at /api/docs; `npm start` and `npm run dev` set it',
   },
   {
     name: 'LOG_LEVEL',
@@ -178,7 +187,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       caregiver: env.REMOTE_CAREGIVER_URL || '/apps/caregiver/mf-manifest.json',
       manager: env.REMOTE_MANAGER_URL || '/apps/manager/mf-manifest.json',
     },
-    seedDemo: bool(env, 'SEED_DEMO', true),
+    seedDemo: bool(env, 'SEED_DEMO', false),
+    apiDocs: bool(env, 'API_DOCS', false),
     logLevel: env.LOG_LEVEL || 'info',
     loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -1,6 +1,7 @@
 // Starts the server: config → app → listen; closes cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DatabaseLockedError } from './db/dir-lock';
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +25,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refused start (another server holds the embedded database) needs its message, not a stack.
+  console.error(err instanceof DatabaseLockedError ? err.message : err);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ export type { Page } from './contracts/page';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './client/api-error';
 export { createHttpClient, tokensFromHeaders, type HttpClient, type RequestOptions } from './client/http';
 export { api, setSessionEndHandler } from './client/api';
+export { newIdempotencyKey, idempotencyHeaders } from './client/idempotency';
 export {
   authStore,
   useAuth,

@@ -15,7 +15,9 @@ export function ElderCard({
   actions?: ReactNode;
 }) {
   const toggleBookmark = useToggleElderBookmark();
-  const [saved, toggle] = useOptimisticToggle(elder.bookmarked, () => toggleBookmark(elder.elderId));
+  const [saved, toggle] = useOptimisticToggle(elder.bookmarked, (want) =>
+    toggleBookmark(elder.elderId, want),
+  );
   return (
     <CareCard
       to={`/detail/elder/${elder.elderId}`}

@@ -4,7 +4,11 @@ import { useRef, useState } from 'react';
  * A saved/unsaved flag that flips at once on tap (optimistic) and settles on the server's answer;
  * a failed call puts it back. Taps while a call runs are ignored (one request at a time).
  */
-export function useOptimisticToggle(initial: boolean, send: () => Promise<{ bookmarked: boolean }>) {
+export function useOptimisticToggle(
+  initial: boolean,
+  /** Sends the state wanted (not "flip"), so a retried request cannot undo itself. */
+  send: (want: boolean) => Promise<{ bookmarked: boolean }>,
+) {
   const [value, setValue] = useState(initial);
   const [seen, setSeen] = useState(initial);
   const busy = useRef(false);
@@ -19,7 +23,7 @@ export function useOptimisticToggle(initial: boolean, send: () => Promise<{ book
     const before = value;
     setValue(!before);
     try {
-      const r = await send();
+      const r = await send(!before);
       setValue(r.bookmarked);
     } catch (e) {
       console.error('API 호출 실패', e);

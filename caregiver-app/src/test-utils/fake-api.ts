@@ -11,6 +11,8 @@ export interface Call {
   method: string;
   url: string;
   body: unknown;
+  /** Request headers as sent (names as the client wrote them). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (call: Call) => Reply | Promise<Reply> | undefined;
@@ -25,6 +27,10 @@ export function installFakeApi(handle: Handler): Call[] {
       url: decodeURIComponent(String(url)),
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
+    // Not enumerable: tests that compare whole requests with toEqual stay as they were.
+    Object.defineProperty(call, 'headers', {
+      value: { ...(init?.headers as Record<string, string> | undefined) },
+    });
     calls.push(call);
     const r = (await handle(call)) ?? SERVER_ERROR;
     const text = r.body === undefined ? '' : JSON.stringify(r.body);

@@ -12,6 +12,8 @@ export interface FakeRequest {
   method: string;
   url: string;
   body: unknown;
+  /** Request headers as sent (names as the client wrote them). */
+  headers?: Record<string, string>;
 }
 
 function fakeResponse(r: Reply) {
@@ -36,6 +38,10 @@ export function installFakeApi(answer: (req: FakeRequest) => Reply | undefined):
       url: decodeURIComponent(String(url)),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
+    // Not enumerable: tests that compare whole requests with toEqual stay as they were.
+    Object.defineProperty(req, 'headers', {
+      value: { ...(init?.headers as Record<string, string> | undefined) },
+    });
     requests.push(req);
     return fakeResponse(answer(req) ?? { status: 500, body: { message: '서버 오류', code: 'X' } });
   }) as unknown as typeof fetch;

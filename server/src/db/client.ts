@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
 import { MEMORY_DATA_DIR, type AppConfig } from '../config';
+import { lockDirectory } from './dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -97,9 +98,17 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
   }
   // PGlite creates only the last folder itself; DATA_DIR may not exist yet on a fresh machine.
   if (config.dataDir !== MEMORY_DATA_DIR) fs.mkdirSync(config.dataDir, { recursive: true });
-  const client =
-    config.dataDir === MEMORY_DATA_DIR ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
-  await client.waitReady;
+  // One process per embedded database: a second server on the same DATA_DIR refuses to start.
+  const unlock = config.dataDir === MEMORY_DATA_DIR ? () => {} : lockDirectory(config.dataDir);
+  let client: PGlite;
+  try {
+    client =
+      config.dataDir === MEMORY_DATA_DIR ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -110,6 +119,12 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
       const unlisten = await client.listen(channel, onMessage);
       return () => (client.closed ? Promise.resolve() : unlisten());
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

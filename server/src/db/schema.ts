@@ -485,3 +485,30 @@ export type ElderRow = typeof elders.$inferSelect;
 export type ResumeRow = typeof resumes.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type ApplyRow = typeof applies.$inferSelect;
+
+/**
+ * Idempotency keys of creating calls (plugins/idempotency.ts): one row per (user, key), claimed before
+ * the handler runs and filled with its answer, so a repeat or a parallel duplicate gets the first
+ * answer instead of a second record. user_id 0 is the anonymous caller (sign-up). Rows expire after 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    /** `POST /api/manager/elder/create`: a key belongs to one route. */
+    route: text('route').notNull(),
+    /** sha256 of the query and body: the same key with another request is refused. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    /** Null while the first request is running. */
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

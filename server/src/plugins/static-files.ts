@@ -54,6 +54,8 @@ export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
         preCompressed: true,
         cacheControl: false,
         schemaHide: true,
+        // Source maps stay on the build machine (error tracking), never published.
+        allowedPath: (pathName: string) => !/\.map(\.(br|gz))?$/.test(pathName),
         setHeaders: (reply: FastifyReply, file: string) => {
           reply.header('cache-control', cacheControlFor(file));
           // Remotes are loaded by a shell that may live on another origin (a CDN).

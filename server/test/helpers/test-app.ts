@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     DATA_DIR: MEMORY_DATA_DIR,
     JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
     SEED_DEMO: 'false',
+    API_DOCS: 'true',
     LOG_LEVEL: 'silent',
     // High enough that no test trips it by accident; rate-limit tests set their own.
     LOGIN_RATE_LIMIT_MAX: '1000',

@@ -179,6 +179,12 @@ export type AcceptContactResponse = z.infer<typeof acceptContactResponseSchema>;
 
 /** POST main/bookmark?contact= and near/bookmark?elderId= */
 export const bookmarkToggleResponseSchema = z.object({ bookmarked: z.boolean() });
+/**
+ * Optional body of main/bookmark and near/bookmark: the state wanted, so a retried request cannot
+ * silently unsave. Without it the call toggles (spec; older clients).
+ */
+export const bookmarkSetBodySchema = z.object({ bookmarked: z.boolean() }).nullish();
+export type BookmarkSetBody = z.infer<typeof bookmarkSetBodySchema>;
 export type BookmarkToggleResponse = z.infer<typeof bookmarkToggleResponseSchema>;
 
 // ---------------------------------------------------------------- near elders

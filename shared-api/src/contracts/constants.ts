@@ -51,3 +51,6 @@ export interface User {
   name: string;
   role: Role;
 }
+
+/** Header of creating calls: one key per form run; a repeat gets the first answer (no duplicate). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

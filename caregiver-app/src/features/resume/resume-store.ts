@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
+import { newIdempotencyKey } from '@dolbom/shared-api';
 import {
   normalizeExperience,
   RECOMMENDED_WAGE,
@@ -52,6 +53,8 @@ export interface ResumeState {
   mode: 'create' | 'edit' | null;
   step: ResumeStep;
   draft: ResumeDraft;
+  /** Idempotency-Key of this run (create): a repeat or a reload re-sends it; renewed on start/reset. */
+  requestKey: string;
   setStep: (step: ResumeStep) => void;
   update: (patch: Partial<ResumeDraft>) => void;
   /** Starts a draft: from the saved resume (edit) or empty (create). */
@@ -117,6 +120,7 @@ export const resumeStore = createStore<ResumeState>()(
       mode: null,
       step: 0,
       draft: emptyDraft(),
+      requestKey: newIdempotencyKey(),
       setStep: (step) => set({ step }),
       update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
       start: (saved) =>
@@ -124,13 +128,14 @@ export const resumeStore = createStore<ResumeState>()(
           mode: saved ? 'edit' : 'create',
           step: 0,
           draft: saved ? draftFromResume(saved) : emptyDraft(),
+          requestKey: newIdempotencyKey(),
         }),
-      reset: () => set({ mode: null, step: 0, draft: emptyDraft() }),
+      reset: () => set({ mode: null, step: 0, draft: emptyDraft(), requestKey: newIdempotencyKey() }),
     }),
     {
       name: 'resumeDraft',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ mode: s.mode, step: s.step, draft: s.draft }),
+      partialize: (s) => ({ mode: s.mode, step: s.step, draft: s.draft, requestKey: s.requestKey }),
     },
   ),
 );

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { newIdempotencyKey } from '@dolbom/shared-api';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   DEFAULT_WAGE_TYPE,
@@ -29,6 +30,8 @@ interface ContactWizardState {
   target: string | null;
   step: ContactStep;
   draft: ContactDraft;
+  /** Idempotency-Key of this run: a repeat or a reload re-sends it; renewed on start/reset. */
+  requestKey: string;
   start: (target: string, draft: ContactDraft) => void;
   update: (patch: Partial<ContactDraft>) => void;
   setStep: (step: ContactStep) => void;
@@ -42,10 +45,12 @@ export const useContactWizard = create<ContactWizardState>()(
       target: null,
       step: 1,
       draft: emptyContactDraft(),
-      start: (target, draft) => set({ target, step: 1, draft }),
+      requestKey: newIdempotencyKey(),
+      start: (target, draft) => set({ target, step: 1, draft, requestKey: newIdempotencyKey() }),
       update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
       setStep: (step) => set({ step: Math.min(4, Math.max(1, step)) as ContactStep }),
-      reset: () => set({ target: null, step: 1, draft: emptyContactDraft() }),
+      reset: () =>
+        set({ target: null, step: 1, draft: emptyContactDraft(), requestKey: newIdempotencyKey() }),
     }),
     { name: 'dolbom.manager.contactDraft', storage: createJSONStorage(() => sessionStorage) },
   ),

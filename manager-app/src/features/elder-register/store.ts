@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { newIdempotencyKey } from '@dolbom/shared-api';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   DEFAULT_DAY_HOURS,
@@ -107,6 +108,8 @@ interface ElderWizardState {
   mode: WizardMode;
   step: ElderStep;
   draft: ElderDraft;
+  /** Idempotency-Key of this run (a new elder): a repeat or a reload re-sends it; renewed on start/reset. */
+  requestKey: string;
   update: (patch: Partial<ElderDraft>) => void;
   setStep: (step: ElderStep) => void;
   start: (mode: WizardMode, draft?: ElderDraft) => void;
@@ -120,11 +123,14 @@ export const useElderWizard = create<ElderWizardState>()(
       mode: { kind: 'create' },
       step: 1,
       draft: emptyElderDraft(),
+      requestKey: newIdempotencyKey(),
       update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
       // Spec §4: steps 1–5, floor 1.
       setStep: (step) => set({ step: Math.min(ELDER_STEP_COUNT, Math.max(1, step)) as ElderStep }),
-      start: (mode, draft = emptyElderDraft()) => set({ mode, step: 1, draft }),
-      reset: () => set({ mode: { kind: 'create' }, step: 1, draft: emptyElderDraft() }),
+      start: (mode, draft = emptyElderDraft()) =>
+        set({ mode, step: 1, draft, requestKey: newIdempotencyKey() }),
+      reset: () =>
+        set({ mode: { kind: 'create' }, step: 1, draft: emptyElderDraft(), requestKey: newIdempotencyKey() }),
     }),
     { name: 'dolbom.manager.elderDraft', storage: createJSONStorage(() => sessionStorage) },
   ),

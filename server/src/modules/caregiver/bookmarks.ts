@@ -23,6 +23,28 @@ export async function toggleBookmark(
   return { bookmarked: true };
 }
 
+/** Sets the saved state to `bookmarked` (a repeat changes nothing); without it, toggles. */
+export async function setBookmark(
+  db: Db,
+  caregiverId: number,
+  elderId: number,
+  bookmarked: boolean | undefined,
+  now: Date,
+): Promise<{ bookmarked: boolean }> {
+  if (bookmarked === undefined) return toggleBookmark(db, caregiverId, elderId, now);
+  if (bookmarked) {
+    await db
+      .insert(caregiverBookmarks)
+      .values({ caregiverId, elderId, createdAt: now })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(caregiverBookmarks)
+      .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), eq(caregiverBookmarks.elderId, elderId)));
+  }
+  return { bookmarked };
+}
+
 export async function countBookmarks(db: Db, caregiverId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

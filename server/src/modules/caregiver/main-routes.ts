@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookmarkSetBodySchema,
   acceptContactBodySchema,
   acceptContactResponseSchema,
   bookmarkToggleResponseSchema,
@@ -12,7 +13,7 @@ import {
   contactQuerySchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { toggleBookmark } from './bookmarks';
+import { setBookmark } from './bookmarks';
 import { acceptContact, contactDetail, contactElderId, mainList, rejectContact } from './contacts';
 import { errors, querySchema, rangeKm, tags } from './route-parts';
 
@@ -42,6 +43,7 @@ export async function caregiverMainRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/caregiver/main/accept',
     {
+      config: { idempotent: true },
       schema: {
         ...querySchema(contactQuerySchema, acceptContactResponseSchema),
         body: acceptContactBodySchema,
@@ -62,11 +64,16 @@ export async function caregiverMainRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/caregiver/main/bookmark',
-    { schema: querySchema(contactQuerySchema, bookmarkToggleResponseSchema) },
+    {
+      schema: {
+        ...querySchema(contactQuerySchema, bookmarkToggleResponseSchema),
+        body: bookmarkSetBodySchema,
+      },
+    },
     async (request) => {
       const caregiverId = authUser(request).userId;
       const elderId = await contactElderId(app.db, caregiverId, request.query.contact);
-      return toggleBookmark(app.db, caregiverId, elderId, app.clock());
+      return setBookmark(app.db, caregiverId, elderId, request.body?.bookmarked, app.clock());
     },
   );
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bookmarkSetBodySchema,
   applyBodySchema,
   applyResponseSchema,
   bookmarkToggleResponseSchema,
@@ -14,7 +15,7 @@ import {
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { applyToElder } from './applies';
-import { toggleBookmark } from './bookmarks';
+import { setBookmark } from './bookmarks';
 import { elderDetail, nearAll, nearList } from './near';
 import { querySchema, rangeKm } from './route-parts';
 import { loadElderView } from './views';
@@ -45,17 +46,27 @@ export async function caregiverNearRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/caregiver/near',
-    { schema: { ...querySchema(elderIdQuerySchema, applyResponseSchema), body: applyBodySchema } },
+    {
+      config: { idempotent: true },
+      schema: { ...querySchema(elderIdQuerySchema, applyResponseSchema), body: applyBodySchema },
+    },
     async (request) =>
       applyToElder(app.db, authUser(request).userId, request.query.elderId, request.body, app.clock()),
   );
 
   app.post(
     '/api/caregiver/near/bookmark',
-    { schema: querySchema(elderIdQuerySchema, bookmarkToggleResponseSchema) },
+    {
+      schema: {
+        ...querySchema(elderIdQuerySchema, bookmarkToggleResponseSchema),
+        body: bookmarkSetBodySchema,
+      },
+    },
     async (request) => {
       await loadElderView(app.db, request.query.elderId); // 404 for an elder that does not exist
-      return toggleBookmark(app.db, authUser(request).userId, request.query.elderId, app.clock());
+      const { userId } = authUser(request);
+      const want = request.body?.bookmarked;
+      return setBookmark(app.db, userId, request.query.elderId, want, app.clock());
     },
   );
 }

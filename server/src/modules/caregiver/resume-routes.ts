@@ -11,7 +11,10 @@ export async function caregiverResumeRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/caregiver/resume/create',
-    { schema: { tags, body: resumeBodySchema, response: { 201: resumeResponseSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: resumeBodySchema, response: { 201: resumeResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const resume = await createResume(app.db, authUser(request).userId, request.body, app.clock());
       return reply.code(201).send(resume);

@@ -12,7 +12,7 @@ import {
 import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { deleteBookmark, listBookmarks, saveBookmark } from './bookmarks-repository';
-import { caregiverInfos } from './caregivers-repository';
+import { reachableCaregiverInfo } from './caregivers-repository';
 import { requireOwnElder } from './elder-ref';
 import { bareList } from './paging';
 import { readErrors as errors, tags } from './route-parts';
@@ -23,6 +23,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/manager/bookmark',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         body: managerBookmarkBodySchema,
@@ -33,7 +34,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
       const { userId } = authUser(request);
       const { elderId, caregiverId } = request.body;
       await requireOwnElder(app.db, userId, { elderId });
-      if (!(await caregiverInfos(app.db, [caregiverId])).has(caregiverId)) throw notFound();
+      if (!(await reachableCaregiverInfo(app.db, userId, caregiverId))) throw notFound();
       const bookmarkId = await saveBookmark(app.db, userId, elderId, caregiverId);
       return reply.code(201).send({ bookmarkId });
     },

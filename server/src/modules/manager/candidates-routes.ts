@@ -16,7 +16,13 @@ import { notFound } from '../../errors';
 import { resumeBody } from '../care/resume-body';
 import { findCandidates, scorePair } from '../matching';
 import { requireOwnElder } from './elder-ref';
-import { bookmarkIds, caregiverInfos, pendingContactId, possibleTasks } from './caregivers-repository';
+import {
+  bookmarkIds,
+  caregiverInfos,
+  pendingContactId,
+  possibleTasks,
+  reachableCaregiverInfo,
+} from './caregivers-repository';
 import { bareList } from './paging';
 import { readErrors as errors, tags } from './route-parts';
 
@@ -88,7 +94,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       const { userId } = authUser(request);
       const { caregiverId } = request.params;
       const { distance, elderId, name } = request.query;
-      const info = (await caregiverInfos(app.db, [caregiverId])).get(caregiverId);
+      const info = await reachableCaregiverInfo(app.db, userId, caregiverId);
       if (!info) throw notFound();
       const resumeDetail = {
         ...resumeBody(info.resume),

@@ -1,9 +1,18 @@
 // What the manager's cards show about caregivers beyond the matching engine's view: name, photo,
 // resume title and date, and whether the manager saved them for the elder.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import type { ManagerTaskFlags } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { caregivers, contacts, managerBookmarks, resumes, users, type ResumeRow } from '../../db/schema';
+import {
+  applies,
+  caregivers,
+  contacts,
+  elders,
+  managerBookmarks,
+  resumes,
+  users,
+  type ResumeRow,
+} from '../../db/schema';
 import { caregiverCapabilityLevels, taskTags, type CaregiverForMatching } from '../matching';
 
 export interface CaregiverInfo {
@@ -28,6 +37,53 @@ export async function caregiverInfos(db: Db, ids: readonly number[]): Promise<Ma
     .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
     .where(inArray(caregivers.userId, [...ids]));
   return new Map(rows.map((r) => [r.caregiverId, r]));
+}
+
+/**
+ * A caregiver this manager may open, contact or save: one with a resume whose job search is open,
+ * or, when it is closed, one the manager already has something with (a contact, an apply to one of
+ * their elders, a bookmark). A closed job search is otherwise not reachable by id (404).
+ */
+export async function reachableCaregiverInfo(
+  db: Db,
+  managerId: number,
+  caregiverId: number,
+): Promise<CaregiverInfo | undefined> {
+  const info = (await caregiverInfos(db, [caregiverId])).get(caregiverId);
+  if (!info) return undefined;
+  const [row] = await db
+    .select({ id: caregivers.userId })
+    .from(caregivers)
+    .where(
+      and(
+        eq(caregivers.userId, caregiverId),
+        or(
+          eq(caregivers.jobOpen, true),
+          exists(
+            db
+              .select({ one: contacts.id })
+              .from(contacts)
+              .where(and(eq(contacts.managerId, managerId), eq(contacts.caregiverId, caregiverId))),
+          ),
+          exists(
+            db
+              .select({ one: applies.id })
+              .from(applies)
+              .innerJoin(elders, eq(elders.id, applies.elderId))
+              .where(and(eq(elders.managerId, managerId), eq(applies.caregiverId, caregiverId))),
+          ),
+          exists(
+            db
+              .select({ one: managerBookmarks.id })
+              .from(managerBookmarks)
+              .where(
+                and(eq(managerBookmarks.managerId, managerId), eq(managerBookmarks.caregiverId, caregiverId)),
+              ),
+          ),
+        ),
+      ),
+    );
+  return row ? info : undefined;
 }
 
 /** The manager's bookmark ids for this elder, by caregiver id. */

@@ -14,7 +14,7 @@ import {
 import { authUser } from '../../plugins/auth';
 import { statusOfTab } from '../care/tab-status';
 import { notFound } from '../../errors';
-import { caregiverInfos } from './caregivers-repository';
+import { reachableCaregiverInfo } from './caregivers-repository';
 import { findOwnContact, insertContact, listContacts, withdrawContact } from './contacts-repository';
 import { requireOwnElder } from './elder-ref';
 import { conflict } from '../../errors';
@@ -28,6 +28,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/manager/contact',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         body: contactBodySchema,
@@ -38,8 +39,8 @@ export async function contactRoutes(fastify: FastifyInstance) {
       const { userId } = authUser(request);
       const body = request.body;
       await requireOwnElder(app.db, userId, { elderId: body.elderId });
-      // Only a caregiver with a resume can be found and contacted.
-      if (!(await caregiverInfos(app.db, [body.caregiverId])).has(body.caregiverId)) throw notFound();
+      // Only a caregiver with a resume and an open job search (or one already in touch) can be contacted.
+      if (!(await reachableCaregiverInfo(app.db, userId, body.caregiverId))) throw notFound();
       const contactId = await insertContact(app.db, userId, body);
       return reply.code(201).send({ contactId });
     },

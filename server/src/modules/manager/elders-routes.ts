@@ -33,6 +33,7 @@ export async function elderRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/manager/elder/create',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         body: elderBodySchema,

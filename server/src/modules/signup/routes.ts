@@ -1,5 +1,12 @@
 // Sign-up: id check, both registrations, and the caregiver's one-time profile photo upload.
 // Registration routes live under the role prefixes (spec §7) and are marked public for the guard.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform, Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { hash } from '@node-rs/argon2';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,16 +45,61 @@ const PHOTO_FIELDS = new Set(['file', 'profileImage']);
 const uploadForbidden = () =>
   new AppError(403, ERROR_CODES.FORBIDDEN, SIGNUP_SERVER_MESSAGES.uploadForbidden);
 
-/** Reads the multipart body: the photo (field `file` or `profileImage`) and an `uploadToken` field. */
+interface SpooledPhoto {
+  /** A temporary file holding the upload (streamed: never the whole file in memory). */
+  path: string;
+  size: number;
+  /** Its first bytes, for the type check by content. */
+  head: Buffer;
+}
+
+const HEAD_BYTES = 16;
+
+/** Streams one multipart file into a temporary file; the multipart size cap cuts it off (413). */
+async function spool(stream: Readable): Promise<SpooledPhoto> {
+  const file = path.join(os.tmpdir(), `dolbom-upload-${randomBytes(12).toString('hex')}`);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const measure = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, measure, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  } catch (err) {
+    await fsp.rm(file, { force: true });
+    throw err;
+  }
+  return { path: file, size, head };
+}
+
+/** Reads the rest of a part nobody wants, so the next part can be read. */
+const drain = (stream: Readable) =>
+  pipeline(
+    stream,
+    new Writable({
+      write(_chunk, _enc, done) {
+        done();
+      },
+    }),
+  );
+
+/**
+ * Reads the multipart body: the photo (field `file` or `profileImage`), spooled to a temporary file,
+ * and an `uploadToken` field (for clients that send the token in the form rather than the header).
+ */
 async function readPhotoUpload(request: FastifyRequest) {
-  let photo: Buffer | undefined;
+  let photo: SpooledPhoto | undefined;
   let token: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
-        const data = await file.toBuffer();
-        if (PHOTO_FIELDS.has(file.fieldname) && !photo) photo = data;
+        if (PHOTO_FIELDS.has(file.fieldname) && !photo) photo = await spool(file.file);
+        else await drain(file.file);
       } else if (part.fieldname === 'uploadToken' && typeof part.value === 'string') {
         // Multipart fields pass no schema: the input guard's text rule, here (a NUL would reach SQL).
         assertText(part.value, 'uploadToken');
@@ -55,6 +107,7 @@ async function readPhotoUpload(request: FastifyRequest) {
       }
     }
   } catch (err) {
+    if (photo) await fsp.rm(photo.path, { force: true });
     // Only the file size has a photo-specific message; too many files or fields are the error handler's.
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', SIGNUP_SERVER_MESSAGES.fileTooLarge);
@@ -91,7 +144,7 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
   app.post(
     '/api/manager/register',
     {
-      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { public: true, idempotent: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['signup'],
         body: managerRegisterSchema,
@@ -115,7 +168,7 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
   app.post(
     '/api/caregiver/register',
     {
-      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { public: true, idempotent: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['signup'],
         body: caregiverRegisterSchema,
@@ -161,7 +214,14 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
   app.post(
     '/api/caregiver/register/:id',
     {
-      config: { public: true },
+      // One photo per sign-up; retries fit easily, a flood of guesses does not.
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // A refusal (bad token, 429) before the body was read closes the connection, so the server does
+      // not read megabytes only to drop them.
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+        return payload;
+      },
       schema: {
         tags: ['signup'],
         consumes: ['multipart/form-data'],
@@ -179,26 +239,37 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
         throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.fileMissing);
       }
       const userId = request.params.id;
-      const { photo, token: fieldToken } = await readPhotoUpload(request);
-      const header = request.headers['x-upload-token'];
-      const token = (typeof header === 'string' ? header : undefined) ?? fieldToken;
       const now = app.clock();
-      if (!token || !(await uploadTokenValid(app.db, userId, token, now))) throw uploadForbidden();
-      if (!photo || photo.length === 0) {
-        throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.fileMissing);
+      // The header token is checked before a byte of the body is read: a stranger's upload costs nothing.
+      const header = request.headers['x-upload-token'];
+      const headerToken = typeof header === 'string' ? header : undefined;
+      if (headerToken !== undefined && !(await uploadTokenValid(app.db, userId, headerToken, now))) {
+        throw uploadForbidden();
       }
-      const type = sniffPhotoType(photo);
-      if (!type) throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_MESSAGES.photoType);
-
-      const url = await photoStorage.save(photo, type);
-      let stored = false;
+      const { photo, token: fieldToken } = await readPhotoUpload(request);
       try {
-        stored = await consumeTokenAndSetPhoto(app.db, userId, token, now, url);
+        const token = headerToken ?? fieldToken;
+        if (!token || (headerToken === undefined && !(await uploadTokenValid(app.db, userId, token, now)))) {
+          throw uploadForbidden();
+        }
+        if (!photo || photo.size === 0) {
+          throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.fileMissing);
+        }
+        const type = sniffPhotoType(photo.head);
+        if (!type) throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_MESSAGES.photoType);
+
+        const url = await photoStorage.save(fs.createReadStream(photo.path), type);
+        let stored = false;
+        try {
+          stored = await consumeTokenAndSetPhoto(app.db, userId, token, now, url);
+        } finally {
+          if (!stored) await photoStorage.remove(url);
+        }
+        if (!stored) throw uploadForbidden();
+        return { profileImage: url };
       } finally {
-        if (!stored) await photoStorage.remove(url);
+        if (photo) await fsp.rm(photo.path, { force: true });
       }
-      if (!stored) throw uploadForbidden();
-      return { profileImage: url };
     },
   );
 }

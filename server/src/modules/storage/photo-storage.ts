@@ -3,12 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export type PhotoType = 'png' | 'jpg';
 
 export interface PhotoStorage {
-  /** Stores the bytes and returns the public URL path of the photo (e.g. `/uploads/<file>`). */
-  save(data: Buffer, type: PhotoType): Promise<string>;
+  /**
+   * Stores the bytes (a buffer or a stream, never held whole in memory by the local storage) and
+   * returns the public URL path of the photo (e.g. `/uploads/<file>`).
+   */
+  save(data: Buffer | Readable, type: PhotoType): Promise<string>;
   /** Deletes a photo by the URL `save` returned; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
   /** Local storages serve their files themselves: the directory to serve at `/uploads/`. */
@@ -26,7 +30,12 @@ export function createLocalPhotoStorage(dir: string): PhotoStorage {
     async save(data, type) {
       await fs.mkdir(dir, { recursive: true });
       const file = `${randomBytes(16).toString('hex')}.${type}`;
-      await fs.writeFile(path.join(dir, file), data, { flag: 'wx' });
+      try {
+        await fs.writeFile(path.join(dir, file), data, { flag: 'wx' });
+      } catch (err) {
+        await fs.rm(path.join(dir, file), { force: true });
+        throw err;
+      }
       return `${UPLOADS_PREFIX}${file}`;
     },
     async remove(url) {

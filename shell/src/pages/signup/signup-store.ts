@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { persist, createJSONStorage } from 'zustand/middleware';
+import { newIdempotencyKey } from '@dolbom/shared-api';
 import { useStore } from 'zustand';
 import type { MEMBER_TYPES } from '@dolbom/shared-api/contracts';
 
@@ -50,6 +51,8 @@ export interface SignupState {
   step: SignupStep;
   draft: SignupDraft;
   idTaken: IdTaken;
+  /** Idempotency-Key of this sign-up: a retry after a lost answer gets the account, not 409. */
+  requestKey: string;
   setStep: (step: SignupStep) => void;
   update: (patch: Partial<SignupDraft>) => void;
   setIdTaken: (v: IdTaken) => void;
@@ -86,16 +89,17 @@ export const signupStore = createStore<SignupState>()(
       step: 1,
       draft: emptyDraft(),
       idTaken: null,
+      requestKey: newIdempotencyKey(),
       setStep: (step) => set({ step }),
       update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
       setIdTaken: (idTaken) => set({ idTaken }),
       setCenter: (center) => set((s) => ({ draft: { ...s.draft, center } })),
-      reset: () => set({ step: 1, draft: emptyDraft(), idTaken: null }),
+      reset: () => set({ step: 1, draft: emptyDraft(), idTaken: null, requestKey: newIdempotencyKey() }),
     }),
     {
       name: 'signupDraft',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ step: s.step, idTaken: s.idTaken, draft: s.draft }),
+      partialize: (s) => ({ step: s.step, idTaken: s.idTaken, draft: s.draft, requestKey: s.requestKey }),
     },
   ),
 );

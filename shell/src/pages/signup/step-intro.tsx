@@ -31,7 +31,11 @@ export function StepIntro() {
     setPending(true);
     setFormError(undefined);
     try {
-      const { photoFailed } = await submitSignup(draft, isCaregiver ? file : null);
+      const { photoFailed } = await submitSignup(
+        draft,
+        isCaregiver ? file : null,
+        signupStore.getState().requestKey,
+      );
       signupStore.getState().reset();
       photoHolder.set(null);
       navigate('/welcome', { replace: true, state: { photoFailed } });

@@ -1,4 +1,4 @@
-import { api, isApiError } from '@dolbom/shared-api';
+import { api, idempotencyHeaders, isApiError } from '@dolbom/shared-api';
 import { completeExperience, type CaregiverRegisterResponse } from '@dolbom/shared-api/contracts';
 import type { SignupDraft } from './signup-store';
 
@@ -11,7 +11,12 @@ export interface SubmitResult {
  * Creates the account (one request), then for a caregiver with a photo uploads it with the one-time
  * token the registration returned. A failed photo does not undo the account: the person is told.
  */
-export async function submitSignup(draft: SignupDraft, photo: File | null): Promise<SubmitResult> {
+export async function submitSignup(
+  draft: SignupDraft,
+  photo: File | null,
+  requestKey?: string,
+): Promise<SubmitResult> {
+  const headers = idempotencyHeaders(requestKey);
   const base = {
     id: draft.id,
     password: draft.password,
@@ -25,7 +30,7 @@ export async function submitSignup(draft: SignupDraft, photo: File | null): Prom
     await api.post(
       '/api/manager/register',
       { ...base, centerId: draft.center?.centerId },
-      { anonymous: true },
+      { anonymous: true, headers },
     );
     return { photoFailed: false };
   }
@@ -37,7 +42,7 @@ export async function submitSignup(draft: SignupDraft, photo: File | null): Prom
       experience: completeExperience(draft.experience),
       introduction: draft.introduction.trim(),
     },
-    { anonymous: true },
+    { anonymous: true, headers },
   );
   if (!photo) return { photoFailed: false };
   try {

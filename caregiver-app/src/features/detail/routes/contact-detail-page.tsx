@@ -45,7 +45,7 @@ export function ContactDetailPage() {
 function ContactActions({ d }: { d: ContactDetail }) {
   const navigate = useNavigate();
   const toggleBookmark = useToggleContactBookmark();
-  const [saved, toggle] = useOptimisticToggle(d.bookmarked, () => toggleBookmark(d.contactId));
+  const [saved, toggle] = useOptimisticToggle(d.bookmarked, (want) => toggleBookmark(d.contactId, want));
   return (
     <ActionBar>
       <BookmarkButton saved={saved} onToggle={() => void toggle()} />

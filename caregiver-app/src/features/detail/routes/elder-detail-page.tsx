@@ -48,7 +48,7 @@ export function ElderDetailPage() {
 function ElderActions({ d }: { d: NearElderDetail }) {
   const navigate = useNavigate();
   const toggleBookmark = useToggleElderBookmark();
-  const [saved, toggle] = useOptimisticToggle(d.bookmarked, () => toggleBookmark(d.elderId));
+  const [saved, toggle] = useOptimisticToggle(d.bookmarked, (want) => toggleBookmark(d.elderId, want));
   const withdraw = useWithdrawApply();
   return (
     <ActionBar>

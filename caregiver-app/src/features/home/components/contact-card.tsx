@@ -6,7 +6,9 @@ import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 /** A received contact on the home list; 저장 flips at once. */
 export function ContactCard({ contact }: { contact: ContactCardData }) {
   const toggleBookmark = useToggleContactBookmark();
-  const [saved, toggle] = useOptimisticToggle(contact.bookmarked, () => toggleBookmark(contact.contactId));
+  const [saved, toggle] = useOptimisticToggle(contact.bookmarked, (want) =>
+    toggleBookmark(contact.contactId, want),
+  );
   return (
     <CareCard
       to={`/detail/elder/contact/${contact.contactId}`}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { api } from '@dolbom/shared-api';
+import { api, idempotencyHeaders } from '@dolbom/shared-api';
 import {
   acceptContactBodySchema,
   type AcceptContactResponse,
@@ -12,15 +12,17 @@ export const acceptContactInputSchema = acceptContactBodySchema;
 export type AcceptContactInput = CareReplyBody;
 
 /** POST /api/caregiver/main/accept?contact= {phone, message} → the title and the manager's phone. */
-export const acceptContact = (contactId: number, body: AcceptContactInput) =>
-  api.post<AcceptContactResponse>(apiPath('/api/caregiver/main/accept', { contact: contactId }), body);
+export const acceptContact = (contactId: number, body: AcceptContactInput, requestKey?: string) =>
+  api.post<AcceptContactResponse>(apiPath('/api/caregiver/main/accept', { contact: contactId }), body, {
+    headers: idempotencyHeaders(requestKey),
+  });
 
 /** Accepts, then revalidates the home list, the contact's detail and the boxes. */
 export function useAcceptContact() {
   const revalidate = useRevalidate();
   return useCallback(
-    async (contactId: number, body: AcceptContactInput) => {
-      const r = await acceptContact(contactId, body);
+    async (contactId: number, body: AcceptContactInput, requestKey?: string) => {
+      const r = await acceptContact(contactId, body, requestKey);
       void revalidate(KEY_PREFIX.main, KEY_PREFIX.mypage);
       return r;
     },

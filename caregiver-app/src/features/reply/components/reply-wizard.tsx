@@ -12,6 +12,7 @@ import {
 } from '@dolbom/shared-ui';
 import { careMessageSchema, formatPhone, phoneSchema } from '@dolbom/shared-api/contracts';
 import { errorText } from '../../../lib/format';
+import { useRequestKey } from '../../../lib/request-key';
 
 export interface ReplyWizardProps {
   /** Header title: 수락하기 or 지원하기. */
@@ -21,8 +22,10 @@ export interface ReplyWizardProps {
   submitLabel: string;
   /** What the reply is about (the posting's title and center), shown above the form. */
   subject?: { title: string; center: string } | undefined;
-  /** Sends the form; a rejection keeps the form as typed and shows the error. */
-  onSubmit: (body: { phone: string; message: string }) => Promise<void>;
+  /** Names this form's run for its Idempotency-Key, e.g. `apply:12`. */
+  runName: string;
+  /** Sends the form with the run's key; a rejection keeps the form as typed and shows the error. */
+  onSubmit: (body: { phone: string; message: string }, requestKey: string) => Promise<void>;
 }
 
 const PHONE_ERROR = '*휴대전화 번호를 확인해주세요';
@@ -32,8 +35,16 @@ const PHONE_ERROR = '*휴대전화 번호를 확인해주세요';
  * 000-0000-0000 while typing), step 2 a message of 10–50 characters or nothing. It starts empty at
  * step 1 on every entry (state lives in the component), and one tap sends one request.
  */
-export function ReplyWizard({ title, messageTitle, submitLabel, subject, onSubmit }: ReplyWizardProps) {
+export function ReplyWizard({
+  title,
+  messageTitle,
+  submitLabel,
+  subject,
+  runName,
+  onSubmit,
+}: ReplyWizardProps) {
   const back = useBack();
+  const run = useRequestKey(runName);
   const [step, setStep] = useState<1 | 2>(1);
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
@@ -58,7 +69,8 @@ export function ReplyWizard({ title, messageTitle, submitLabel, subject, onSubmi
     setPending(true);
     setFailure(undefined);
     try {
-      await onSubmit({ phone, message: m.data });
+      await onSubmit({ phone, message: m.data }, run.key);
+      run.renew();
     } catch (e) {
       console.error('API 호출 실패', e);
       setFailure(errorText(e));

@@ -15,9 +15,10 @@ export function AcceptPage() {
       title="수락하기"
       messageTitle={'센터에 전할 말을\n적어주세요'}
       subject={data && { title: data.title, center: data.center.centerName }}
+      runName={`accept:${contactId}`}
       submitLabel="수락하기"
-      onSubmit={async (body) => {
-        const r = await accept(contactId, body);
+      onSubmit={async (body, requestKey) => {
+        const r = await accept(contactId, body, requestKey);
         navigate('/accept/complete', { replace: true, state: r });
       }}
     />

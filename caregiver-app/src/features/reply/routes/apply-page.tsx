@@ -15,9 +15,10 @@ export function ApplyPage() {
       title="지원하기"
       messageTitle={'센터에 전할 말을\n적어주세요'}
       subject={data}
+      runName={`apply:${elderId}`}
       submitLabel="지원하기"
-      onSubmit={async (body) => {
-        const r = await apply(elderId, body);
+      onSubmit={async (body, requestKey) => {
+        const r = await apply(elderId, body, requestKey);
         navigate('/apply/complete', { replace: true, state: r });
       }}
     />

@@ -90,7 +90,7 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
     setPending(true);
     setFailure(undefined);
     try {
-      await save(mode, toResumeBody(resumeStore.getState().draft));
+      await save(mode, toResumeBody(resumeStore.getState().draft), resumeStore.getState().requestKey);
       // Spec §4: submitting resets the resume data; /complete does it, once this screen is gone
       // (resetting here would make this screen load the resume again before it leaves).
       navigate('/complete', { replace: true });

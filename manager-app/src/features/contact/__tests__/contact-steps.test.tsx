@@ -114,3 +114,21 @@ it('a second pending contact shows the server’s 409 message and stays', async 
   ).toBeInTheDocument();
   expect(screen.getByText('4 / 4')).toBeInTheDocument();
 });
+
+it('sends the run’s Idempotency-Key, the same one on a retry after a failure; a new run gets a new one', async () => {
+  post = { status: 503, body: { message: '잠시 후 다시 시도해주세요.', code: 'X' } };
+  await open();
+  const key = useContactWizard.getState().requestKey;
+  expect(JSON.parse(sessionStorage.getItem('dolbom.manager.contactDraft') ?? '{}').state.requestKey).toBe(
+    key,
+  );
+  act(() => useContactWizard.getState().setStep(4));
+  fireEvent.click(await screen.findByRole('button', { name: '완료하기' }));
+  expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+  post = { status: 201, body: { contactId: 9 } };
+  fireEvent.click(screen.getByRole('button', { name: '완료하기' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  const posts = requests.filter((r) => r.method === 'POST');
+  expect(posts.map((r) => r.headers?.['Idempotency-Key'])).toEqual([key, key]);
+  expect(useContactWizard.getState().requestKey).not.toBe(key);
+});

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@dolbom/shared-api';
+import { api, idempotencyHeaders } from '@dolbom/shared-api';
 import {
   contactBodySchema,
   type ContactBody,
@@ -13,14 +13,14 @@ export { contactBodySchema as createContactSchema };
 export type CreateContactInput = ContactBody;
 
 /** POST /api/manager/contact → { contactId }; a pending one for the same pair → 409 with its message. */
-export const createContact = (body: CreateContactInput) =>
-  api.post<ContactCreateResponse>('/api/manager/contact', body);
+export const createContact = (body: CreateContactInput, requestKey?: string) =>
+  api.post<ContactCreateResponse>('/api/manager/contact', body, { headers: idempotencyHeaders(requestKey) });
 
 export function useCreateContact() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (body: CreateContactInput) => {
-      const created = await createContact(body);
+    async (body: CreateContactInput, requestKey?: string) => {
+      const created = await createContact(body, requestKey);
       void mutate(keysUnder('/api/manager/contact', `/api/manager/${body.caregiverId}`, myPageKey));
       return created;
     },

@@ -74,7 +74,7 @@ export function ContactPage() {
 
 function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId: number }) {
   const navigate = useNavigate();
-  const { step, draft, update, setStep, reset } = useContactWizard();
+  const { step, draft, requestKey, update, setStep, reset } = useContactWizard();
   const createContact = useCreateContact();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -98,15 +98,18 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
     setSending(true);
     setServerError(null);
     try {
-      await createContact({
-        caregiverId,
-        elderId,
-        workType: draft.workType as WorkType,
-        wageType: draft.wageType,
-        wage: draft.wage,
-        phone: draft.phone,
-        message: draft.message,
-      });
+      await createContact(
+        {
+          caregiverId,
+          elderId,
+          workType: draft.workType as WorkType,
+          wageType: draft.wageType,
+          wage: draft.wage,
+          phone: draft.phone,
+          message: draft.message,
+        },
+        requestKey,
+      );
       reset();
       navigate('/', { replace: true });
     } catch (e) {

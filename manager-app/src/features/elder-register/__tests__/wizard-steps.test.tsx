@@ -248,3 +248,36 @@ describe('step 5: 가족, 반려동물, 연락처, 메시지', () => {
     expect(stepShown(5)).toBeInTheDocument();
   });
 });
+
+describe('Idempotency-Key of a registration run', () => {
+  it('re-sends the run’s key after a failure and after a reload, and renews it after success', async () => {
+    act(() => useElderWizard.getState().start({ kind: 'create' }, valid));
+    const key = useElderWizard.getState().requestKey;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    // A reload keeps it: it is part of the persisted draft.
+    expect(JSON.parse(sessionStorage.getItem('dolbom.manager.elderDraft') ?? '{}').state.requestKey).toBe(
+      key,
+    );
+
+    let fail = true;
+    answer = ({ method, url }) =>
+      method === 'POST' && url === '/api/manager/elder/create'
+        ? fail
+          ? { status: 503, body: { message: '잠시 후 다시 시도해주세요.', code: 'X' } }
+          : { status: 201, body: { elderId: 12, name: '한가람' } }
+        : url === '/api/manager/elder'
+          ? { status: 200, body: [] }
+          : undefined;
+    act(() => useElderWizard.setState({ step: 5 }));
+    renderRoute(<ElderWizard />, { path: '/elder-register' });
+    next('등록하기');
+    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    fail = false;
+    next('등록하기');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/complete2'));
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.headers?.['Idempotency-Key'])).toEqual([key, key]);
+    // The next registration is another run with another key.
+    expect(useElderWizard.getState().requestKey).not.toBe(key);
+  });
+});

@@ -20,7 +20,7 @@ import { StepWork } from './step-work';
  */
 export function ElderWizard() {
   const navigate = useNavigate();
-  const { mode, step, draft, update, setStep, reset } = useElderWizard();
+  const { mode, step, draft, requestKey, update, setStep, reset } = useElderWizard();
   const select = useSelectedElderStore((s) => s.select);
   const createElder = useCreateElder();
   const updateElder = useUpdateElder();
@@ -72,7 +72,7 @@ export function ElderWizard() {
         reset();
         navigate('/elder-admin', { replace: true });
       } else {
-        const created = await createElder(parsed.data);
+        const created = await createElder(parsed.data, requestKey);
         select(created.elderId);
         reset();
         navigate(`/complete2?name=${encodeURIComponent(created.name)}`, { replace: true });

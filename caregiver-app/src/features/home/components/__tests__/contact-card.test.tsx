@@ -86,6 +86,8 @@ describe('the contact card', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       '/api/caregiver/main/bookmark?contact=7',
     ]);
+    // It sends the state wanted, so a retried request cannot unsave.
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ bookmarked: true }]);
     // A second tap while the first runs sends nothing more.
     await userEvent.click(save);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
 import { renderRoute } from '../../../../test-utils/render';
@@ -72,5 +72,34 @@ describe('accept: two steps', () => {
     expect(screen.getByLabelText('메시지 (선택)')).toHaveValue('오전 방문 가능합니다. 연락 주세요.');
     expect(screen.getByRole('button', { name: '수락하기' })).toBeEnabled();
     expect(where()).toBe('/accept/12');
+  });
+
+  it('sends one Idempotency-Key per run: the same on a retry and after a reload, a new one after success', async () => {
+    sessionStorage.clear();
+    let fail = true;
+    const calls = installFakeApi((c) =>
+      c.method === 'POST'
+        ? fail
+          ? { status: 503, body: { message: '잠시 후 다시 시도해주세요.', code: 'X' } }
+          : { status: 200, body: { title: '방문 요양', phone: '010-2345-6701' } }
+        : undefined,
+    );
+    const first = renderAccept();
+    await toStepTwo();
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    // A reload: the form starts again, the run's key stays.
+    first.unmount();
+    renderAccept();
+    await toStepTwo();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    await waitFor(() => expect(where()).toBe('/accept/complete'));
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers?.['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Accepting again later is a new run.
+    expect(sessionStorage.getItem('dolbom.caregiver.requestKey.accept:12')).not.toBe(keys[0]);
   });
 });

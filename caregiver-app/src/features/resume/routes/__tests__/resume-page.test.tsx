@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Resume } from '@dolbom/shared-api/contracts';
 import { installFakeApi, type Call } from '../../../../test-utils/fake-api';
 import { renderRoute } from '../../../../test-utils/render';
-import { resumeStore } from '../../resume-store';
+import { draftFromResume, LAST_STEP, resumeStore } from '../../resume-store';
 import { ResumeCompletePage } from '../resume-complete-page';
 import { ResumePage } from '../resume-page';
 
@@ -176,5 +176,55 @@ describe('the resume wizard', () => {
     };
     expect(stored.state.step).toBe(1);
     expect(stored.state.draft.jobPosition).toEqual(['방문 목욕']);
+  });
+
+  it('sends one Idempotency-Key per run: the same on a retry and after a reload, a new one after submitting', async () => {
+    const resume: Resume = {
+      jobPosition: ['방문 요양'],
+      hasDementiaTraining: 'COMPLETE',
+      certificateCode: '2019-1234567',
+      hasVehicle: false,
+      workPlace: ['WALK_15_MIN'],
+      workDay: [0],
+      workTimeSlot: [0],
+      isNegotiableTime: false,
+      wage: 13000,
+      elderRank: [3],
+      meal: [],
+      toileting: [],
+      mobility: [],
+      daily: [],
+      preferredGender: 'EVERY',
+      isFamilyPreferred: false,
+      isPetPreferred: false,
+      experience: [],
+      introduction: '',
+      title: '성실하게 모시겠습니다',
+    };
+    resumeStore.getState().start(null);
+    resumeStore.setState({ step: LAST_STEP, draft: draftFromResume(resume) });
+    const key = resumeStore.getState().requestKey;
+    const stored = JSON.parse(sessionStorage.getItem('resumeDraft') ?? '{}') as {
+      state: { requestKey: string };
+    };
+    expect(stored.state.requestKey).toBe(key);
+
+    let fail = true;
+    const calls = installFakeApi((c) =>
+      c.method === 'POST'
+        ? fail
+          ? { status: 503, body: { message: '잠시 후 다시 시도해주세요.', code: 'X' } }
+          : { status: 201, body: c.body }
+        : NOT_FOUND,
+    );
+    renderResume();
+    await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
+    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
+    expect(await screen.findByText('/complete')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.headers?.['Idempotency-Key'])).toEqual([key, key]);
+    expect(resumeStore.getState().requestKey).not.toBe(key);
   });
 });
