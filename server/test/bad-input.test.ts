@@ -73,6 +73,11 @@ describe('ids', () => {
       expectClientError(await caregiver('DELETE', `/api/caregiver/apply/${q}`), 400);
       expectClientError(await manager('GET', `/api/manager/contact?elderId=${q}`), 400);
       expectClientError(await manager('POST', '/api/manager/contact', contactBody({ elderId: id })), 400);
+      // Nested manager ids too (only /api/manager/{id} itself keeps digits-only routing, beside its siblings).
+      expectClientError(await manager('GET', `/api/manager/elder/${q}`), 400);
+      expectClientError(await manager('DELETE', `/api/manager/bookmark/${q}`), 400);
+      expectClientError(await manager('POST', `/api/manager/apply/${q}`), 400);
+      expectClientError(await manager('DELETE', `/api/manager/contact/${q}`), 400);
     }
   });
 
@@ -139,13 +144,33 @@ describe('text', () => {
 });
 
 describe('multipart', () => {
-  const upload = (payload: string | Buffer, contentType: string) =>
-    t.app.inject({
+  /** A new caregiver's one-time upload token: the route checks it before it reads a byte of the body,
+   * so only a valid token gets as far as the multipart parser. */
+  async function signUp() {
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/caregiver/register/1',
-      payload,
-      headers: { 'content-type': contentType, 'x-upload-token': 'x'.repeat(32) },
+      url: '/api/caregiver/register',
+      payload: caregiverBody(),
     });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { userId: number; uploadToken: string };
+  }
+  const upload = async (
+    payload: string | Buffer,
+    contentType: string,
+    tokenIn: 'header' | 'field' = 'header',
+  ) => {
+    const { userId, uploadToken } = await signUp();
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/caregiver/register/${userId}`,
+      payload,
+      headers: {
+        'content-type': contentType,
+        ...(tokenIn === 'header' ? { 'x-upload-token': uploadToken } : {}),
+      },
+    });
+  };
   const head = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
 
   it('answers 400 for no boundary, a wrong boundary and a truncated body', async () => {
@@ -175,7 +200,7 @@ describe('multipart', () => {
       { name: 'uploadToken', value: `tok${'\u0000'}en` },
       { name: 'file', value: PNG, filename: 'a.png', contentType: 'image/png' },
     ]);
-    expectClientError(await upload(body.payload, body.headers['content-type']), 400);
+    expectClientError(await upload(body.payload, body.headers['content-type'], 'field'), 400);
   });
 });
 

@@ -45,7 +45,7 @@ export async function applyRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/manager/apply/:applyId(^\\d+$)',
+    '/api/manager/apply/:applyId',
     {
       schema: {
         tags,
@@ -64,7 +64,7 @@ export async function applyRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/api/manager/apply/:applyId(^\\d+$)',
+    '/api/manager/apply/:applyId',
     {
       schema: {
         tags,

@@ -41,7 +41,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/api/manager/bookmark/:bookmarkId(^\\d+$)',
+    '/api/manager/bookmark/:bookmarkId',
     {
       schema: {
         tags,

@@ -64,7 +64,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/manager/contact/:contactId(^\\d+$)',
+    '/api/manager/contact/:contactId',
     {
       schema: {
         tags,
@@ -80,7 +80,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/api/manager/contact/:contactId(^\\d+$)',
+    '/api/manager/contact/:contactId',
     {
       schema: {
         tags,

@@ -54,7 +54,7 @@ export async function elderRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/manager/elder/:elderId(^\\d+$)',
+    '/api/manager/elder/:elderId',
     {
       schema: {
         tags,
@@ -69,7 +69,7 @@ export async function elderRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/manager/elder/:elderId(^\\d+$)',
+    '/api/manager/elder/:elderId',
     {
       schema: {
         tags,
