@@ -13,7 +13,7 @@ import { applies, centers, elders, managers } from '../../db/schema';
 import { toPage } from '../matching';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
-import { iso, loadElderView, postingParts, postingTitle } from './views';
+import { iso, loadElderView, postingParts, postingTitle } from './elders-repository';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
 const applyNotPending = () => conflict(CAREGIVER_API_MESSAGES.applyNotPending);

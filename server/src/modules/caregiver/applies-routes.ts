@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caregiverApplyIdParamsSchema } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { withdrawApply } from './applies';
+import { withdrawApply } from './applies-repository';
 import { errors, tags } from './route-parts';
 
-export async function caregiverApplyRoutes(fastify: FastifyInstance) {
+export async function applyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.delete(
     '/api/caregiver/apply/:applyId',

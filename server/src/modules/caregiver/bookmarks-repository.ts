@@ -5,7 +5,7 @@ import type { BookmarkedElder, Page } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregiverBookmarks } from '../../db/schema';
 import { toPage } from '../matching';
-import { DETAIL_RADIUS_KM, elderCard, loadCaregiver, loadElderViews, scoreElder } from './views';
+import { DETAIL_RADIUS_KM, elderCard, loadCaregiver, loadElderViews, scoreElder } from './elders-repository';
 
 /** Saves the elder, or unsaves it when saved; answers whether it is saved now. */
 export async function toggleBookmark(

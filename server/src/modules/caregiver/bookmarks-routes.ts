@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookmarksResponseSchema, mypageBookmarksQuerySchema } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { savedElders } from './bookmarks';
+import { savedElders } from './bookmarks-repository';
 import { readErrors, tags } from './route-parts';
 
-export async function caregiverBookmarkRoutes(fastify: FastifyInstance) {
+export async function bookmarkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/caregiver/mypage/bookmarks',

@@ -29,7 +29,7 @@ import {
   scoreParts,
   type ElderView,
   type Scored,
-} from './views';
+} from './elders-repository';
 
 const contactNotPending = () => conflict(CAREGIVER_API_MESSAGES.contactNotPending);
 

@@ -13,11 +13,11 @@ import {
   contactQuerySchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { setBookmark } from './bookmarks';
-import { acceptContact, contactDetail, contactElderId, mainList, rejectContact } from './contacts';
+import { setBookmark } from './bookmarks-repository';
+import { acceptContact, contactDetail, contactElderId, mainList, rejectContact } from './contacts-repository';
 import { errors, querySchema, rangeKm, tags } from './route-parts';
 
-export async function caregiverMainRoutes(fastify: FastifyInstance) {
+export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -5,8 +5,8 @@ import type { JobOpenResponse, MyPage } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregivers, contacts, resumes, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { countApplies } from './applies';
-import { countBookmarks } from './bookmarks';
+import { countApplies } from './applies-repository';
+import { countBookmarks } from './bookmarks-repository';
 
 export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
   const [me] = await db

@@ -10,12 +10,12 @@ import {
   receivedContactsResponseSchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { sentApplies } from './applies';
-import { receivedContacts } from './contacts';
-import { myPage, setJobOpen } from './mypage';
+import { sentApplies } from './applies-repository';
+import { receivedContacts } from './contacts-repository';
+import { myPage, setJobOpen } from './mypage-repository';
 import { readErrors as errors, tags } from './route-parts';
 
-export async function caregiverMypageRoutes(fastify: FastifyInstance) {
+export async function myPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // The spec's job-open call has no body; a client may still label that nothing as JSON. In this

@@ -20,7 +20,7 @@ import {
   elderInfo,
   loadElderView,
   loadElderViews,
-} from './views';
+} from './elders-repository';
 
 async function caregiverAddress(db: Db, caregiverId: number): Promise<string> {
   const [row] = await db

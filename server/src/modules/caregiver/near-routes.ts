@@ -14,13 +14,13 @@ import {
   nearListResponseSchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { applyToElder } from './applies';
-import { setBookmark } from './bookmarks';
-import { elderDetail, nearAll, nearList } from './near';
+import { applyToElder } from './applies-repository';
+import { setBookmark } from './bookmarks-repository';
+import { elderDetail, nearAll, nearList } from './near-repository';
 import { querySchema, rangeKm } from './route-parts';
-import { loadElderView } from './views';
+import { loadElderView } from './elders-repository';
 
-export async function caregiverNearRoutes(fastify: FastifyInstance) {
+export async function nearRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

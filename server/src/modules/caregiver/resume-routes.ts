@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resumeBodySchema, resumeResponseSchema } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { createResume, getResume, updateResume } from './resume';
+import { createResume, getResume, updateResume } from './resume-repository';
 import { errors, tags } from './route-parts';
 
-export async function caregiverResumeRoutes(fastify: FastifyInstance) {
+export async function resumeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(

@@ -2,18 +2,18 @@
 // already refused anyone who is not ROLE_CAREGIVER; each handler checks that ids are the caller's.
 // Routes are thin (parse, call a repository function, answer); the areas live in their own files.
 import type { FastifyInstance } from 'fastify';
-import { caregiverApplyRoutes } from './apply-routes';
-import { caregiverBookmarkRoutes } from './bookmark-routes';
-import { caregiverMainRoutes } from './main-routes';
-import { caregiverMypageRoutes } from './mypage-routes';
-import { caregiverNearRoutes } from './near-routes';
-import { caregiverResumeRoutes } from './resume-routes';
+import { applyRoutes } from './applies-routes';
+import { bookmarkRoutes } from './bookmarks-routes';
+import { contactRoutes } from './contacts-routes';
+import { myPageRoutes } from './mypage-routes';
+import { nearRoutes } from './near-routes';
+import { resumeRoutes } from './resume-routes';
 
 export async function caregiverRoutes(fastify: FastifyInstance) {
-  await fastify.register(caregiverMainRoutes);
-  await fastify.register(caregiverNearRoutes);
-  await fastify.register(caregiverApplyRoutes);
-  await fastify.register(caregiverMypageRoutes);
-  await fastify.register(caregiverBookmarkRoutes);
-  await fastify.register(caregiverResumeRoutes);
+  await fastify.register(contactRoutes);
+  await fastify.register(nearRoutes);
+  await fastify.register(applyRoutes);
+  await fastify.register(myPageRoutes);
+  await fastify.register(bookmarkRoutes);
+  await fastify.register(resumeRoutes);
 }
