@@ -15,6 +15,12 @@ import { centerRoutes } from './modules/centers/routes';
 import { managerRoutes } from './modules/manager/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { signupRoutes } from './modules/signup/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import {
+  createLocalPushSender,
+  createWebPushSender,
+  type PushSender,
+} from './modules/notifications/push-sender';
 import { createLocalSmsSender, type SmsSender } from './modules/sms/sms-sender';
 import { createLocalPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
@@ -64,6 +70,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Geocoder; default: createGeocoder from the gazetteer and config.kakaoRestKey. */
   geocoder?: Geocoder;
+  /** Web Push adapter; default: web-push with the VAPID keys, or the local recorder (PUSH_SENDER=local). */
+  push?: PushSender;
 }
 
 // Zod's built-in messages (for checks without a custom message) in Korean, like the rest of the API.
@@ -119,6 +127,12 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(recoveryRoutes, { sms });
   await app.register(caregiverRoutes);
   await app.register(managerRoutes);
+  await app.register(notificationRoutes, {
+    sms,
+    push:
+      opts.push ??
+      (config.pushSender === 'web-push' ? createWebPushSender(config.vapid) : createLocalPushSender()),
+  });
   if (opts.routes) await app.register(opts.routes);
 
   if (opts.seed ?? config.seedDemo) {

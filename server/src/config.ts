@@ -1,5 +1,5 @@
 // Typed configuration from the environment. Every variable is listed in CONFIG_ENV (the README table).
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,12 @@ export interface AppConfig {
   kakaoRestKey: string | undefined;
   /** Allowed browser origins for the API; `*` allows any (tokens travel in headers, not cookies). */
   corsOrigins: string[] | '*';
+  /** Web Push: `web-push` sends through the push services, `local` only records (tests, offline). */
+  pushSender: 'local' | 'web-push';
+  /** VAPID keys (base64url) and subject of Web Push; generated once into DATA_DIR when not given. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Public origin for links in SMS alerts (e.g. https://dolbom.example); empty gives relative links. */
+  publicUrl: string;
 }
 
 export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; description: string }> = [
@@ -125,6 +131,33 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     default: '(unset)',
     description: 'Also append every SMS the local sender "sends" (verification codes) to this file',
   },
+  {
+    name: 'PUSH_SENDER',
+    default: 'web-push',
+    description:
+      "`web-push` sends Web Push through the browsers' push services; `local` only records what would be sent (the default with DATA_DIR=memory://)",
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(generated)',
+    description:
+      'Web Push VAPID public key (base64url); with VAPID_PRIVATE_KEY, else generated once into DATA_DIR/vapid-keys.json',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(generated)',
+    description: 'Web Push VAPID private key (base64url)',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: 'mailto:admin@dolbom.local',
+    description: 'Contact of the push sender (mailto: or https: URL) sent to push services',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: '(unset)',
+    description: 'Public origin of the app for the links in SMS alerts (e.g. https://dolbom.example)',
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -152,6 +185,28 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** VAPID keys from the environment, else generated once into DATA_DIR (like the JWT secret). */
+function vapidKeys(env: Env, dataDir: string): { publicKey: string; privateKey: string } {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY.trim(), privateKey: env.VAPID_PRIVATE_KEY.trim() };
+  }
+  const generate = () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: ecdh.getPrivateKey().toString('base64url'),
+    };
+  };
+  if (dataDir === MEMORY_DATA_DIR) return generate();
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof generate>;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const keys = generate();
+  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 /** Off by default: trusting X-Forwarded-For from anyone would let a client dodge the rate limit. */
@@ -200,5 +255,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smsLogFile: env.SMS_LOG_FILE ? path.resolve(env.SMS_LOG_FILE) : undefined,
     kakaoRestKey: env.KAKAO_REST_KEY?.trim() || undefined,
     corsOrigins: origins === '*' || origins === '' ? '*' : origins.split(',').map((o) => o.trim()),
+    pushSender:
+      (env.PUSH_SENDER || (dataDir === MEMORY_DATA_DIR ? 'local' : 'web-push')) === 'local'
+        ? 'local'
+        : 'web-push',
+    vapid: { ...vapidKeys(env, dataDir), subject: env.VAPID_SUBJECT || 'mailto:admin@dolbom.local' },
+    publicUrl: (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, ''),
   };
 }

@@ -512,3 +512,70 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Notifications (issue 12): one row per event and recipient, written in the event's transaction. The
+ * payload is ids, a posting/resume title and the target route of the recipient's remote; never an
+ * elder's name, health details or a phone number. `dispatched_at` is claimed by the one API process
+ * that sends the push/SMS. Rows older than 90 days are deleted.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** contact_received, contact_accepted, contact_declined, contact_withdrawn, apply_… */
+    type: varchar('type', { length: 40 }).notNull(),
+    /** The contact or apply id. */
+    refId: integer('ref_id').notNull(),
+    title: text('title').notNull(),
+    target: text('target').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Web Push subscriptions, one per device (endpoint). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Per-user notification choices; no row means the defaults (SMS off). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sms: boolean('sms').notNull().default(false),
+});
+
+/** Single-use, short-lived tickets that open the notification stream (no token in the URL). */
+export const notificationStreamTickets = pgTable('notification_stream_tickets', {
+  /** sha256 of the ticket. */
+  ticketHash: varchar('ticket_hash', { length: 64 }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -79,6 +79,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'remotes' | 'appsD
     'connect-src': ["'self'", ...remotes, ...devSockets],
     'frame-src': KAKAO_FRAMES,
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -14,6 +14,7 @@ import { toPage } from '../matching';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
 import { iso, loadElderView, postingParts, postingTitle } from './elders-repository';
+import { notifyApplyEvent } from '../notifications/repository';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
 const applyNotPending = () => conflict(CAREGIVER_API_MESSAGES.applyNotPending);
@@ -34,11 +35,15 @@ export async function applyToElder(
     );
   if (pending) throw duplicateApply();
   try {
-    const [row] = await db
-      .insert(applies)
-      .values({ elderId, caregiverId, phone: reply.phone, message: reply.message, createdAt: now })
-      .returning({ id: applies.id });
-    if (!row) throw new Error('apply insert returned nothing');
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(applies)
+        .values({ elderId, caregiverId, phone: reply.phone, message: reply.message, createdAt: now })
+        .returning();
+      if (!inserted) throw new Error('apply insert returned nothing');
+      await notifyApplyEvent(tx, 'apply_received', inserted, now);
+      return inserted;
+    });
     return { applyId: row.id, title: postingTitle(elder, now) };
   } catch (err) {
     // Two submits at once: the second loses on the partial unique index.
@@ -54,10 +59,16 @@ export async function withdrawApply(db: Db, caregiverId: number, applyId: number
     .from(applies)
     .where(and(eq(applies.id, applyId), eq(applies.caregiverId, caregiverId)));
   if (!own) throw notFound();
-  const deleted = await db
-    .delete(applies)
-    .where(and(eq(applies.id, applyId), eq(applies.caregiverId, caregiverId), eq(applies.status, 'pending')))
-    .returning({ id: applies.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(applies)
+      .where(
+        and(eq(applies.id, applyId), eq(applies.caregiverId, caregiverId), eq(applies.status, 'pending')),
+      )
+      .returning();
+    for (const row of rows) await notifyApplyEvent(tx, 'apply_withdrawn', row, new Date());
+    return rows;
+  });
   if (deleted.length === 0) throw applyNotPending();
 }
 

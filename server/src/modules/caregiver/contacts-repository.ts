@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
 import { hourlyOffer, toPage, type CaregiverForMatching } from '../matching';
 import { elderTitle } from './elder-title';
+import { notifyContactEvent } from '../notifications/repository';
 import {
   DETAIL_RADIUS_KM,
   bookmarkedElderIds,
@@ -144,18 +145,26 @@ export async function acceptContact(
   now: Date,
 ): Promise<{ title: string; phone: string }> {
   const view = await loadOwnContact(db, caregiverId, contactId);
-  const [updated] = await db
-    .update(contacts)
-    .set({
-      status: 'accepted',
-      caregiverPhone: reply.phone,
-      caregiverMessage: reply.message,
-      acceptedAt: now,
-    })
-    .where(
-      and(eq(contacts.id, contactId), eq(contacts.caregiverId, caregiverId), eq(contacts.status, 'pending')),
-    )
-    .returning({ phone: contacts.phone });
+  const [updated] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(contacts)
+      .set({
+        status: 'accepted',
+        caregiverPhone: reply.phone,
+        caregiverMessage: reply.message,
+        acceptedAt: now,
+      })
+      .where(
+        and(
+          eq(contacts.id, contactId),
+          eq(contacts.caregiverId, caregiverId),
+          eq(contacts.status, 'pending'),
+        ),
+      )
+      .returning();
+    for (const row of rows) await notifyContactEvent(tx, 'contact_accepted', row, now);
+    return rows;
+  });
   if (!updated) throw contactNotPending();
   return { title: contactTitle(view, now), phone: updated.phone };
 }
@@ -163,12 +172,20 @@ export async function acceptContact(
 /** Decline: the pending contact is deleted for good. */
 export async function rejectContact(db: Db, caregiverId: number, contactId: number): Promise<void> {
   await loadOwnContact(db, caregiverId, contactId);
-  const deleted = await db
-    .delete(contacts)
-    .where(
-      and(eq(contacts.id, contactId), eq(contacts.caregiverId, caregiverId), eq(contacts.status, 'pending')),
-    )
-    .returning({ id: contacts.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(contacts)
+      .where(
+        and(
+          eq(contacts.id, contactId),
+          eq(contacts.caregiverId, caregiverId),
+          eq(contacts.status, 'pending'),
+        ),
+      )
+      .returning();
+    for (const row of rows) await notifyContactEvent(tx, 'contact_declined', row, new Date());
+    return rows;
+  });
   if (deleted.length === 0) throw contactNotPending();
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../matching';
 import { capabilities } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
+import { notifyApplyEvent } from '../notifications/repository';
 
 function entryQuery(db: Db) {
   return db
@@ -115,18 +116,26 @@ const pendingOwnApply = (db: Db, managerId: number, applyId: number) =>
   );
 
 export async function acceptApply(db: Db, managerId: number, applyId: number, now: Date) {
-  const updated = await db
-    .update(applies)
-    .set({ status: 'accepted', acceptedAt: now })
-    .where(pendingOwnApply(db, managerId, applyId))
-    .returning({ id: applies.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(applies)
+      .set({ status: 'accepted', acceptedAt: now })
+      .where(pendingOwnApply(tx, managerId, applyId))
+      .returning();
+    for (const row of rows) await notifyApplyEvent(tx, 'apply_accepted', row, now);
+    return rows;
+  });
   return outcome(db, managerId, applyId, updated.length > 0);
 }
 
 export async function declineApply(db: Db, managerId: number, applyId: number) {
-  const deleted = await db
-    .delete(applies)
-    .where(pendingOwnApply(db, managerId, applyId))
-    .returning({ id: applies.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(applies)
+      .where(pendingOwnApply(tx, managerId, applyId))
+      .returning();
+    for (const row of rows) await notifyApplyEvent(tx, 'apply_declined', row, new Date());
+    return rows;
+  });
   return outcome(db, managerId, applyId, deleted.length > 0);
 }

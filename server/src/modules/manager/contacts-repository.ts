@@ -12,6 +12,7 @@ import { caregivers, contacts, resumes, users, type ContactRow } from '../../db/
 import { possibleTasks } from './caregivers-repository';
 import { conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
+import { notifyContactEvent } from '../notifications/repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
 
 export async function insertContact(db: Db, managerId: number, body: ManagerContactRequest): Promise<number> {
@@ -29,12 +30,15 @@ export async function insertContact(db: Db, managerId: number, body: ManagerCont
     .limit(1);
   if (pending) throw duplicate();
   try {
-    const [row] = await db
-      .insert(contacts)
-      .values({ ...body, managerId, status: 'pending' })
-      .returning({ id: contacts.id });
-    if (!row) throw new Error('insert contacts returned no row');
-    return row.id;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contacts)
+        .values({ ...body, managerId, status: 'pending' })
+        .returning();
+      if (!row) throw new Error('insert contacts returned no row');
+      await notifyContactEvent(tx, 'contact_received', row, new Date());
+      return row.id;
+    });
   } catch (err) {
     // A double submit: the other request's row won the partial unique index.
     if (isUniqueViolation(err)) throw duplicate();
@@ -134,10 +138,14 @@ export async function findOwnContact(
 /** Deletes the caller's pending contact: 'deleted', 'accepted' (409) or 'missing' (404). */
 export async function withdrawContact(db: Db, managerId: number, contactId: number) {
   const mine = and(eq(contacts.id, contactId), eq(contacts.managerId, managerId));
-  const deleted = await db
-    .delete(contacts)
-    .where(and(mine, eq(contacts.status, 'pending')))
-    .returning({ id: contacts.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(contacts)
+      .where(and(mine, eq(contacts.status, 'pending')))
+      .returning();
+    for (const row of rows) await notifyContactEvent(tx, 'contact_withdrawn', row, new Date());
+    return rows;
+  });
   if (deleted.length > 0) return 'deleted' as const;
   const [left] = await db.select({ id: contacts.id }).from(contacts).where(mine);
   return left ? ('accepted' as const) : ('missing' as const);

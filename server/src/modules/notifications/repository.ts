@@ -1,0 +1,276 @@
+// Notifications: written by the event's own transaction (contacts and applies call the two event
+// functions below with their transaction), announced to every API process by NOTIFY on commit, read
+// and marked by their recipient only.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_TEXT,
+  pageOf,
+  type AppNotification,
+  type NotificationType,
+  type Page,
+} from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import {
+  elders,
+  notificationPreferences,
+  notifications,
+  notificationStreamTickets,
+  pushSubscriptions,
+  resumes,
+  type NotificationRow,
+} from '../../db/schema';
+import { elderTitle } from '../caregiver/elder-title';
+
+/** The LISTEN/NOTIFY channel; the payload is the new notification's id. */
+export const NOTIFICATIONS_CHANNEL = 'dolbom_notifications';
+export const RETENTION_DAYS = 90;
+export const TICKET_TTL_SECONDS = 60;
+
+interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  refId: number;
+  title: string;
+  target: string;
+}
+
+/** Inserts one notification and announces it on commit (NOTIFY is transactional). */
+export async function recordNotification(db: Db, n: NewNotification): Promise<number> {
+  const [row] = await db.insert(notifications).values(n).returning({ id: notifications.id });
+  if (!row) throw new Error('insert notifications returned no row');
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(row.id)})`);
+  return row.id;
+}
+
+async function resumeTitle(db: Db, caregiverId: number): Promise<string> {
+  const [row] = await db
+    .select({ title: resumes.title })
+    .from(resumes)
+    .where(eq(resumes.caregiverId, caregiverId));
+  return row?.title || '요양보호사';
+}
+
+async function elderOf(db: Db, elderId: number) {
+  const [elder] = await db.select().from(elders).where(eq(elders.id, elderId));
+  if (!elder) throw new Error(`elder ${elderId} not found for a notification`);
+  return elder;
+}
+
+type ContactEvent = Extract<NotificationType, `contact_${string}`>;
+type ApplyEvent = Extract<NotificationType, `apply_${string}`>;
+
+/**
+ * A contact event for its recipient: received/withdrawn go to the caregiver (the posting title),
+ * accepted/declined to the manager who sent it (the caregiver's resume title).
+ */
+export async function notifyContactEvent(
+  db: Db,
+  type: ContactEvent,
+  c: { id: number; elderId: number; caregiverId: number; managerId: number; workType: string },
+  now: Date,
+): Promise<void> {
+  if (type === 'contact_received' || type === 'contact_withdrawn') {
+    const elder = await elderOf(db, c.elderId);
+    await recordNotification(db, {
+      userId: c.caregiverId,
+      type,
+      refId: c.id,
+      title: elderTitle({ ...elder, workType: c.workType }, now),
+      target: type === 'contact_received' ? `/detail/elder/contact/${c.id}` : '/inbox',
+    });
+    return;
+  }
+  await recordNotification(db, {
+    userId: c.managerId,
+    type,
+    refId: c.id,
+    title: await resumeTitle(db, c.caregiverId),
+    target: type === 'contact_accepted' ? `/detail/care/contact/${c.id}` : '/outgoing-box',
+  });
+}
+
+/**
+ * An apply event for its recipient: received/withdrawn go to the elder's manager (the caregiver's
+ * resume title, 받은 지원함), accepted/declined to the caregiver (the posting title, 보낸 지원함).
+ */
+export async function notifyApplyEvent(
+  db: Db,
+  type: ApplyEvent,
+  a: { id: number; elderId: number; caregiverId: number },
+  now: Date,
+): Promise<void> {
+  const elder = await elderOf(db, a.elderId);
+  if (type === 'apply_received' || type === 'apply_withdrawn') {
+    await recordNotification(db, {
+      userId: elder.managerId,
+      type,
+      refId: a.id,
+      title: await resumeTitle(db, a.caregiverId),
+      target: `/inbox?elderId=${a.elderId}`,
+    });
+    return;
+  }
+  await recordNotification(db, {
+    userId: a.caregiverId,
+    type,
+    refId: a.id,
+    title: elderTitle({ ...elder, workType: elder.workRequirement }, now),
+    target: type === 'apply_accepted' ? '/outgoing-box?tab=accepted' : '/outgoing-box',
+  });
+}
+
+export function toNotification(row: NotificationRow): AppNotification {
+  const type = row.type as NotificationType;
+  return {
+    id: row.id,
+    type,
+    refId: row.refId,
+    title: row.title,
+    text: NOTIFICATION_TEXT[type] ?? '',
+    target: row.target,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  paging: { page: number; size: number },
+): Promise<Page<AppNotification>> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(paging.size)
+    .offset(paging.page * paging.size);
+  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return pageOf(rows.map(toNotification), total?.n ?? 0, paging);
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the caller's notification read; false when it is not theirs (or gone). */
+export async function markRead(db: Db, userId: number, id: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return Boolean(row);
+}
+
+export async function markAllRead(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function notificationById(db: Db, id: number): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+/** The user's notifications after `afterId`, oldest first (a reconnecting stream's missed events). */
+export async function notificationsAfter(db: Db, userId: number, afterId: number, limit = 100) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(notifications.id)
+    .limit(limit);
+}
+
+/** Claims a notification for sending push/SMS: true for exactly one API process. */
+export async function claimDispatch(db: Db, id: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .update(notifications)
+    .set({ dispatchedAt: now })
+    .where(and(eq(notifications.id, id), isNull(notifications.dispatchedAt)))
+    .returning({ id: notifications.id });
+  return Boolean(row);
+}
+
+/** Deletes notifications older than 90 days and expired stream tickets: idempotent, safe in parallel. */
+export async function deleteOld(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(notifications)
+    .where(lt(notifications.createdAt, cutoff))
+    .returning({ id: notifications.id });
+  await db.delete(notificationStreamTickets).where(lt(notificationStreamTickets.expiresAt, now));
+  return deleted.length;
+}
+
+const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+export async function createStreamTicket(db: Db, userId: number, now: Date): Promise<string> {
+  const ticket = randomBytes(24).toString('base64url');
+  await db.insert(notificationStreamTickets).values({
+    ticketHash: hash(ticket),
+    userId,
+    expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000),
+  });
+  return ticket;
+}
+
+/** The ticket's user, once: the ticket is deleted whether or not it was still valid. */
+export async function consumeStreamTicket(db: Db, ticket: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .delete(notificationStreamTickets)
+    .where(eq(notificationStreamTickets.ticketHash, hash(ticket)))
+    .returning();
+  return row && row.expiresAt > now ? row.userId : null;
+}
+
+export async function smsEnabled(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ sms: notificationPreferences.sms })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row?.sms ?? false;
+}
+
+export async function setSms(db: Db, userId: number, sms: boolean): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, sms })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { sms } });
+}
+
+export async function savePushSubscription(
+  db: Db,
+  userId: number,
+  s: { endpoint: string; keys: { p256dh: string; auth: string } },
+): Promise<void> {
+  const values = { userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+export async function deletePushSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function pushSubscriptionsOf(db: Db, userId: number) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function deletePushSubscriptionById(db: Db, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}

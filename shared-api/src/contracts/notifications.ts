@@ -1,0 +1,94 @@
+// 알림 (issue 12): the in-app list, unread count, read marks, the stream ticket, push subscriptions
+// and the SMS preference. A notification carries ids, a posting/resume title and the route to open in
+// the recipient's remote; never an elder's name, health details or a phone number.
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './page';
+import { recordIdSchema, textSchema } from './primitives';
+
+export const NOTIFICATION_TYPES = [
+  'contact_received',
+  'contact_accepted',
+  'contact_declined',
+  'contact_withdrawn',
+  'apply_received',
+  'apply_accepted',
+  'apply_declined',
+  'apply_withdrawn',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What the list shows for each event (Korean, for people). */
+export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
+  contact_received: '새 연락이 도착했어요.',
+  contact_accepted: '보낸 연락이 수락됐어요.',
+  contact_declined: '보낸 연락이 거절됐어요.',
+  contact_withdrawn: '받은 연락이 취소됐어요.',
+  apply_received: '새 지원이 도착했어요.',
+  apply_accepted: '지원이 수락됐어요.',
+  apply_declined: '지원이 거절됐어요.',
+  apply_withdrawn: '받은 지원이 취소됐어요.',
+};
+
+/** Push and SMS texts: generic, the link follows. */
+export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
+  contact_received: '새 연락이 도착했어요. 돌봄이음에서 확인해주세요.',
+  contact_accepted: '보낸 연락에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  contact_declined: '보낸 연락에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  contact_withdrawn: '받은 연락이 취소됐어요. 돌봄이음에서 확인해주세요.',
+  apply_received: '새 지원이 도착했어요. 돌봄이음에서 확인해주세요.',
+  apply_accepted: '지원에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  apply_declined: '지원에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  apply_withdrawn: '받은 지원이 취소됐어요. 돌봄이음에서 확인해주세요.',
+};
+
+export const NOTIFICATION_MESSAGES = {
+  id: '*알림을 확인해주세요.',
+  subscription: '*알림 구독 정보를 확인해주세요.',
+  ticket: '알림 연결이 만료됐어요. 다시 연결해주세요.',
+  pushUnavailable: '이 서버에서는 앱 푸시를 사용할 수 없어요.',
+} as const;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** The contact or apply id. */
+  refId: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  /** Route in the recipient's remote, e.g. `/detail/elder/contact/12`. */
+  target: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = pageSchema(notificationSchema);
+export const notificationListQuerySchema = pageQuerySchema;
+export const notificationIdParamsSchema = z.object({ id: recordIdSchema(NOTIFICATION_MESSAGES.id) });
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export const streamTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
+export const streamQuerySchema = z.object({ ticket: z.string().max(200).optional() });
+
+export const notificationPreferencesSchema = z.object({ sms: z.boolean() });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const keyText = textSchema(NOTIFICATION_MESSAGES.subscription).min(1).max(300);
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: textSchema(NOTIFICATION_MESSAGES.subscription)
+    .url(NOTIFICATION_MESSAGES.subscription)
+    .max(2000)
+    .refine((u) => u.startsWith('https://') || u.startsWith('http://'), NOTIFICATION_MESSAGES.subscription),
+  keys: z.object({ p256dh: keyText, auth: keyText }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+export const pushSubscriptionDeleteSchema = z.object({
+  endpoint: textSchema(NOTIFICATION_MESSAGES.subscription).min(1).max(2000),
+});
+export const pushConfigSchema = z.object({ publicKey: z.string() });
+
+/** The payload a push message carries to the service worker. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+}
