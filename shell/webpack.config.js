@@ -16,6 +16,10 @@ module.exports = (_env, argv) =>
         new CopyPlugin({
           patterns: [
             { from: path.join(__dirname, 'public/favicon.svg'), to: 'favicon.svg' },
+            // PWA: the manifest, its icons and the service worker (served from the root scope, no-cache).
+            { from: path.join(__dirname, 'public/manifest.webmanifest'), to: 'manifest.webmanifest' },
+            { from: path.join(__dirname, 'public/sw.js'), to: 'sw.js' },
+            { from: path.join(__dirname, 'public/icons'), to: 'icons/' },
             {
               from: path.join(pretendard, 'dist/web/variable/pretendardvariable-dynamic-subset.css'),
               to: 'fonts/pretendard/',

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { IconBell, IconGear, TabBar, UnavailableDialog } from '@dolbom/shared-ui';
+import { IconGear, TabBar, UnavailableDialog } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
 import { PermissionSheet } from './permission-sheet';
+import { NotificationBell } from '../notifications/notification-bell';
 
 /** The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet. */
 export function HomeLayout({ role }: { role: RoleModule }) {
   const { pathname } = useLocation();
   const [unavailable, setUnavailable] = useState(false);
   const { HomeHeader } = role;
+  const navigate = useNavigate();
   return (
     <Frame>
       {pathname === '/' && (
@@ -21,9 +23,7 @@ export function HomeLayout({ role }: { role: RoleModule }) {
             <IconButton type="button" aria-label="설정" onClick={() => setUnavailable(true)}>
               <IconGear />
             </IconButton>
-            <IconButton type="button" aria-label="알림" onClick={() => setUnavailable(true)}>
-              <IconBell />
-            </IconButton>
+            <NotificationBell onClick={() => navigate('/notifications')} />
           </Icons>
         </Top>
       )}

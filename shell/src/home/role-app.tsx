@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RoleModule } from '@dolbom/shared-api';
 import { loadRoleModule } from '../remotes/load-role';
@@ -8,6 +8,15 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorScreen } from './remote-error-screen';
 import { HomeLayout } from './home-layout';
+import { NotificationLive } from '../notifications/notification-live';
+
+const NotificationsPage = lazy(() => import('../notifications/notifications-page'));
+const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
+const shellPage = (Page: ComponentType) => (
+  <Suspense fallback={<PageLoading />}>
+    <Page />
+  </Suspense>
+);
 
 type State = { status: 'loading' } | { status: 'ready'; role: RoleModule } | { status: 'error' };
 
@@ -37,7 +46,9 @@ export function RoleApp({ remote }: { remote: RemoteName }) {
   if (state.status === 'error') return <RemoteErrorScreen onRetry={retry} />;
   return (
     <RemoteErrorBoundary onRetry={retry} resetKey={attempt}>
-      <RoleRoutes role={state.role} />
+      <NotificationLive>
+        <RoleRoutes role={state.role} />
+      </NotificationLive>
     </RemoteErrorBoundary>
   );
 }
@@ -50,6 +61,8 @@ function RoleRoutes({ role }: { role: RoleModule }) {
     return [
       { element: <HomeLayout role={role} />, children: inFrame },
       ...alone,
+      { path: '/notifications', element: shellPage(NotificationsPage) },
+      { path: '/settings', element: shellPage(SettingsPage) },
       // /admin is not a tab for anyone (PRODUCT.md): it falls through to the 404 page like any unknown path.
       { path: '*', element: <NotFoundPage /> },
     ];

@@ -1,0 +1,75 @@
+// Keeps the unread count (and the open 알림 list) live while the app is open: an EventSource opened with
+// a single-use ticket (the access token never goes in a URL). On an error it reconnects with a new
+// ticket after a growing pause, resuming after the last event id it saw; while the stream is down the
+// unread count is polled instead.
+import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { streamTicket, UNREAD_KEY } from './notifications-api';
+
+const MAX_BACKOFF_MS = 30_000;
+export const POLL_MS = 30_000;
+
+/** Returns whether the stream is down (the caller then polls). */
+export function useNotificationStream(): boolean {
+  const { mutate } = useSWRConfig();
+  const [down, setDown] = useState(false);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') {
+      setDown(true);
+      return;
+    }
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let lastId = '';
+    let stopped = false;
+
+    const connect = async () => {
+      try {
+        const { ticket } = await streamTicket();
+        if (stopped) return;
+        const query = new URLSearchParams({ ticket, ...(lastId ? { lastEventId: lastId } : {}) });
+        source = new EventSource(`/api/notifications/stream?${query.toString()}`);
+        source.onopen = () => {
+          failures = 0;
+          setDown(false);
+        };
+        source.addEventListener('notification', (e) => {
+          const event = e as MessageEvent<string>;
+          lastId = event.lastEventId || lastId;
+          try {
+            const data = JSON.parse(event.data) as { unreadCount?: number };
+            if (typeof data.unreadCount === 'number')
+              void mutate(UNREAD_KEY, { count: data.unreadCount }, false);
+          } catch {
+            void mutate(UNREAD_KEY);
+          }
+          // The 알림 list, when open, shows the new one.
+          void mutate((key) => typeof key === 'string' && key.startsWith('/api/notifications?'));
+        });
+        source.onerror = () => {
+          source?.close();
+          retry();
+        };
+      } catch {
+        retry();
+      }
+    };
+    const retry = () => {
+      if (stopped) return;
+      failures += 1;
+      setDown(true);
+      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - 1));
+      timer = setTimeout(() => void connect(), delay);
+    };
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [mutate]);
+
+  return down;
+}
