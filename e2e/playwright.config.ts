@@ -60,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
       SMS_LOG_FILE: E2E_SMS_LOG,
+      // Pushes are recorded, not sent to a push service (no internet here; the e2e delivers them by CDP).
+      PUSH_SENDER: 'local',
       // Listed origins (PRODUCT.md "CORS"): the app's own and the second-origin page's.
       CORS_ORIGINS: `http://127.0.0.1:${PORT},${E2E_SECOND_ORIGIN}`,
     },

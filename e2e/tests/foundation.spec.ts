@@ -58,10 +58,12 @@ test('the permission choice is remembered and the sheet does not come back', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('gear and bell open the unavailable dialog', async ({ page }) => {
+test('the gear opens the unavailable dialog (the bell opens 알림: notifications.spec.ts)', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.caregiver);
   await answerPermissionSheet(page);
-  await page.getByRole('button', { name: '알림' }).click();
+  await page.getByRole('button', { name: '설정' }).click();
   await expect(page.getByText('해당 기능은 현재 제공되지 않으며, 추후 업데이트될 예정입니다')).toBeVisible();
 });
 
