@@ -97,18 +97,17 @@ export const caregiverDetailQuerySchema = z.object({
 });
 export type CaregiverDetailQuery = z.input<typeof caregiverDetailQuerySchema>;
 
-/** GET /api/manager/contact and GET /api/manager/apply */
-export const managerTabListQuerySchema = z
-  .object({ ...elderRefShape, tab: tabSchema, ...pageShape })
-  .refine(hasElderRef, elderRefCheck);
+/**
+ * GET /api/manager/contact and GET /api/manager/apply: with `elderId=` or `name=` one elder's items;
+ * without either, every elder of the manager (PRODUCT.md "Lists across elders").
+ */
+export const managerTabListQuerySchema = z.object({ ...elderRefShape, tab: tabSchema, ...pageShape });
 export type ManagerTabListQuery = z.input<typeof managerTabListQuerySchema>;
 export const managerContactListQuerySchema = managerTabListQuerySchema;
 export const managerApplyListQuerySchema = managerTabListQuerySchema;
 
-/** GET /api/manager/bookmark */
-export const managerBookmarkListQuerySchema = z
-  .object({ ...elderRefShape, ...pageShape })
-  .refine(hasElderRef, elderRefCheck);
+/** GET /api/manager/bookmark: one elder's bookmarks with `elderId=`/`name=`, else every elder's. */
+export const managerBookmarkListQuerySchema = z.object({ ...elderRefShape, ...pageShape });
 export type ManagerBookmarkListQuery = z.input<typeof managerBookmarkListQuerySchema>;
 
 // ---------------------------------------------------------------- elders
@@ -260,6 +259,8 @@ export type ContactCreateResponse = z.infer<typeof contactCreateResponseSchema>;
 export const outgoingContactSchema = z.object({
   managerContactId: z.number().int(),
   elderId: z.number().int(),
+  /** The elder the contact is about (the lists show every elder's items). */
+  elderName: z.string(),
   caregiverId: z.number().int(),
   /** The caregiver's resume title. */
   title: z.string(),
@@ -299,6 +300,8 @@ export const managerBookmarkCreateResponseSchema = z.object({ bookmarkId: z.numb
 export const managerBookmarkSchema = z.object({
   bookmarkId: z.number().int(),
   elderId: z.number().int(),
+  /** The elder the caregiver was saved for. */
+  elderName: z.string(),
   caregiverId: z.number().int(),
   caregiverName: z.string(),
   profileImage: z.string().nullable(),
@@ -318,6 +321,8 @@ export const managerBookmarkListSchema = z.array(managerBookmarkSchema).describe
 export const applyEntrySchema = z.object({
   applyId: z.number().int(),
   elderId: z.number().int(),
+  /** The elder applied to. */
+  elderName: z.string(),
   caregiverId: z.number().int(),
   /** The caregiver's resume title. */
   title: z.string(),

@@ -19,6 +19,7 @@ function entryQuery(db: Db) {
     .select({
       apply: applies,
       elder: {
+        name: elders.name,
         meal: elders.meal,
         toileting: elders.toileting,
         mobility: elders.mobility,
@@ -54,6 +55,7 @@ function entry({ apply: a, elder, caregiverName, profileImage, resume, centerNam
   return {
     applyId: a.id,
     elderId: a.elderId,
+    elderName: elder.name,
     caregiverId: a.caregiverId,
     title: resume?.title ?? '',
     createdAt: a.createdAt.toISOString(),
@@ -76,8 +78,21 @@ const needs = (elder: EntryRow['elder']) => ({
   daily: elder.daily as ElderForMatching['daily'],
 });
 
-export async function listApplies(db: Db, elderId: number, status: BoxStatus, paging: PageRequest) {
-  const where = and(eq(applies.elderId, elderId), eq(applies.status, status));
+/** The ids of the manager's elders, as a subquery: an apply is the manager's when its elder is. */
+const ownElders = (db: Db, managerId: number) =>
+  db.select({ id: elders.id }).from(elders).where(eq(elders.managerId, managerId));
+
+/** One elder's applies (elderId), or every elder's of the manager (elderId null), newest first. */
+export async function listApplies(
+  db: Db,
+  managerId: number,
+  elderId: number | null,
+  status: BoxStatus,
+  paging: PageRequest,
+) {
+  const which =
+    elderId === null ? inArray(applies.elderId, ownElders(db, managerId)) : eq(applies.elderId, elderId);
+  const where = and(which, eq(applies.status, status));
   return pageFrom(
     entryQuery(db)
       .where(where)
@@ -89,10 +104,6 @@ export async function listApplies(db: Db, elderId: number, status: BoxStatus, pa
     entry,
   );
 }
-
-/** The ids of the manager's elders, as a subquery: an apply is the manager's when its elder is. */
-const ownElders = (db: Db, managerId: number) =>
-  db.select({ id: elders.id }).from(elders).where(eq(elders.managerId, managerId));
 
 export async function findOwnApply(db: Db, managerId: number, applyId: number): Promise<ApplyEntry | null> {
   const [row] = await entryQuery(db).where(and(eq(applies.id, applyId), eq(elders.managerId, managerId)));
