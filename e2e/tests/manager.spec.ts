@@ -251,6 +251,8 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await page.goto('/outgoing-box');
   await expect(page.getByRole('heading', { name: '보낸 연락함' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '대기' })).toHaveAttribute('aria-selected', 'true');
+  // Every elder's contacts show; the filter narrows them to this elder.
+  await page.getByRole('radio', { name: ELDER }).click();
   const card = page.getByRole('listitem').filter({ hasText: '10년 경력, 식사·이동 모두 자신 있어요' });
   await expect(card).toBeVisible();
   await shot(page, 'manager-outgoing-pending');
@@ -269,11 +271,39 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await expect(page.getByText('보낸 요청이 없어요')).toBeVisible();
 });
 
+test('받은 지원함 shows the applies of every elder without choosing one, and filters by one', async ({
+  page,
+}) => {
+  await signIn(page);
+  await pickElder(page, '김순례');
+  await openFromMyPage(page, /받은 지원/);
+  await expect(page.getByRole('heading', { name: '받은 지원함' })).toBeVisible();
+  const filter = page.getByRole('radiogroup', { name: '어르신별로 보기' });
+  await expect(filter.getByRole('radio', { name: '전체' })).toHaveAttribute('aria-checked', 'true');
+  const toLeeMalsun = page.getByRole('listitem').filter({ hasText: '이말순 어르신' });
+  const toChoiDeokbae = page.getByRole('listitem').filter({ hasText: '최덕배 어르신' });
+  await expect(toLeeMalsun).toHaveCount(1);
+  await expect(toChoiDeokbae).toHaveCount(1);
+  await shot(page, 'manager-inbox-all-elders');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await shot(page, 'manager-inbox-all-elders-320');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await filter.getByRole('radio', { name: '최덕배' }).click();
+  await expect(toLeeMalsun).toHaveCount(0);
+  await expect(toChoiDeokbae).toHaveCount(1);
+  // The filter is in the URL: a reload keeps it.
+  await page.reload();
+  await expect(filter.getByRole('radio', { name: '최덕배' })).toHaveAttribute('aria-checked', 'true');
+  await expect(toLeeMalsun).toHaveCount(0);
+  await shot(page, 'manager-inbox-one-elder');
+});
+
 test('accept one apply and decline another through the dialog', async ({ page }) => {
   await signIn(page);
-  await pickElder(page, '이말순');
   await page.goto('/inbox');
   await expect(page.getByRole('heading', { name: '받은 지원함' })).toBeVisible();
+  await page.getByRole('radio', { name: '이말순' }).click();
   const apply = page.getByRole('listitem').filter({ hasText: '10년 경력' });
   await expect(apply).toBeVisible();
   await shot(page, 'manager-inbox-pending');
@@ -285,8 +315,8 @@ test('accept one apply and decline another through the dialog', async ({ page })
   await expect(accepted.getByText('주간 보호 경험이 있습니다.')).toBeVisible();
   await shot(page, 'manager-inbox-accepted');
 
-  await pickElder(page, '최덕배');
   await page.goto('/inbox');
+  await page.getByRole('radio', { name: '최덕배' }).click();
   const other = page.getByRole('listitem').filter({ hasText: '와상 어르신 케어 경험 많아요' });
   await other.getByRole('button', { name: '거절' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -354,13 +384,16 @@ test('a new manager sees every empty state', async ({ page }) => {
   await page.getByRole('link', { name: '내 정보' }).click();
   await expect(page.getByRole('link', { name: /0건\s*보낸 연락/ })).toBeVisible();
   await shot(page, 'manager-mypage-new');
+  // With no elder, the lists ask for one instead of saying 해당 어르신은….
   await page.getByRole('link', { name: /저장한 요양사/ }).click();
-  await expect(page.getByText('저장한 요양사 목록이 없어요')).toBeVisible();
+  await expect(page.getByText('등록한 어르신이 없어요')).toBeVisible();
+  await expect(page.getByRole('button', { name: '어르신 등록하기' })).toBeVisible();
   await shot(page, 'manager-bookmark-empty');
   await page.goto('/inbox');
-  await expect(page.getByText('해당 어르신은 받은 지원이 없어요')).toBeVisible();
+  await expect(page.getByText('등록한 어르신이 없어요')).toBeVisible();
+  await expect(page.getByText(/해당 어르신은/)).toHaveCount(0);
   await shot(page, 'manager-inbox-empty');
   await page.goto('/outgoing-box');
-  await expect(page.getByText('보낸 요청이 없어요')).toBeVisible();
+  await expect(page.getByText('등록한 어르신이 없어요')).toBeVisible();
   await shot(page, 'manager-outgoing-empty');
 });

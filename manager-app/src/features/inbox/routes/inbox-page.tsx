@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button, ConfirmModal, SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ApplyEntry, ListTab } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
-import { ElderLine } from '../../../components/elder-line';
-import { ActionError, ForSelectedElder } from '../../../components/for-selected-elder';
+import { AcrossElders, forElder } from '../../../components/across-elders';
+import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
@@ -17,6 +17,7 @@ const T = {
   title: '받은 지원함',
   tabs: '지원 상태',
   noneForElder: '해당 어르신은 받은 지원이 없어요',
+  noneAtAll: '받은 지원이 없어요',
   emptyPending: '대기 중인 지원이 없어요',
   emptyApproved: '수락된 지원이 없어요',
   accept: '수락',
@@ -26,21 +27,18 @@ const T = {
   appliedOn: (d: string) => `${d} 지원`,
 } as const;
 
-/** /inbox 받은 지원함: applies to the selected elder, tabs 대기 / 수락 (spec §2, §4). */
+/** /inbox 받은 지원함: applies to every elder (or the one filtered), tabs 대기 / 수락 (spec §2, §4). */
 export function InboxPage() {
   const [tab, setTab] = useListTab();
   return (
     <SubPage title={T.title} fallback="/mypage">
-      <ElderLine />
       <SegmentedTabs label={T.tabs} items={LIST_TABS} value={tab} onChange={setTab} />
-      <ForSelectedElder empty={T.noneForElder}>
-        {(elderId) => <Applies elderId={elderId} tab={tab} />}
-      </ForSelectedElder>
+      <AcrossElders>{(elderId) => <Applies elderId={elderId} tab={tab} />}</AcrossElders>
     </SubPage>
   );
 }
 
-function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
+function Applies({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
   const { data, error, isLoading, mutate } = useApplies(elderId, tab);
   // Whether the elder has any apply at all picks the spec's empty text.
   const other = useApplies(elderId, tab === 'pending' ? 'approved' : 'pending', 1);
@@ -66,7 +64,13 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
   }
 
   const none = other.data?.totalElements === 0;
-  const empty = none ? T.noneForElder : tab === 'pending' ? T.emptyPending : T.emptyApproved;
+  const empty = none
+    ? elderId === null
+      ? T.noneAtAll
+      : T.noneForElder
+    : tab === 'pending'
+      ? T.emptyPending
+      : T.emptyApproved;
   return (
     <>
       {failed && <ActionError>{T.actionError}</ActionError>}
@@ -83,7 +87,7 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
               <CareCard
                 key={a.applyId}
                 to={`/detail/care/${a.caregiverId}?done=true`}
-                eyebrow={`${a.caregiverName} · ${T.appliedOn(dateText(a.createdAt))}`}
+                eyebrow={`${forElder(a.elderName)} · ${a.caregiverName} · ${T.appliedOn(dateText(a.createdAt))}`}
                 title={a.title}
                 wage={a.wage}
                 negotiable={a.negotiable}
