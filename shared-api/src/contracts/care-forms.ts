@@ -26,6 +26,7 @@ import {
 } from './care-options';
 import { recordIdSchema, textSchema } from './primitives';
 import { addressSchema, experienceListSchema, nameSchema, phoneSchema } from './signup';
+import { checkWageRange, WAGE_RANGES, wageRangeMessage } from './wage-ranges';
 
 export const CARE_FORM_MESSAGES = {
   jobPosition: '*희망 근무 형태를 1개 이상 선택해주세요.',
@@ -115,8 +116,13 @@ export const resumeStepSchemas = {
     workTimeSlot: pickSome([0, 1, 2] as const, M.workTimeSlot),
     isNegotiableTime: z.boolean().default(false),
   }),
-  /** 5: 희망 시급 */
-  wage: z.object({ wage: wageSchema.min(1, M.wage) }),
+  /** 5: 희망 시급 (the 시급 range of wage-ranges.ts) */
+  wage: z.object({
+    wage: wageSchema
+      .min(1, M.wage)
+      .min(WAGE_RANGES.시급.min, wageRangeMessage('시급'))
+      .max(WAGE_RANGES.시급.max, wageRangeMessage('시급')),
+  }),
   /** 6: 돌볼 수 있는 등급 (모두가능 = 1–6) */
   elderRank: z.object({ elderRank: pickSome(ELDER_RANKS, M.elderRank) }),
   /** 7: 가능한 돌봄 (식사, 배변, 이동, 일상) */
@@ -197,12 +203,14 @@ export const elderStepSchemas = {
     mobility: pickAny(ELDER_MOBILITY_OPTIONS),
     daily: pickAny(DAILY_ITEMS),
   }),
-  /** 4: 근무 형태, 급여 형태, 급여 */
-  work: z.object({
-    workRequirement: z.enum(WORK_TYPES, { error: M.workRequirement }),
-    wageType: z.enum(WAGE_TYPES, { error: M.wageType }).default('시급'),
-    wage: wageSchema,
-  }),
+  /** 4: 근무 형태, 급여 형태, 급여 (in the wage type's range) */
+  work: z
+    .object({
+      workRequirement: z.enum(WORK_TYPES, { error: M.workRequirement }),
+      wageType: z.enum(WAGE_TYPES, { error: M.wageType }).default('시급'),
+      wage: wageSchema,
+    })
+    .superRefine(checkWageRange),
   /** 5: 가족, 반려동물, 연락처, 메시지 */
   contact: z.object({
     family: z.enum(FAMILY_OPTIONS, { error: M.family }),
@@ -213,13 +221,15 @@ export const elderStepSchemas = {
 } as const;
 
 /** POST /api/manager/elder/create and PUT /api/manager/elder/{elderId}. */
-export const elderBodySchema = z.object({
-  ...elderStepSchemas.basics.shape,
-  ...elderStepSchemas.schedule.shape,
-  ...elderStepSchemas.needs.shape,
-  ...elderStepSchemas.work.shape,
-  ...elderStepSchemas.contact.shape,
-});
+export const elderBodySchema = z
+  .object({
+    ...elderStepSchemas.basics.shape,
+    ...elderStepSchemas.schedule.shape,
+    ...elderStepSchemas.needs.shape,
+    ...elderStepSchemas.work.shape,
+    ...elderStepSchemas.contact.shape,
+  })
+  .superRefine(checkWageRange);
 export type ElderBody = z.input<typeof elderBodySchema>;
 export type ElderRegistration = z.output<typeof elderBodySchema>;
 
@@ -230,20 +240,24 @@ export type CareReplyBody = z.input<typeof careReplyBodySchema>;
 
 export const contactStepSchemas = {
   workType: z.object({ workType: z.enum(WORK_TYPES, { error: M.workRequirement }) }),
-  wage: z.object({ wageType: z.enum(WAGE_TYPES, { error: M.wageType }).default('시급'), wage: wageSchema }),
+  wage: z
+    .object({ wageType: z.enum(WAGE_TYPES, { error: M.wageType }).default('시급'), wage: wageSchema })
+    .superRefine(checkWageRange),
   phone: z.object({ phone: phoneSchema }),
   message: z.object({ message: careMessageSchema.default('') }),
 } as const;
 
 /** PRODUCT.md: POST /api/manager/contact. */
-export const contactBodySchema = z.object({
-  caregiverId: recordIdSchema(CARE_FORM_MESSAGES.caregiver),
-  elderId: recordIdSchema(CARE_FORM_MESSAGES.elder),
-  ...contactStepSchemas.workType.shape,
-  ...contactStepSchemas.wage.shape,
-  ...contactStepSchemas.phone.shape,
-  ...contactStepSchemas.message.shape,
-});
+export const contactBodySchema = z
+  .object({
+    caregiverId: recordIdSchema(CARE_FORM_MESSAGES.caregiver),
+    elderId: recordIdSchema(CARE_FORM_MESSAGES.elder),
+    ...contactStepSchemas.workType.shape,
+    ...contactStepSchemas.wage.shape,
+    ...contactStepSchemas.phone.shape,
+    ...contactStepSchemas.message.shape,
+  })
+  .superRefine(checkWageRange);
 export type ContactBody = z.input<typeof contactBodySchema>;
 
 /** PATCH /api/manager/{centerId}: the center profile a manager edits. */

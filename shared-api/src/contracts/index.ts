@@ -8,5 +8,6 @@ export * from './centers';
 export * from './address';
 export * from './care-options';
 export * from './care-forms';
+export * from './wage-ranges';
 export * from './caregiver-api';
 export * from './manager-api';

@@ -115,7 +115,7 @@ export type ManagerBookmarkListQuery = z.input<typeof managerBookmarkListQuerySc
  * PUT /api/manager/elder/{elderId}: the registration body, but the name may carry the ` (2)` that a
  * repeated name got on create, so a form that sends back what it loaded passes.
  */
-export const elderUpdateBodySchema = elderBodySchema.extend({
+export const elderUpdateBodySchema = elderBodySchema.safeExtend({
   name: textSchema(SIGNUP_MESSAGES.nameRequired)
     .trim()
     .min(1, SIGNUP_MESSAGES.nameRequired)

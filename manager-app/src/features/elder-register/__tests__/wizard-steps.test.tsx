@@ -190,9 +190,35 @@ describe('step 4: 근무 형태와 급여', () => {
     expect(wage).toHaveValue('0');
     fireEvent.change(wage, { target: { value: '1500000' } });
     expect(wage).toHaveValue('1,500,000');
-    fireEvent.click(screen.getByRole('radio', { name: '월급' }));
-    expect(screen.getByLabelText('급여 (월급)')).toHaveValue('1,500,000');
     fireEvent.click(screen.getByRole('radio', { name: '방문 목욕' }));
+    next();
+    // 시급 1,500,000원 is not an hourly wage.
+    expect(screen.getByText('*시급은 10,320원 이상 100,000원 이하로 입력해주세요.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '월급' }));
+    expect(screen.getByLabelText('급여 (월급)')).toHaveValue('2,500,000');
+    next();
+    expect(stepShown(5)).toBeInTheDocument();
+  });
+
+  it('each wage type starts at its own value with its own hint, and keeps to its own range', () => {
+    show(4, { wage: 13000, wageType: '시급' });
+    expect(screen.getByText('추천 시급은 13,000원이에요.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '월급' }));
+    const monthly = screen.getByLabelText('급여 (월급)');
+    expect(monthly).toHaveValue('2,500,000');
+    expect(screen.queryByText(/추천 시급/)).not.toBeInTheDocument();
+    fireEvent.change(monthly, { target: { value: '13000' } });
+    next();
+    expect(
+      screen.getByText('*월급은 1,000,000원 이상 10,000,000원 이하로 입력해주세요.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '시급' }));
+    const hourly = screen.getByLabelText('급여 (시급)');
+    expect(hourly).toHaveValue('13,000');
+    fireEvent.change(hourly, { target: { value: '10000' } });
+    next();
+    expect(screen.getByText('*시급은 10,320원 이상 100,000원 이하로 입력해주세요.')).toBeInTheDocument();
+    fireEvent.change(hourly, { target: { value: '10320' } });
     next();
     expect(stepShown(5)).toBeInTheDocument();
   });
