@@ -82,10 +82,16 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
 
   // Step 3: needs (none required).
   await expect(page.getByText('3 / 5')).toBeVisible();
-  await page.getByRole('button', { name: '식사 차림 필요' }).click();
-  await page.getByRole('button', { name: '이동 시 부축 도움' }).click();
+  // 식사, 배변, 이동 are levels: one each (a second choice replaces the first); 일상 is a set.
+  await page.getByRole('radio', { name: '스스로 식사 가능' }).click();
+  await page.getByRole('radio', { name: '식사 차림 필요' }).click();
+  await page.getByRole('radio', { name: '이동 시 부축 도움' }).click();
   await page.getByRole('button', { name: '말벗 등 정서 지원' }).click();
-  await expect(page.getByRole('button', { name: '식사 차림 필요' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: '식사 차림 필요' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: '스스로 식사 가능' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await shot(page, 'manager-elder-register-3');
   await page.getByRole('button', { name: '다음' }).click();
 
@@ -203,7 +209,8 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
 
   // Saved: it is in 저장함 for this elder.
   await page.goto('/bookmark');
-  await expect(page.getByRole('link', { name: '10년 경력, 식사·이동 모두 자신 있어요' })).toBeVisible();
+  const savedCard = page.getByRole('listitem').filter({ hasText: `${ELDER} 어르신` });
+  await expect(savedCard.getByRole('link', { name: '10년 경력, 식사·이동 모두 자신 있어요' })).toBeVisible();
   await shot(page, 'manager-bookmark');
   await page.goto(caregiverPath);
 
@@ -278,7 +285,7 @@ test('받은 지원함 shows the applies of every elder without choosing one, an
   await pickElder(page, '김순례');
   await openFromMyPage(page, /받은 지원/);
   await expect(page.getByRole('heading', { name: '받은 지원함' })).toBeVisible();
-  const filter = page.getByRole('radiogroup', { name: '어르신별로 보기' });
+  const filter = page.getByRole('group', { name: '어르신별로 보기' });
   await expect(filter.getByRole('radio', { name: '전체' })).toHaveAttribute('aria-checked', 'true');
   const toLeeMalsun = page.getByRole('listitem').filter({ hasText: '이말순 어르신' });
   const toChoiDeokbae = page.getByRole('listitem').filter({ hasText: '최덕배 어르신' });

@@ -40,6 +40,7 @@ export const CARE_FORM_MESSAGES = {
   wageRange: '*급여는 0원 이상 10,000,000원 이하로 입력해주세요.',
   elderRank: '*돌볼 수 있는 등급을 1개 이상 선택해주세요.',
   option: '*목록에 있는 항목만 선택할 수 있어요.',
+  oneLevel: '*가장 가까운 한 가지만 선택해주세요.',
   preferredGender: '*선호 성별을 선택해주세요.',
   title: '*이력서 제목을 입력해주세요. (50자 이내)',
   introduction: '*자기소개는 10자 이상 50자 이내로 입력해주세요.',
@@ -198,9 +199,10 @@ export const elderStepSchemas = {
   schedule: z.object({ schedule: elderScheduleSchema, negotiable: z.boolean().default(false) }),
   /** 3: 식사, 배변, 이동, 일상 */
   needs: z.object({
-    meal: pickAny(ELDER_MEAL_OPTIONS),
-    toileting: pickAny(ELDER_TOILETING_OPTIONS),
-    mobility: pickAny(ELDER_MOBILITY_OPTIONS),
+    // 식사, 배변, 이동 are levels: one of them (an array of at most one on the wire); 일상 is a set.
+    meal: pickAny(ELDER_MEAL_OPTIONS).max(1, M.oneLevel),
+    toileting: pickAny(ELDER_TOILETING_OPTIONS).max(1, M.oneLevel),
+    mobility: pickAny(ELDER_MOBILITY_OPTIONS).max(1, M.oneLevel),
     daily: pickAny(DAILY_ITEMS),
   }),
   /** 4: 근무 형태, 급여 형태, 급여 (in the wage type's range) */

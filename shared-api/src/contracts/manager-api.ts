@@ -123,6 +123,14 @@ export const elderUpdateBodySchema = elderBodySchema.safeExtend({
 });
 export type ElderUpdateBody = z.input<typeof elderUpdateBodySchema>;
 
+/** PUT /api/manager/elder/{elderId}/posting: close (모집 완료) or reopen (모집 중) the posting. */
+export const elderPostingBodySchema = z.object({
+  recruiting: z.boolean({ error: '*모집 중인지 선택해주세요.' }),
+});
+export type ElderPostingBody = z.input<typeof elderPostingBodySchema>;
+export const elderPostingResponseSchema = z.object({ elderId: z.number().int(), recruiting: z.boolean() });
+export type ElderPostingResponse = z.infer<typeof elderPostingResponseSchema>;
+
 export const elderCreateResponseSchema = z.object({ elderId: z.number().int(), name: z.string() });
 export type ElderCreateResponse = z.infer<typeof elderCreateResponseSchema>;
 
@@ -135,6 +143,8 @@ export const elderListItemSchema = z.object({
   address: z.string(),
   /** yyyy-mm-dd */
   birth: z.string(),
+  /** 모집 중 (true) or 모집 완료 (false): a closed posting is hidden from caregivers. */
+  recruiting: z.boolean(),
 });
 export type ElderListItem = z.infer<typeof elderListItemSchema>;
 export const elderListResponseSchema = z.array(elderListItemSchema);

@@ -16,6 +16,8 @@ import { statusOfTab } from '../care/tab-status';
 import { iso, loadElderView, postingParts, postingTitle } from './elders-repository';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
+/** A posting the manager closed (모집 완료) takes no new applies; existing ones stay. */
+export const POSTING_CLOSED_MESSAGE = '모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.';
 const applyNotPending = () => conflict(CAREGIVER_API_MESSAGES.applyNotPending);
 
 export async function applyToElder(
@@ -26,6 +28,7 @@ export async function applyToElder(
   now: Date,
 ): Promise<{ applyId: number; title: string }> {
   const { elder } = await loadElderView(db, elderId);
+  if (elder.closedAt) throw conflict(POSTING_CLOSED_MESSAGE);
   const [pending] = await db
     .select({ id: applies.id })
     .from(applies)

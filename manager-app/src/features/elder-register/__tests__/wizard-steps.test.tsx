@@ -167,14 +167,31 @@ describe('step 2: 요일과 시간', () => {
 });
 
 describe('step 3: 필요한 도움', () => {
-  it('needs nothing chosen; chips toggle', () => {
+  it('needs nothing chosen; 식사, 배변, 이동 take one level each, 일상 several', () => {
     show(3, {});
-    const chip = screen.getByRole('button', { name: '콧줄 식사' });
+    fireEvent.click(screen.getByRole('radio', { name: '스스로 식사 가능' }));
+    const chip = screen.getByRole('radio', { name: '콧줄 식사' });
     fireEvent.click(chip);
-    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(chip).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '스스로 식사 가능' })).toHaveAttribute('aria-checked', 'false');
     expect(useElderWizard.getState().draft.meal).toEqual(['콧줄 식사']);
+    fireEvent.click(screen.getByRole('radio', { name: '기저귀 케어 필요' }));
+    fireEvent.click(screen.getByRole('radio', { name: '거동 불가' }));
+    fireEvent.click(screen.getByRole('button', { name: '병원 동행' }));
+    fireEvent.click(screen.getByRole('button', { name: '말벗 등 정서 지원' }));
+    expect(useElderWizard.getState().draft).toMatchObject({
+      toileting: ['기저귀 케어 필요'],
+      mobility: ['거동 불가'],
+      daily: ['병원 동행', '말벗 등 정서 지원'],
+    });
     next();
     expect(stepShown(4)).toBeInTheDocument();
+  });
+
+  it('refuses contradictory levels from an older draft', () => {
+    show(3, { meal: ['스스로 식사 가능', '식사 차림 필요'] });
+    next();
+    expect(screen.getByText('*가장 가까운 한 가지만 선택해주세요.')).toBeInTheDocument();
   });
 });
 
