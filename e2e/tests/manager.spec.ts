@@ -314,7 +314,14 @@ test('accept one apply and decline another through the dialog', async ({ page })
   const apply = page.getByRole('listitem').filter({ hasText: '10년 경력' });
   await expect(apply).toBeVisible();
   await shot(page, 'manager-inbox-pending');
+  // 수락 first shows the applicant's message and resume, and asks.
   await apply.getByRole('button', { name: '수락' }).click();
+  const acceptDialog = page.getByRole('dialog');
+  await expect(acceptDialog).toContainText('주간 보호 경험이 있습니다.');
+  await expect(acceptDialog).toContainText('10년 경력');
+  await shotDialog(page, 'manager-inbox-accept-confirm');
+  await acceptDialog.getByRole('button', { name: '수락하기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '지원을 수락했어요' })).toBeVisible();
   await expect(page.getByText('대기 중인 지원이 없어요')).toBeVisible();
   await page.getByRole('tab', { name: '수락' }).click();
   const accepted = page.getByRole('listitem').filter({ hasText: '10년 경력' });

@@ -48,7 +48,8 @@ describe('GET /api/manager/apply', () => {
       caregiverName: expect.any(String),
       profileImage: null,
       phone: null,
-      message: null,
+      // The message shows before 수락; the phone does not.
+      message: expect.any(String),
     });
     const approved = await box(`name=${encodeURIComponent('박영수')}&tab=approved`);
     expect(approved.content).toEqual([

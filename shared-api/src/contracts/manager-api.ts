@@ -346,8 +346,9 @@ export const applyEntrySchema = z.object({
   status: z.enum(['pending', 'accepted']),
   caregiverName: z.string(),
   profileImage: z.string().nullable(),
-  /** The caregiver's phone and message, only when accepted. */
+  /** The caregiver's phone, only when accepted. */
   phone: z.string().nullable(),
+  /** The applicant's message (also while pending, so 수락 is an informed choice). */
   message: z.string().nullable(),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;

@@ -67,7 +67,9 @@ function entry({ apply: a, elder, caregiverName, profileImage, resume, centerNam
     caregiverName,
     profileImage,
     phone: accepted ? a.phone : null,
-    message: accepted ? a.message : null,
+    // The applicant's message shows before 수락 so the manager decides knowingly (issue 15 finding 11);
+    // the phone only once accepted (PRODUCT.md "Phones").
+    message: a.message,
   };
 }
 /** The elder's option lists as the engine reads them (validated on the way in). */

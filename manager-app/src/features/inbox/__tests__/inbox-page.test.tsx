@@ -125,13 +125,21 @@ it('거절 asks the spec’s question; 취소 keeps the apply, 확인 deletes it
   expect(await screen.findByText('받은 지원이 없어요')).toBeInTheDocument();
 });
 
-it('수락 accepts at once, without a dialog', async () => {
+it('수락 shows the applicant’s message and resume first and accepts only on 수락하기', async () => {
+  pending = list([{ ...apply, message: '주말에도 가능합니다. 연락 주세요.' }]);
   open();
-  const accept = await screen.findByRole('button', { name: '수락' });
+  fireEvent.click(await screen.findByRole('button', { name: '수락' }));
+  const dialog = screen.getByRole('dialog', { name: '박정숙 님의 지원을 수락할까요?' });
+  expect(dialog).toHaveTextContent('주말에도 가능합니다. 연락 주세요.');
+  expect(dialog).toHaveTextContent(apply.title);
+  expect(dialog).toHaveTextContent('어르신께 맞는 돌봄 4/4');
+  fireEvent.click(within(dialog).getByRole('button', { name: '아니요' }));
+  expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: '수락' }));
   pending = list([]);
   approved = list([{ ...apply, status: 'accepted', phone: '010-3456-7801', message: '' }]);
-  fireEvent.click(accept);
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '수락하기' }));
   await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+  await waitFor(() => expect(screen.getByText('지원을 수락했어요')).toHaveAttribute('role', 'status'));
   expect(await screen.findByText('대기 중인 지원이 없어요')).toBeInTheDocument();
-  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
