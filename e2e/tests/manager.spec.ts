@@ -27,6 +27,15 @@ async function pickElder(page: Page, name: string) {
   await page.getByLabel('어르신 선택').selectOption({ label: `${name} 어르신` });
 }
 
+/** At 320×640: no sideways scroll, a screenshot, then more checks; back to 390×844 after. */
+async function at320(page: Page, name: string, more?: () => Promise<void>) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, name);
+  await more?.();
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 async function openFromMyPage(page: Page, count: RegExp) {
   await page.goto('/mypage');
   await page.getByRole('link', { name: count }).click();
@@ -64,6 +73,8 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await expect(page.getByText('서울특별시 강남구 역삼동 테헤란로 1')).toBeVisible();
   await page.getByRole('radio', { name: '3등급' }).click();
   await shot(page, 'manager-elder-register-1');
+  // At 320px the grade chips fit (no sideways scroll).
+  await at320(page, 'manager-elder-register-1-320');
   await page.getByRole('button', { name: '다음' }).click();
 
   // Step 2: a day toggled on gets 09:00–18:00, off clears it; times can be changed.
@@ -78,6 +89,14 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await expect(page.getByLabel('토요일 시작')).toHaveCount(0);
   await page.getByLabel('금요일 종료').fill('15:00');
   await shot(page, 'manager-elder-register-2');
+  // At 320px the end times fit and every weekday chip is a 48px target.
+  await at320(page, 'manager-elder-register-2-320', async () => {
+    for (const day of ['월', '화', '수', '목', '금', '토', '일']) {
+      const box = await page.getByRole('button', { name: day, exact: true }).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(48);
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+    }
+  });
   await page.getByRole('button', { name: '다음' }).click();
 
   // Step 3: needs (none required).
@@ -292,10 +311,7 @@ test('받은 지원함 shows the applies of every elder without choosing one, an
   await expect(toLeeMalsun).toHaveCount(1);
   await expect(toChoiDeokbae).toHaveCount(1);
   await shot(page, 'manager-inbox-all-elders');
-  await page.setViewportSize({ width: 320, height: 640 });
-  await shot(page, 'manager-inbox-all-elders-320');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await at320(page, 'manager-inbox-all-elders-320');
   await filter.getByRole('radio', { name: '최덕배' }).click();
   await expect(toLeeMalsun).toHaveCount(0);
   await expect(toChoiDeokbae).toHaveCount(1);
@@ -325,7 +341,9 @@ test('accept one apply and decline another through the dialog', async ({ page })
   await expect(page.getByText('대기 중인 지원이 없어요')).toBeVisible();
   await page.getByRole('tab', { name: '수락' }).click();
   const accepted = page.getByRole('listitem').filter({ hasText: '10년 경력' });
-  await expect(accepted.getByRole('link', { name: /^010-\d{4}-\d{4}$/ })).toBeVisible();
+  const phoneLink = accepted.getByRole('link', { name: /^010-\d{4}-\d{4}$/ });
+  await expect(phoneLink).toBeVisible();
+  expect((await phoneLink.boundingBox())?.height).toBeGreaterThanOrEqual(48);
   await expect(accepted.getByText('주간 보호 경험이 있습니다.')).toBeVisible();
   await shot(page, 'manager-inbox-accepted');
 
