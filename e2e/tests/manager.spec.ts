@@ -27,6 +27,15 @@ async function pickElder(page: Page, name: string) {
   await page.getByLabel('어르신 선택').selectOption({ label: `${name} 어르신` });
 }
 
+/** At 320×640: no sideways scroll, a screenshot, then more checks; back to 390×844 after. */
+async function at320(page: Page, name: string, more?: () => Promise<void>) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, name);
+  await more?.();
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 async function openFromMyPage(page: Page, count: RegExp) {
   await page.goto('/mypage');
   await page.getByRole('link', { name: count }).click();
@@ -64,6 +73,8 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await expect(page.getByText('서울특별시 강남구 역삼동 테헤란로 1')).toBeVisible();
   await page.getByRole('radio', { name: '3등급' }).click();
   await shot(page, 'manager-elder-register-1');
+  // At 320px the grade chips fit (no sideways scroll).
+  await at320(page, 'manager-elder-register-1-320');
   await page.getByRole('button', { name: '다음' }).click();
 
   // Step 2: a day toggled on gets 09:00–18:00, off clears it; times can be changed.
@@ -78,14 +89,28 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await expect(page.getByLabel('토요일 시작')).toHaveCount(0);
   await page.getByLabel('금요일 종료').fill('15:00');
   await shot(page, 'manager-elder-register-2');
+  // At 320px the end times fit and every weekday chip is a 48px target.
+  await at320(page, 'manager-elder-register-2-320', async () => {
+    for (const day of ['월', '화', '수', '목', '금', '토', '일']) {
+      const box = await page.getByRole('button', { name: day, exact: true }).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(48);
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+    }
+  });
   await page.getByRole('button', { name: '다음' }).click();
 
   // Step 3: needs (none required).
   await expect(page.getByText('3 / 5')).toBeVisible();
-  await page.getByRole('button', { name: '식사 차림 필요' }).click();
-  await page.getByRole('button', { name: '이동 시 부축 도움' }).click();
+  // 식사, 배변, 이동 are levels: one each (a second choice replaces the first); 일상 is a set.
+  await page.getByRole('radio', { name: '스스로 식사 가능' }).click();
+  await page.getByRole('radio', { name: '식사 차림 필요' }).click();
+  await page.getByRole('radio', { name: '이동 시 부축 도움' }).click();
   await page.getByRole('button', { name: '말벗 등 정서 지원' }).click();
-  await expect(page.getByRole('button', { name: '식사 차림 필요' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: '식사 차림 필요' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: '스스로 식사 가능' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await shot(page, 'manager-elder-register-3');
   await page.getByRole('button', { name: '다음' }).click();
 
@@ -203,7 +228,8 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
 
   // Saved: it is in 저장함 for this elder.
   await page.goto('/bookmark');
-  await expect(page.getByRole('link', { name: '10년 경력, 식사·이동 모두 자신 있어요' })).toBeVisible();
+  const savedCard = page.getByRole('listitem').filter({ hasText: `${ELDER} 어르신` });
+  await expect(savedCard.getByRole('link', { name: '10년 경력, 식사·이동 모두 자신 있어요' })).toBeVisible();
   await shot(page, 'manager-bookmark');
   await page.goto(caregiverPath);
 
@@ -251,6 +277,8 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await page.goto('/outgoing-box');
   await expect(page.getByRole('heading', { name: '보낸 연락함' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '대기' })).toHaveAttribute('aria-selected', 'true');
+  // Every elder's contacts show; the filter narrows them to this elder.
+  await page.getByRole('radio', { name: ELDER }).click();
   const card = page.getByRole('listitem').filter({ hasText: '10년 경력, 식사·이동 모두 자신 있어요' });
   await expect(card).toBeVisible();
   await shot(page, 'manager-outgoing-pending');
@@ -269,24 +297,58 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await expect(page.getByText('보낸 요청이 없어요')).toBeVisible();
 });
 
+test('받은 지원함 shows the applies of every elder without choosing one, and filters by one', async ({
+  page,
+}) => {
+  await signIn(page);
+  await pickElder(page, '김순례');
+  await openFromMyPage(page, /받은 지원/);
+  await expect(page.getByRole('heading', { name: '받은 지원함' })).toBeVisible();
+  const filter = page.getByRole('group', { name: '어르신별로 보기' });
+  await expect(filter.getByRole('radio', { name: '전체' })).toHaveAttribute('aria-checked', 'true');
+  const toLeeMalsun = page.getByRole('listitem').filter({ hasText: '이말순 어르신' });
+  const toChoiDeokbae = page.getByRole('listitem').filter({ hasText: '최덕배 어르신' });
+  await expect(toLeeMalsun).toHaveCount(1);
+  await expect(toChoiDeokbae).toHaveCount(1);
+  await shot(page, 'manager-inbox-all-elders');
+  await at320(page, 'manager-inbox-all-elders-320');
+  await filter.getByRole('radio', { name: '최덕배' }).click();
+  await expect(toLeeMalsun).toHaveCount(0);
+  await expect(toChoiDeokbae).toHaveCount(1);
+  // The filter is in the URL: a reload keeps it.
+  await page.reload();
+  await expect(filter.getByRole('radio', { name: '최덕배' })).toHaveAttribute('aria-checked', 'true');
+  await expect(toLeeMalsun).toHaveCount(0);
+  await shot(page, 'manager-inbox-one-elder');
+});
+
 test('accept one apply and decline another through the dialog', async ({ page }) => {
   await signIn(page);
-  await pickElder(page, '이말순');
   await page.goto('/inbox');
   await expect(page.getByRole('heading', { name: '받은 지원함' })).toBeVisible();
+  await page.getByRole('radio', { name: '이말순' }).click();
   const apply = page.getByRole('listitem').filter({ hasText: '10년 경력' });
   await expect(apply).toBeVisible();
   await shot(page, 'manager-inbox-pending');
+  // 수락 first shows the applicant's message and resume, and asks.
   await apply.getByRole('button', { name: '수락' }).click();
+  const acceptDialog = page.getByRole('dialog');
+  await expect(acceptDialog).toContainText('주간 보호 경험이 있습니다.');
+  await expect(acceptDialog).toContainText('10년 경력');
+  await shotDialog(page, 'manager-inbox-accept-confirm');
+  await acceptDialog.getByRole('button', { name: '수락하기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '지원을 수락했어요' })).toBeVisible();
   await expect(page.getByText('대기 중인 지원이 없어요')).toBeVisible();
   await page.getByRole('tab', { name: '수락' }).click();
   const accepted = page.getByRole('listitem').filter({ hasText: '10년 경력' });
-  await expect(accepted.getByRole('link', { name: /^010-\d{4}-\d{4}$/ })).toBeVisible();
+  const phoneLink = accepted.getByRole('link', { name: /^010-\d{4}-\d{4}$/ });
+  await expect(phoneLink).toBeVisible();
+  expect((await phoneLink.boundingBox())?.height).toBeGreaterThanOrEqual(48);
   await expect(accepted.getByText('주간 보호 경험이 있습니다.')).toBeVisible();
   await shot(page, 'manager-inbox-accepted');
 
-  await pickElder(page, '최덕배');
   await page.goto('/inbox');
+  await page.getByRole('radio', { name: '최덕배' }).click();
   const other = page.getByRole('listitem').filter({ hasText: '와상 어르신 케어 경험 많아요' });
   await other.getByRole('button', { name: '거절' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -354,13 +416,16 @@ test('a new manager sees every empty state', async ({ page }) => {
   await page.getByRole('link', { name: '내 정보' }).click();
   await expect(page.getByRole('link', { name: /0건\s*보낸 연락/ })).toBeVisible();
   await shot(page, 'manager-mypage-new');
+  // With no elder, the lists ask for one instead of saying 해당 어르신은….
   await page.getByRole('link', { name: /저장한 요양사/ }).click();
-  await expect(page.getByText('저장한 요양사 목록이 없어요')).toBeVisible();
+  await expect(page.getByText('등록한 어르신이 없어요')).toBeVisible();
+  await expect(page.getByRole('button', { name: '어르신 등록하기' })).toBeVisible();
   await shot(page, 'manager-bookmark-empty');
   await page.goto('/inbox');
-  await expect(page.getByText('해당 어르신은 받은 지원이 없어요')).toBeVisible();
+  await expect(page.getByText('등록한 어르신이 없어요')).toBeVisible();
+  await expect(page.getByText(/해당 어르신은/)).toHaveCount(0);
   await shot(page, 'manager-inbox-empty');
   await page.goto('/outgoing-box');
-  await expect(page.getByText('보낸 요청이 없어요')).toBeVisible();
+  await expect(page.getByText('등록한 어르신이 없어요')).toBeVisible();
   await shot(page, 'manager-outgoing-empty');
 });

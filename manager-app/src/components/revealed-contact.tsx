@@ -36,8 +36,10 @@ const Box = styled.div`
     color: ${({ theme }) => theme.colors.textSecondary};
   }
   a {
-    display: inline-block;
-    min-height: 32px;
+    display: inline-flex;
+    align-items: center;
+    align-self: flex-start;
+    min-height: 48px;
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;

@@ -10,5 +10,16 @@ export const LIST_TABS = [
 export function useListTab(): [ListTab, (tab: ListTab) => void] {
   const [params, setParams] = useSearchParams();
   const tab: ListTab = params.get('tab') === 'approved' ? 'approved' : 'pending';
-  return [tab, (next) => setParams(next === 'pending' ? {} : { tab: next }, { replace: true })];
+  const choose = (next: ListTab) =>
+    setParams(
+      (prev) => {
+        // Other params (the elder filter) stay.
+        const kept = new URLSearchParams(prev);
+        if (next === 'pending') kept.delete('tab');
+        else kept.set('tab', next);
+        return kept;
+      },
+      { replace: true },
+    );
+  return [tab, choose];
 }

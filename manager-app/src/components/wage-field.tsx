@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChipGroup, TextField } from '@dolbom/shared-ui';
-import { WAGE_TYPES, type WageType } from '@dolbom/shared-api/contracts';
+import { WAGE_RANGES, WAGE_TYPES, type WageType } from '@dolbom/shared-api/contracts';
 import { formatNumber, parseWage } from '../lib/format';
 
 export interface WageFieldsProps {
@@ -12,7 +12,8 @@ export interface WageFieldsProps {
 
 /**
  * 급여 형태 (시급 기본) and 급여: digits only, shown with thousands separators; anything that is not a
- * number becomes 0 (spec §5). The recommended hourly wage is 13,000원 (spec §9).
+ * number becomes 0 (spec §5). Each type has its own starting value, hint and range (WAGE_RANGES):
+ * switching the type starts the wage again at that type's value; only 시급 recommends 13,000원 (spec §9).
  */
 export function WageFields({ wageType, wage, onChange, errors }: WageFieldsProps) {
   return (
@@ -23,14 +24,16 @@ export function WageFields({ wageType, wage, onChange, errors }: WageFieldsProps
         columns={4}
         value={wageType}
         error={errors.wageType}
-        onChange={(v) => onChange({ wageType: v })}
+        onChange={(v) => {
+          if (v !== wageType) onChange({ wageType: v, wage: WAGE_RANGES[v].default });
+        }}
       />
       <TextField
         label={`급여 (${wageType})`}
         inputMode="numeric"
         autoComplete="off"
         value={formatNumber(wage)}
-        helper="추천 시급은 13,000원이에요."
+        helper={WAGE_RANGES[wageType].hint}
         error={errors.wage}
         right={<Unit aria-hidden="true">원</Unit>}
         onChange={(e) => onChange({ wage: parseWage(e.target.value) })}

@@ -159,6 +159,8 @@ export const elders = pgTable(
     message: varchar('message', { length: 50 }).notNull().default(''),
     family: text('family').notNull().default('집에 없어요'),
     pet: text('pet').notNull().default('없어요'),
+    /** When the manager closed the posting (모집 완료); null while it is 모집 중. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

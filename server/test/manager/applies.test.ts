@@ -36,6 +36,7 @@ describe('GET /api/manager/apply', () => {
     expect(pending.content[0]).toEqual({
       applyId: expect.any(Number),
       elderId: elders['이말순'],
+      elderName: '이말순',
       caregiverId: cg['caregiver01'],
       title: '10년 경력, 식사·이동 모두 자신 있어요',
       createdAt: expect.any(String),
@@ -47,7 +48,8 @@ describe('GET /api/manager/apply', () => {
       caregiverName: expect.any(String),
       profileImage: null,
       phone: null,
-      message: null,
+      // The message shows before 수락; the phone does not.
+      message: expect.any(String),
     });
     const approved = await box(`name=${encodeURIComponent('박영수')}&tab=approved`);
     expect(approved.content).toEqual([
@@ -56,13 +58,7 @@ describe('GET /api/manager/apply', () => {
     expect((await box(`elderId=${elders['박영수']}`)).totalElements).toBe(0);
   });
 
-  it('answers 400, 404 for another manager’s elder, 403 for a caregiver', async () => {
-    const noElder = await manager('GET', '/api/manager/apply');
-    expect(noElder.statusCode).toBe(400);
-    expect(noElder.json()).toMatchObject({
-      code: ERROR_CODES.VALIDATION,
-      message: '*어르신을 선택해주세요.',
-    });
+  it('answers 400 for a bad tab, 404 for another manager’s elder, 403 for a caregiver', async () => {
     const badTab = await manager('GET', `/api/manager/apply?elderId=${elders['이말순']}&tab=all`);
     expect(badTab.statusCode).toBe(400);
     expect(badTab.json().message).toBe('*대기 또는 수락 중에서 선택해주세요.');

@@ -27,6 +27,7 @@ describe('GET /api/manager/bookmark', () => {
     expect(first).toEqual({
       bookmarkId: expect.any(Number),
       elderId: elders['김순례'],
+      elderName: '김순례',
       caregiverId: cg['caregiver01'],
       caregiverName: expect.any(String),
       profileImage: null,
@@ -40,10 +41,7 @@ describe('GET /api/manager/bookmark', () => {
     expect((await saved(`name=${encodeURIComponent('최덕배')}`)).totalElements).toBe(0);
   });
 
-  it('answers 400 without an elder, 404 for another manager’s elder, 403 for a caregiver', async () => {
-    const res = await manager('GET', '/api/manager/bookmark');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: ERROR_CODES.VALIDATION, message: '*어르신을 선택해주세요.' });
+  it('answers 404 for another manager’s elder, 403 for a caregiver', async () => {
     expect((await other('GET', `/api/manager/bookmark?elderId=${elders['김순례']}`)).statusCode).toBe(404);
     expect((await caregiver('GET', `/api/manager/bookmark?elderId=${elders['김순례']}`)).statusCode).toBe(
       403,

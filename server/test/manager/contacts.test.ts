@@ -39,6 +39,7 @@ describe('POST /api/manager/contact', () => {
     expect(item).toEqual({
       managerContactId: contactId,
       elderId: elders['김순례'],
+      elderName: '김순례',
       caregiverId: cg['caregiver03'],
       title: expect.any(String),
       wage: 14000,
@@ -129,10 +130,7 @@ describe('GET /api/manager/contact', () => {
     expect((await list(`elderId=${elders['최덕배']}&tab=approved`)).totalElements).toBe(0);
   });
 
-  it('answers 400, 404 for another manager’s elder, 403 for a caregiver', async () => {
-    const noElder = await manager('GET', '/api/manager/contact?tab=pending');
-    expect(noElder.statusCode).toBe(400);
-    expect(noElder.json().message).toBe('*어르신을 선택해주세요.');
+  it('answers 400 for a bad tab, 404 for another manager’s elder, 403 for a caregiver', async () => {
     const badTab = await manager('GET', `/api/manager/contact?elderId=${elders['김순례']}&tab=done`);
     expect(badTab.statusCode).toBe(400);
     expect(badTab.json().message).toBe('*대기 또는 수락 중에서 선택해주세요.');

@@ -19,6 +19,7 @@ describe('POST /api/manager/elder/create', () => {
       rank: 3,
       address: '서울 강남구 역삼로 310',
       birth: '1940-05-01',
+      recruiting: true,
     });
   });
 

@@ -26,6 +26,7 @@ import {
 } from './care-options';
 import { recordIdSchema, textSchema } from './primitives';
 import { addressSchema, experienceListSchema, nameSchema, phoneSchema } from './signup';
+import { checkWageRange, WAGE_RANGES, wageRangeMessage } from './wage-ranges';
 
 export const CARE_FORM_MESSAGES = {
   jobPosition: '*희망 근무 형태를 1개 이상 선택해주세요.',
@@ -39,6 +40,7 @@ export const CARE_FORM_MESSAGES = {
   wageRange: '*급여는 0원 이상 10,000,000원 이하로 입력해주세요.',
   elderRank: '*돌볼 수 있는 등급을 1개 이상 선택해주세요.',
   option: '*목록에 있는 항목만 선택할 수 있어요.',
+  oneLevel: '*가장 가까운 한 가지만 선택해주세요.',
   preferredGender: '*선호 성별을 선택해주세요.',
   title: '*이력서 제목을 입력해주세요. (50자 이내)',
   introduction: '*자기소개는 10자 이상 50자 이내로 입력해주세요.',
@@ -115,8 +117,13 @@ export const resumeStepSchemas = {
     workTimeSlot: pickSome([0, 1, 2] as const, M.workTimeSlot),
     isNegotiableTime: z.boolean().default(false),
   }),
-  /** 5: 희망 시급 */
-  wage: z.object({ wage: wageSchema.min(1, M.wage) }),
+  /** 5: 희망 시급 (the 시급 range of wage-ranges.ts) */
+  wage: z.object({
+    wage: wageSchema
+      .min(1, M.wage)
+      .min(WAGE_RANGES.시급.min, wageRangeMessage('시급'))
+      .max(WAGE_RANGES.시급.max, wageRangeMessage('시급')),
+  }),
   /** 6: 돌볼 수 있는 등급 (모두가능 = 1–6) */
   elderRank: z.object({ elderRank: pickSome(ELDER_RANKS, M.elderRank) }),
   /** 7: 가능한 돌봄 (식사, 배변, 이동, 일상) */
@@ -192,17 +199,20 @@ export const elderStepSchemas = {
   schedule: z.object({ schedule: elderScheduleSchema, negotiable: z.boolean().default(false) }),
   /** 3: 식사, 배변, 이동, 일상 */
   needs: z.object({
-    meal: pickAny(ELDER_MEAL_OPTIONS),
-    toileting: pickAny(ELDER_TOILETING_OPTIONS),
-    mobility: pickAny(ELDER_MOBILITY_OPTIONS),
+    // 식사, 배변, 이동 are levels: one of them (an array of at most one on the wire); 일상 is a set.
+    meal: pickAny(ELDER_MEAL_OPTIONS).max(1, M.oneLevel),
+    toileting: pickAny(ELDER_TOILETING_OPTIONS).max(1, M.oneLevel),
+    mobility: pickAny(ELDER_MOBILITY_OPTIONS).max(1, M.oneLevel),
     daily: pickAny(DAILY_ITEMS),
   }),
-  /** 4: 근무 형태, 급여 형태, 급여 */
-  work: z.object({
-    workRequirement: z.enum(WORK_TYPES, { error: M.workRequirement }),
-    wageType: z.enum(WAGE_TYPES, { error: M.wageType }).default('시급'),
-    wage: wageSchema,
-  }),
+  /** 4: 근무 형태, 급여 형태, 급여 (in the wage type's range) */
+  work: z
+    .object({
+      workRequirement: z.enum(WORK_TYPES, { error: M.workRequirement }),
+      wageType: z.enum(WAGE_TYPES, { error: M.wageType }).default('시급'),
+      wage: wageSchema,
+    })
+    .superRefine(checkWageRange),
   /** 5: 가족, 반려동물, 연락처, 메시지 */
   contact: z.object({
     family: z.enum(FAMILY_OPTIONS, { error: M.family }),
@@ -213,13 +223,15 @@ export const elderStepSchemas = {
 } as const;
 
 /** POST /api/manager/elder/create and PUT /api/manager/elder/{elderId}. */
-export const elderBodySchema = z.object({
-  ...elderStepSchemas.basics.shape,
-  ...elderStepSchemas.schedule.shape,
-  ...elderStepSchemas.needs.shape,
-  ...elderStepSchemas.work.shape,
-  ...elderStepSchemas.contact.shape,
-});
+export const elderBodySchema = z
+  .object({
+    ...elderStepSchemas.basics.shape,
+    ...elderStepSchemas.schedule.shape,
+    ...elderStepSchemas.needs.shape,
+    ...elderStepSchemas.work.shape,
+    ...elderStepSchemas.contact.shape,
+  })
+  .superRefine(checkWageRange);
 export type ElderBody = z.input<typeof elderBodySchema>;
 export type ElderRegistration = z.output<typeof elderBodySchema>;
 
@@ -230,20 +242,24 @@ export type CareReplyBody = z.input<typeof careReplyBodySchema>;
 
 export const contactStepSchemas = {
   workType: z.object({ workType: z.enum(WORK_TYPES, { error: M.workRequirement }) }),
-  wage: z.object({ wageType: z.enum(WAGE_TYPES, { error: M.wageType }).default('시급'), wage: wageSchema }),
+  wage: z
+    .object({ wageType: z.enum(WAGE_TYPES, { error: M.wageType }).default('시급'), wage: wageSchema })
+    .superRefine(checkWageRange),
   phone: z.object({ phone: phoneSchema }),
   message: z.object({ message: careMessageSchema.default('') }),
 } as const;
 
 /** PRODUCT.md: POST /api/manager/contact. */
-export const contactBodySchema = z.object({
-  caregiverId: recordIdSchema(CARE_FORM_MESSAGES.caregiver),
-  elderId: recordIdSchema(CARE_FORM_MESSAGES.elder),
-  ...contactStepSchemas.workType.shape,
-  ...contactStepSchemas.wage.shape,
-  ...contactStepSchemas.phone.shape,
-  ...contactStepSchemas.message.shape,
-});
+export const contactBodySchema = z
+  .object({
+    caregiverId: recordIdSchema(CARE_FORM_MESSAGES.caregiver),
+    elderId: recordIdSchema(CARE_FORM_MESSAGES.elder),
+    ...contactStepSchemas.workType.shape,
+    ...contactStepSchemas.wage.shape,
+    ...contactStepSchemas.phone.shape,
+    ...contactStepSchemas.message.shape,
+  })
+  .superRefine(checkWageRange);
 export type ContactBody = z.input<typeof contactBodySchema>;
 
 /** PATCH /api/manager/{centerId}: the center profile a manager edits. */

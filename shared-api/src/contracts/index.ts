@@ -8,6 +8,7 @@ export * from './centers';
 export * from './address';
 export * from './care-options';
 export * from './care-forms';
+export * from './wage-ranges';
 export * from './caregiver-api';
 export * from './manager-api';
 export * from './notifications';

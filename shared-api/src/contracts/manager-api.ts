@@ -97,18 +97,17 @@ export const caregiverDetailQuerySchema = z.object({
 });
 export type CaregiverDetailQuery = z.input<typeof caregiverDetailQuerySchema>;
 
-/** GET /api/manager/contact and GET /api/manager/apply */
-export const managerTabListQuerySchema = z
-  .object({ ...elderRefShape, tab: tabSchema, ...pageShape })
-  .refine(hasElderRef, elderRefCheck);
+/**
+ * GET /api/manager/contact and GET /api/manager/apply: with `elderId=` or `name=` one elder's items;
+ * without either, every elder of the manager (PRODUCT.md "Lists across elders").
+ */
+export const managerTabListQuerySchema = z.object({ ...elderRefShape, tab: tabSchema, ...pageShape });
 export type ManagerTabListQuery = z.input<typeof managerTabListQuerySchema>;
 export const managerContactListQuerySchema = managerTabListQuerySchema;
 export const managerApplyListQuerySchema = managerTabListQuerySchema;
 
-/** GET /api/manager/bookmark */
-export const managerBookmarkListQuerySchema = z
-  .object({ ...elderRefShape, ...pageShape })
-  .refine(hasElderRef, elderRefCheck);
+/** GET /api/manager/bookmark: one elder's bookmarks with `elderId=`/`name=`, else every elder's. */
+export const managerBookmarkListQuerySchema = z.object({ ...elderRefShape, ...pageShape });
 export type ManagerBookmarkListQuery = z.input<typeof managerBookmarkListQuerySchema>;
 
 // ---------------------------------------------------------------- elders
@@ -116,13 +115,21 @@ export type ManagerBookmarkListQuery = z.input<typeof managerBookmarkListQuerySc
  * PUT /api/manager/elder/{elderId}: the registration body, but the name may carry the ` (2)` that a
  * repeated name got on create, so a form that sends back what it loaded passes.
  */
-export const elderUpdateBodySchema = elderBodySchema.extend({
+export const elderUpdateBodySchema = elderBodySchema.safeExtend({
   name: textSchema(SIGNUP_MESSAGES.nameRequired)
     .trim()
     .min(1, SIGNUP_MESSAGES.nameRequired)
     .regex(/^[가-힣]{1,10}( \(\d{1,3}\))?$/, SIGNUP_MESSAGES.nameFormat),
 });
 export type ElderUpdateBody = z.input<typeof elderUpdateBodySchema>;
+
+/** PUT /api/manager/elder/{elderId}/posting: close (모집 완료) or reopen (모집 중) the posting. */
+export const elderPostingBodySchema = z.object({
+  recruiting: z.boolean({ error: '*모집 중인지 선택해주세요.' }),
+});
+export type ElderPostingBody = z.input<typeof elderPostingBodySchema>;
+export const elderPostingResponseSchema = z.object({ elderId: z.number().int(), recruiting: z.boolean() });
+export type ElderPostingResponse = z.infer<typeof elderPostingResponseSchema>;
 
 export const elderCreateResponseSchema = z.object({ elderId: z.number().int(), name: z.string() });
 export type ElderCreateResponse = z.infer<typeof elderCreateResponseSchema>;
@@ -136,6 +143,8 @@ export const elderListItemSchema = z.object({
   address: z.string(),
   /** yyyy-mm-dd */
   birth: z.string(),
+  /** 모집 중 (true) or 모집 완료 (false): a closed posting is hidden from caregivers. */
+  recruiting: z.boolean(),
 });
 export type ElderListItem = z.infer<typeof elderListItemSchema>;
 export const elderListResponseSchema = z.array(elderListItemSchema);
@@ -260,6 +269,8 @@ export type ContactCreateResponse = z.infer<typeof contactCreateResponseSchema>;
 export const outgoingContactSchema = z.object({
   managerContactId: z.number().int(),
   elderId: z.number().int(),
+  /** The elder the contact is about (the lists show every elder's items). */
+  elderName: z.string(),
   caregiverId: z.number().int(),
   /** The caregiver's resume title. */
   title: z.string(),
@@ -299,6 +310,8 @@ export const managerBookmarkCreateResponseSchema = z.object({ bookmarkId: z.numb
 export const managerBookmarkSchema = z.object({
   bookmarkId: z.number().int(),
   elderId: z.number().int(),
+  /** The elder the caregiver was saved for. */
+  elderName: z.string(),
   caregiverId: z.number().int(),
   caregiverName: z.string(),
   profileImage: z.string().nullable(),
@@ -318,6 +331,8 @@ export const managerBookmarkListSchema = z.array(managerBookmarkSchema).describe
 export const applyEntrySchema = z.object({
   applyId: z.number().int(),
   elderId: z.number().int(),
+  /** The elder applied to. */
+  elderName: z.string(),
   caregiverId: z.number().int(),
   /** The caregiver's resume title. */
   title: z.string(),
@@ -331,8 +346,9 @@ export const applyEntrySchema = z.object({
   status: z.enum(['pending', 'accepted']),
   caregiverName: z.string(),
   profileImage: z.string().nullable(),
-  /** The caregiver's phone and message, only when accepted. */
+  /** The caregiver's phone, only when accepted. */
   phone: z.string().nullable(),
+  /** The applicant's message (also while pending, so 수락 is an informed choice). */
   message: z.string().nullable(),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;

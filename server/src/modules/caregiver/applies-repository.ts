@@ -17,6 +17,8 @@ import { iso, loadElderView, postingParts, postingTitle } from './elders-reposit
 import { notifyApplyEvent } from '../notifications/repository';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
+/** A posting the manager closed (모집 완료) takes no new applies; existing ones stay. */
+export const POSTING_CLOSED_MESSAGE = '모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.';
 const applyNotPending = () => conflict(CAREGIVER_API_MESSAGES.applyNotPending);
 
 export async function applyToElder(
@@ -27,6 +29,7 @@ export async function applyToElder(
   now: Date,
 ): Promise<{ applyId: number; title: string }> {
   const { elder } = await loadElderView(db, elderId);
+  if (elder.closedAt) throw conflict(POSTING_CLOSED_MESSAGE);
   const [pending] = await db
     .select({ id: applies.id })
     .from(applies)

@@ -20,6 +20,7 @@ function entryQuery(db: Db) {
     .select({
       apply: applies,
       elder: {
+        name: elders.name,
         meal: elders.meal,
         toileting: elders.toileting,
         mobility: elders.mobility,
@@ -55,6 +56,7 @@ function entry({ apply: a, elder, caregiverName, profileImage, resume, centerNam
   return {
     applyId: a.id,
     elderId: a.elderId,
+    elderName: elder.name,
     caregiverId: a.caregiverId,
     title: resume?.title ?? '',
     createdAt: a.createdAt.toISOString(),
@@ -66,7 +68,9 @@ function entry({ apply: a, elder, caregiverName, profileImage, resume, centerNam
     caregiverName,
     profileImage,
     phone: accepted ? a.phone : null,
-    message: accepted ? a.message : null,
+    // The applicant's message shows before 수락 so the manager decides knowingly (issue 15 finding 11);
+    // the phone only once accepted (PRODUCT.md "Phones").
+    message: a.message,
   };
 }
 /** The elder's option lists as the engine reads them (validated on the way in). */
@@ -77,8 +81,21 @@ const needs = (elder: EntryRow['elder']) => ({
   daily: elder.daily as ElderForMatching['daily'],
 });
 
-export async function listApplies(db: Db, elderId: number, status: BoxStatus, paging: PageRequest) {
-  const where = and(eq(applies.elderId, elderId), eq(applies.status, status));
+/** The ids of the manager's elders, as a subquery: an apply is the manager's when its elder is. */
+const ownElders = (db: Db, managerId: number) =>
+  db.select({ id: elders.id }).from(elders).where(eq(elders.managerId, managerId));
+
+/** One elder's applies (elderId), or every elder's of the manager (elderId null), newest first. */
+export async function listApplies(
+  db: Db,
+  managerId: number,
+  elderId: number | null,
+  status: BoxStatus,
+  paging: PageRequest,
+) {
+  const which =
+    elderId === null ? inArray(applies.elderId, ownElders(db, managerId)) : eq(applies.elderId, elderId);
+  const where = and(which, eq(applies.status, status));
   return pageFrom(
     entryQuery(db)
       .where(where)
@@ -90,10 +107,6 @@ export async function listApplies(db: Db, elderId: number, status: BoxStatus, pa
     entry,
   );
 }
-
-/** The ids of the manager's elders, as a subquery: an apply is the manager's when its elder is. */
-const ownElders = (db: Db, managerId: number) =>
-  db.select({ id: elders.id }).from(elders).where(eq(elders.managerId, managerId));
 
 export async function findOwnApply(db: Db, managerId: number, applyId: number): Promise<ApplyEntry | null> {
   const [row] = await entryQuery(db).where(and(eq(applies.id, applyId), eq(elders.managerId, managerId)));

@@ -13,7 +13,7 @@ import { authUser } from '../../plugins/auth';
 import { statusOfTab } from '../care/tab-status';
 import { notFound } from '../../errors';
 import { acceptApply, declineApply, findOwnApply, listApplies, type ApplyChange } from './applies-repository';
-import { requireOwnElder } from './elder-ref';
+import { elderFilter } from './elder-ref';
 import { conflict } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
 import { bareList } from './paging';
@@ -39,8 +39,8 @@ export async function applyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userId } = authUser(request);
       const q = request.query;
-      const elder = await requireOwnElder(app.db, userId, q);
-      return bareList(reply, await listApplies(app.db, elder.id, statusOfTab(q.tab), q));
+      const elderId = await elderFilter(app.db, userId, q);
+      return bareList(reply, await listApplies(app.db, userId, elderId, statusOfTab(q.tab), q));
     },
   );
 

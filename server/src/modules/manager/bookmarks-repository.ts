@@ -2,7 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { ManagerBookmark } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { caregivers, managerBookmarks, resumes, users, type ElderRow } from '../../db/schema';
+import { caregivers, elders, managerBookmarks, resumes, users } from '../../db/schema';
 import { haversineKm } from '../geo';
 import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
 import { possibleTasks } from './caregivers-repository';
@@ -35,18 +35,21 @@ export async function deleteBookmark(db: Db, managerId: number, bookmarkId: numb
   return deleted.length > 0;
 }
 
-export async function listBookmarks(db: Db, managerId: number, elder: ElderRow, paging: PageRequest) {
-  const where = and(eq(managerBookmarks.managerId, managerId), eq(managerBookmarks.elderId, elder.id));
-  const forMatching = elderForMatching(elder);
+/** One elder's bookmarks (elderId), or every bookmark of the manager (elderId null), newest first. */
+export async function listBookmarks(db: Db, managerId: number, elderId: number | null, paging: PageRequest) {
+  const which = elderId === null ? undefined : eq(managerBookmarks.elderId, elderId);
+  const where = and(eq(managerBookmarks.managerId, managerId), which);
   return pageFrom(
     db
       .select({
         bookmarkId: managerBookmarks.id,
+        elder: elders,
         caregiver: caregivers,
         caregiverName: users.name,
         resume: resumes,
       })
       .from(managerBookmarks)
+      .innerJoin(elders, eq(elders.id, managerBookmarks.elderId))
       .innerJoin(caregivers, eq(caregivers.userId, managerBookmarks.caregiverId))
       .innerJoin(users, eq(users.id, managerBookmarks.caregiverId))
       .leftJoin(resumes, eq(resumes.caregiverId, managerBookmarks.caregiverId))
@@ -56,12 +59,14 @@ export async function listBookmarks(db: Db, managerId: number, elder: ElderRow, 
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(managerBookmarks).where(where),
     paging,
-    ({ bookmarkId, caregiver, caregiverName, resume }): ManagerBookmark => {
+    ({ bookmarkId, elder, caregiver, caregiverName, resume }): ManagerBookmark => {
+      const forMatching = elderForMatching(elder);
       const c = caregiverForMatching(caregiver, resume);
       const { reasons } = matchScore(forMatching, c, haversineKm(forMatching, c), REASON_RADIUS_KM);
       return {
         bookmarkId,
         elderId: elder.id,
+        elderName: elder.name,
         caregiverId: caregiver.userId,
         caregiverName,
         profileImage: caregiver.profileImage,

@@ -13,7 +13,7 @@ import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { deleteBookmark, listBookmarks, saveBookmark } from './bookmarks-repository';
 import { reachableCaregiverInfo } from './caregivers-repository';
-import { requireOwnElder } from './elder-ref';
+import { elderFilter, requireOwnElder } from './elder-ref';
 import { bareList } from './paging';
 import { readErrors as errors, tags } from './route-parts';
 
@@ -68,8 +68,8 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId } = authUser(request);
-      const elder = await requireOwnElder(app.db, userId, request.query);
-      return bareList(reply, await listBookmarks(app.db, userId, elder, request.query));
+      const elderId = await elderFilter(app.db, userId, request.query);
+      return bareList(reply, await listBookmarks(app.db, userId, elderId, request.query));
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   caregiverDetailQuerySchema,
   caregiverDetailSchema,
   managerCaregiverIdParamsSchema,
+  pageOf,
   type CaregiverCard,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
@@ -42,6 +43,8 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       const { userId } = authUser(request);
       const q = request.query;
       const elder = await requireOwnElder(app.db, userId, q);
+      // A closed posting (모집 완료) is offered no candidates; home says so.
+      if (elder.closedAt) return bareList(reply, pageOf([], 0, q));
       const page = await findCandidates(app.db, {
         elderId: elder.id,
         radiusKm: RADIUS_KM_BY_DISTANCE[q.distance],

@@ -8,7 +8,7 @@ import type {
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import type { BoxStatus } from '../care/tab-status';
-import { caregivers, contacts, resumes, users, type ContactRow } from '../../db/schema';
+import { caregivers, contacts, elders, resumes, users, type ContactRow } from '../../db/schema';
 import { possibleTasks } from './caregivers-repository';
 import { conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
@@ -48,6 +48,7 @@ export async function insertContact(db: Db, managerId: number, body: ManagerCont
 
 const outgoingColumns = {
   contact: contacts,
+  elderName: elders.name,
   caregiverName: users.name,
   profileImage: caregivers.profileImage,
   resume: {
@@ -62,6 +63,7 @@ const outgoingColumns = {
 
 type OutgoingRow = {
   contact: ContactRow;
+  elderName: string;
   caregiverName: string;
   profileImage: string | null;
   resume: {
@@ -74,11 +76,18 @@ type OutgoingRow = {
   } | null;
 };
 
-function outgoing({ contact: c, caregiverName, profileImage, resume }: OutgoingRow): OutgoingContact {
+function outgoing({
+  contact: c,
+  elderName,
+  caregiverName,
+  profileImage,
+  resume,
+}: OutgoingRow): OutgoingContact {
   const accepted = c.status === 'accepted';
   return {
     managerContactId: c.id,
     elderId: c.elderId,
+    elderName,
     caregiverId: c.caregiverId,
     title: resume?.title ?? '',
     wage: c.wage,
@@ -98,13 +107,22 @@ function outgoingQuery(db: Db) {
   return db
     .select(outgoingColumns)
     .from(contacts)
+    .innerJoin(elders, eq(elders.id, contacts.elderId))
     .innerJoin(users, eq(users.id, contacts.caregiverId))
     .innerJoin(caregivers, eq(caregivers.userId, contacts.caregiverId))
     .leftJoin(resumes, eq(resumes.caregiverId, contacts.caregiverId));
 }
 
-export async function listContacts(db: Db, elderId: number, status: BoxStatus, paging: PageRequest) {
-  const where = and(eq(contacts.elderId, elderId), eq(contacts.status, status));
+/** One elder's contacts (elderId), or every contact the manager sent (elderId null), newest first. */
+export async function listContacts(
+  db: Db,
+  managerId: number,
+  elderId: number | null,
+  status: BoxStatus,
+  paging: PageRequest,
+) {
+  const which = elderId === null ? undefined : eq(contacts.elderId, elderId);
+  const where = and(eq(contacts.managerId, managerId), which, eq(contacts.status, status));
   return pageFrom(
     outgoingQuery(db)
       .where(where)

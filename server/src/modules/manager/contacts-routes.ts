@@ -16,7 +16,7 @@ import { statusOfTab } from '../care/tab-status';
 import { notFound } from '../../errors';
 import { reachableCaregiverInfo } from './caregivers-repository';
 import { findOwnContact, insertContact, listContacts, withdrawContact } from './contacts-repository';
-import { requireOwnElder } from './elder-ref';
+import { elderFilter, requireOwnElder } from './elder-ref';
 import { conflict } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
 import { bareList } from './paging';
@@ -58,8 +58,8 @@ export async function contactRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userId } = authUser(request);
       const q = request.query;
-      const elder = await requireOwnElder(app.db, userId, q);
-      return bareList(reply, await listContacts(app.db, elder.id, statusOfTab(q.tab), q));
+      const elderId = await elderFilter(app.db, userId, q);
+      return bareList(reply, await listContacts(app.db, userId, elderId, statusOfTab(q.tab), q));
     },
   );
 

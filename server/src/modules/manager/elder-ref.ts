@@ -27,3 +27,12 @@ export async function requireOwnElder(db: Db, managerId: number, ref: ElderRef):
   if (!elder) throw notFound();
   return elder;
 }
+
+/**
+ * The lists' elder filter: the given elder's id (404 when not the caller's), or null without
+ * `elderId=`/`name=` — every elder of the manager (PRODUCT.md "Lists across elders").
+ */
+export async function elderFilter(db: Db, managerId: number, ref: ElderRef): Promise<number | null> {
+  if (ref.elderId === undefined && !ref.name) return null;
+  return (await requireOwnElder(db, managerId, ref)).id;
+}

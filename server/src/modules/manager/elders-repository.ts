@@ -107,11 +107,28 @@ export async function listElders(db: Db, managerId: number): Promise<ElderListIt
       rank: elders.rank,
       address: elders.roadAddress,
       birth: elders.birth,
+      closedAt: elders.closedAt,
     })
     .from(elders)
     .where(eq(elders.managerId, managerId))
     .orderBy(desc(elders.createdAt), desc(elders.id));
-  return rows;
+  return rows.map(({ closedAt, ...e }) => ({ ...e, recruiting: closedAt === null }));
+}
+
+/** Close (모집 완료) or reopen (모집 중) the manager's elder posting; null when not theirs. */
+export async function setRecruiting(
+  db: Db,
+  managerId: number,
+  elderId: number,
+  recruiting: boolean,
+  now: Date,
+) {
+  const [row] = await db
+    .update(elders)
+    .set({ closedAt: recruiting ? null : now })
+    .where(and(eq(elders.id, elderId), eq(elders.managerId, managerId)))
+    .returning({ elderId: elders.id, closedAt: elders.closedAt });
+  return row ? { elderId: row.elderId, recruiting: row.closedAt === null } : null;
 }
 
 export function elderDetail(row: ElderRow): ManagerElderDetail {

@@ -6,6 +6,8 @@ import {
   elderBodySchema,
   elderCreateResponseSchema,
   elderListResponseSchema,
+  elderPostingBodySchema,
+  elderPostingResponseSchema,
   elderUpdateBodySchema,
   managerElderDetailSchema,
   managerElderIdParamsSchema,
@@ -14,7 +16,7 @@ import {
 import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { requireOwnElder } from './elder-ref';
-import { elderDetail, insertElder, listElders, updateElder } from './elders-repository';
+import { elderDetail, insertElder, listElders, setRecruiting, updateElder } from './elders-repository';
 import { addressUnknown } from './errors';
 import { readErrors as errors, tags } from './route-parts';
 
@@ -90,6 +92,30 @@ export async function elderRoutes(fastify: FastifyInstance) {
       );
       if (!row) throw notFound();
       return elderDetail(row);
+    },
+  );
+
+  app.put(
+    '/api/manager/elder/:elderId/posting',
+    {
+      schema: {
+        tags,
+        params: managerElderIdParamsSchema,
+        body: elderPostingBodySchema,
+        response: { 200: elderPostingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const changed = await setRecruiting(
+        app.db,
+        userId,
+        request.params.elderId,
+        request.body.recruiting,
+        app.clock(),
+      );
+      if (!changed) throw notFound();
+      return changed;
     },
   );
 }

@@ -2,7 +2,7 @@
 // bounding-box prefilter on the indexed lat/lng, then the integer level columns, then haversine — and
 // only rows that pass are scored in TypeScript with the same matchScore as the reference lists.
 // The SQL is plain PostgreSQL that both PGlite (18) and PostgreSQL 15 accept.
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregivers, elders, resumes } from '../../db/schema';
 import {
@@ -321,6 +321,8 @@ function nearWhere(caregiver: CaregiverForMatching, radiusKm: number) {
     lte(elders.lat, box.maxLat),
     gte(elders.lng, box.minLng),
     lte(elders.lng, box.maxLng),
+    // A closed posting (모집 완료) is in no caregiver's list (PRODUCT.md "Accounts and postings").
+    isNull(elders.closedAt),
     lte(elders.mealLevel, cap.mealLevel),
     lte(elders.toiletingLevel, cap.toiletingLevel),
     lte(elders.mobilityLevel, cap.mobilityLevel),

@@ -7,8 +7,8 @@ import { keysUnder } from '../../../api/query';
 import { myPageKey } from '../../../api/get-mypage';
 import type { ManagerBookmark } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
-import { ElderLine } from '../../../components/elder-line';
-import { ActionError, ForSelectedElder } from '../../../components/for-selected-elder';
+import { AcrossElders, forElder } from '../../../components/across-elders';
+import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { Reasons } from '../../../components/reasons';
 import { useBookmarks } from '../api/get-bookmarks';
@@ -19,17 +19,16 @@ const T = {
   unsaveError: '저장을 풀지 못했어요. 다시 시도해주세요.',
 } as const;
 
-/** /bookmark 저장함: caregivers saved for the selected elder; 저장 again unsaves in place. */
+/** /bookmark 저장함: caregivers saved for every elder (or the one filtered); 저장 again unsaves. */
 export function BookmarkPage() {
   return (
     <SubPage title={T.title} fallback="/mypage">
-      <ElderLine />
-      <ForSelectedElder empty={T.empty}>{(elderId) => <Bookmarks elderId={elderId} />}</ForSelectedElder>
+      <AcrossElders>{(elderId) => <Bookmarks elderId={elderId} />}</AcrossElders>
     </SubPage>
   );
 }
 
-function Bookmarks({ elderId }: { elderId: number }) {
+function Bookmarks({ elderId }: { elderId: number | null }) {
   const { data, error, isLoading, mutate } = useBookmarks(elderId);
   const { mutate: mutateAll } = useSWRConfig();
   const [failed, setFailed] = useState(false);
@@ -78,7 +77,7 @@ function Bookmarks({ elderId }: { elderId: number }) {
               <CareCard
                 key={b.bookmarkId}
                 to={`/detail/care/${b.caregiverId}`}
-                eyebrow={b.caregiverName}
+                eyebrow={`${forElder(b.elderName)} · ${b.caregiverName}`}
                 title={b.title}
                 wage={b.wage}
                 negotiable={b.negotiable}

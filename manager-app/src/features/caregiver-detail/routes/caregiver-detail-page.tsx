@@ -10,6 +10,7 @@ import {
   TaskTags,
 } from '@dolbom/shared-ui';
 import { NoElder } from '../../../components/no-elder';
+import { isNotFound, NotFound } from '../../../components/not-found';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { Reasons, Score } from '../../../components/reasons';
 import { SaveToggle } from '../../../components/save-toggle';
@@ -39,6 +40,8 @@ export function CaregiverDetailPage() {
     <SubPage title={T.title} bottomInset={done ? 0 : BOTTOM_BAR_HEIGHT}>
       {elders && !elder ? (
         <NoElder />
+      ) : isNotFound(error) ? (
+        <NotFound message="요양보호사를 찾을 수 없어요" to="/" action="홈으로 가기" />
       ) : (error || eldersError) && !data ? (
         <ErrorState onRetry={() => (eldersError ? retry() : mutate())} />
       ) : !data || !elder ? (

@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Header, PageBody } from '@dolbom/shared-ui';
 import { GENDER_LABELS, rankLabel } from '@dolbom/shared-api/contracts';
 import { useElders } from '../../../api/get-elders';
+import type { ElderListItem } from '../../../api/types';
+import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
+import { useSetPosting } from '../api/set-posting';
 import { ageOf } from '../../../lib/format';
 
 const T = {
@@ -12,17 +16,44 @@ const T = {
   empty: '등록한 어르신이 없어요',
   emptyHint: '어르신을 등록하면 꼭 맞는 요양보호사를 찾아드려요.',
   edit: '정보 수정',
+  recruiting: '모집 중',
+  closed: '모집 완료',
+  close: '모집 완료하기',
+  reopen: '다시 모집하기',
+  closedNote: '요양보호사에게 보이지 않아요',
+  failed: '모집 상태를 바꾸지 못했어요. 다시 시도해주세요.',
 } as const;
 
-/** /elder-admin 어르신 관리: the manager's elders with grade and address; one opens its edit steps. */
+/**
+ * /elder-admin 어르신 관리: the manager's elders with grade, address and posting state (모집 중 /
+ * 모집 완료, closed or reopened here); one opens its edit steps.
+ */
 export function ElderAdminPage() {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useElders();
+  const setPosting = useSetPosting();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function toggle(e: ElderListItem) {
+    if (busy !== null) return;
+    setBusy(e.elderId);
+    setFailed(false);
+    try {
+      await setPosting(e.elderId, !e.recruiting);
+    } catch (err) {
+      console.error(err);
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  }
   return (
     <>
       <Header title={T.title} />
       <PageBody $gap={16}>
         <Button onClick={() => navigate('/elder-register')}>{T.register}</Button>
+        {failed && <ActionError>{T.failed}</ActionError>}
         <ListState
           items={data}
           error={error}
@@ -34,19 +65,30 @@ export function ElderAdminPage() {
           {(elders) => (
             <List>
               {elders.map((e) => (
-                <li key={e.elderId}>
+                <Item key={e.elderId}>
                   <Row to={`/elder-admin/${e.elderId}`}>
                     <Top>
                       <Name>{e.elderName}</Name>
                       <Rank>{rankLabel(e.rank)}</Rank>
+                      <Posting $open={e.recruiting}>{e.recruiting ? T.recruiting : T.closed}</Posting>
                     </Top>
                     <Sub>
                       {GENDER_LABELS[e.gender]} · {ageOf(e.birth)}세
                     </Sub>
                     <Sub>{e.address}</Sub>
+                    {!e.recruiting && <Sub>{T.closedNote}</Sub>}
                     <Edit aria-hidden="true">{T.edit} ›</Edit>
                   </Row>
-                </li>
+                  <Button
+                    variant="outline"
+                    size="medium"
+                    aria-label={`${e.elderName} 어르신 ${e.recruiting ? T.close : T.reopen}`}
+                    loading={busy === e.elderId}
+                    onClick={() => void toggle(e)}
+                  >
+                    {e.recruiting ? T.close : T.reopen}
+                  </Button>
+                </Item>
               ))}
             </List>
           )}
@@ -64,6 +106,19 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+const Posting = styled.span<{ $open: boolean }>`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.full}px;
+  border: 1px solid ${({ $open, theme }) => ($open ? theme.colors.primary : theme.colors.borderStrong)};
+  color: ${({ $open, theme }) => ($open ? theme.colors.primaryDark : theme.colors.textSecondary)};
+  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
 const Row = styled(Link)`
   display: flex;
   flex-direction: column;
@@ -78,6 +133,7 @@ const Row = styled(Link)`
 `;
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
 `;

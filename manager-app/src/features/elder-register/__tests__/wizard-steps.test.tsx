@@ -167,14 +167,31 @@ describe('step 2: 요일과 시간', () => {
 });
 
 describe('step 3: 필요한 도움', () => {
-  it('needs nothing chosen; chips toggle', () => {
+  it('needs nothing chosen; 식사, 배변, 이동 take one level each, 일상 several', () => {
     show(3, {});
-    const chip = screen.getByRole('button', { name: '콧줄 식사' });
+    fireEvent.click(screen.getByRole('radio', { name: '스스로 식사 가능' }));
+    const chip = screen.getByRole('radio', { name: '콧줄 식사' });
     fireEvent.click(chip);
-    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(chip).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '스스로 식사 가능' })).toHaveAttribute('aria-checked', 'false');
     expect(useElderWizard.getState().draft.meal).toEqual(['콧줄 식사']);
+    fireEvent.click(screen.getByRole('radio', { name: '기저귀 케어 필요' }));
+    fireEvent.click(screen.getByRole('radio', { name: '거동 불가' }));
+    fireEvent.click(screen.getByRole('button', { name: '병원 동행' }));
+    fireEvent.click(screen.getByRole('button', { name: '말벗 등 정서 지원' }));
+    expect(useElderWizard.getState().draft).toMatchObject({
+      toileting: ['기저귀 케어 필요'],
+      mobility: ['거동 불가'],
+      daily: ['병원 동행', '말벗 등 정서 지원'],
+    });
     next();
     expect(stepShown(4)).toBeInTheDocument();
+  });
+
+  it('refuses contradictory levels from an older draft', () => {
+    show(3, { meal: ['스스로 식사 가능', '식사 차림 필요'] });
+    next();
+    expect(screen.getByText('*가장 가까운 한 가지만 선택해주세요.')).toBeInTheDocument();
   });
 });
 
@@ -190,9 +207,35 @@ describe('step 4: 근무 형태와 급여', () => {
     expect(wage).toHaveValue('0');
     fireEvent.change(wage, { target: { value: '1500000' } });
     expect(wage).toHaveValue('1,500,000');
-    fireEvent.click(screen.getByRole('radio', { name: '월급' }));
-    expect(screen.getByLabelText('급여 (월급)')).toHaveValue('1,500,000');
     fireEvent.click(screen.getByRole('radio', { name: '방문 목욕' }));
+    next();
+    // 시급 1,500,000원 is not an hourly wage.
+    expect(screen.getByText('*시급은 10,320원 이상 100,000원 이하로 입력해주세요.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '월급' }));
+    expect(screen.getByLabelText('급여 (월급)')).toHaveValue('2,500,000');
+    next();
+    expect(stepShown(5)).toBeInTheDocument();
+  });
+
+  it('each wage type starts at its own value with its own hint, and keeps to its own range', () => {
+    show(4, { wage: 13000, wageType: '시급' });
+    expect(screen.getByText('추천 시급은 13,000원이에요.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '월급' }));
+    const monthly = screen.getByLabelText('급여 (월급)');
+    expect(monthly).toHaveValue('2,500,000');
+    expect(screen.queryByText(/추천 시급/)).not.toBeInTheDocument();
+    fireEvent.change(monthly, { target: { value: '13000' } });
+    next();
+    expect(
+      screen.getByText('*월급은 1,000,000원 이상 10,000,000원 이하로 입력해주세요.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '시급' }));
+    const hourly = screen.getByLabelText('급여 (시급)');
+    expect(hourly).toHaveValue('13,000');
+    fireEvent.change(hourly, { target: { value: '10000' } });
+    next();
+    expect(screen.getByText('*시급은 10,320원 이상 100,000원 이하로 입력해주세요.')).toBeInTheDocument();
+    fireEvent.change(hourly, { target: { value: '10320' } });
     next();
     expect(stepShown(5)).toBeInTheDocument();
   });

@@ -42,7 +42,7 @@ export function StepBasics({ draft, update, errors }: StepProps) {
       <ChipGroup<number>
         label={T.rank}
         options={ELDER_RANKS.map((r) => ({ value: r, label: rankLabel(r) }))}
-        columns={3}
+        columns={2}
         value={draft.rank}
         error={errors.rank}
         onChange={(rank) => update({ rank })}

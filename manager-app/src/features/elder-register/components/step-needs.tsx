@@ -10,36 +10,35 @@ import type { StepProps } from './step-props';
 
 const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
-/** Step 3: 식사 · 배변 · 이동 · 일상 needs (PRODUCT.md's option lists; any number, also none). */
+/**
+ * Step 3: 식사 · 배변 · 이동 are levels, so one of each (or none); 일상 is a set (any number, also none).
+ */
 export function StepNeeds({ draft, update, errors }: StepProps) {
   return (
     <>
       <ChipGroup<string>
-        multiple
         label={T.meal}
         hint={T.optional}
         options={opts(ELDER_MEAL_OPTIONS)}
-        value={draft.meal}
+        value={draft.meal[0] ?? null}
         error={errors.meal}
-        onChange={(meal) => update({ meal })}
+        onChange={(level) => update({ meal: [level] })}
       />
       <ChipGroup<string>
-        multiple
         label={T.toileting}
         hint={T.optional}
         options={opts(ELDER_TOILETING_OPTIONS)}
-        value={draft.toileting}
+        value={draft.toileting[0] ?? null}
         error={errors.toileting}
-        onChange={(toileting) => update({ toileting })}
+        onChange={(level) => update({ toileting: [level] })}
       />
       <ChipGroup<string>
-        multiple
         label={T.mobility}
         hint={T.optional}
         options={opts(ELDER_MOBILITY_OPTIONS)}
-        value={draft.mobility}
+        value={draft.mobility[0] ?? null}
         error={errors.mobility}
-        onChange={(mobility) => update({ mobility })}
+        onChange={(level) => update({ mobility: [level] })}
       />
       <ChipGroup<string>
         multiple

@@ -77,13 +77,15 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small}px;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
+// Four a row (월–목, 금–일): seven in one row leave each chip under 48px wide on a small phone.
 const Days = styled.div`
   display: grid;
-  grid-template-columns: repeat(7, 1fr);
+  grid-template-columns: repeat(4, minmax(48px, 1fr));
   gap: 6px;
 `;
 const Day = styled.button<{ $on: boolean }>`
   min-height: 52px;
+  min-width: 48px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   border: 1px solid ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
   background: ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.white)};
@@ -98,7 +100,7 @@ const Hours = styled.div`
 `;
 const HourRow = styled.section`
   display: grid;
-  grid-template-columns: 32px 1fr 1fr;
+  grid-template-columns: 32px minmax(0, 1fr) minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   padding: ${({ theme }) => theme.space.sm}px;
@@ -110,6 +112,7 @@ const DayName = styled.strong`
   text-align: center;
 `;
 const TimeLabel = styled.label`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -117,6 +120,8 @@ const TimeLabel = styled.label`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const TimeInput = styled.input`
+  width: 100%;
+  min-width: 0;
   min-height: 48px;
   padding: 0 ${({ theme }) => theme.space.xs}px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, Header, PageBody, SkeletonList } from '@dolbom/shared-ui';
+import { isNotFound, NotFound } from '../../../components/not-found';
 import { useElder } from '../api/get-elder';
 import { ElderWizard } from '../components/elder-wizard';
 import { ELDER_TEXT as T } from '../messages';
@@ -25,7 +26,13 @@ export function ElderEditPage() {
     <>
       <Header title={T.editTitle} onBack={() => navigate('/elder-admin')} />
       <PageBody>
-        {error ? <ErrorState message={T.loadError} onRetry={() => mutate()} /> : <SkeletonList count={2} />}
+        {isNotFound(error) ? (
+          <NotFound message="어르신을 찾을 수 없어요" to="/elder-admin" action="어르신 목록으로" />
+        ) : error ? (
+          <ErrorState message={T.loadError} onRetry={() => mutate()} />
+        ) : (
+          <SkeletonList count={2} />
+        )}
       </PageBody>
     </>
   );

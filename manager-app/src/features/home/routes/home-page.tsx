@@ -47,6 +47,19 @@ export function HomePage() {
     );
   }
 
+  if (!elder.recruiting) {
+    // A closed posting (모집 완료) is offered no candidates (PRODUCT.md "Accounts and postings").
+    return (
+      <PageBody>
+        <EmptyState
+          message={T.closed}
+          description={T.closedHint}
+          action={<Button onClick={() => navigate('/elder-admin')}>{T.toAdmin}</Button>}
+        />
+      </PageBody>
+    );
+  }
+
   return (
     <PageBody $gap={16}>
       <Filters>

@@ -4,12 +4,9 @@ import { getCountedList } from '../../../api/counted-list';
 import { withQuery } from '../../../api/query';
 import type { ApplyEntry, ListTab } from '../../../api/types';
 
-/** GET /api/manager/apply?elderId=&tab=: applies caregivers sent to one elder. */
-export const appliesKey = (elderId: number, tab: ListTab, size = 50) =>
+/** GET /api/manager/apply?elderId=&tab=: applies to one elder, or (no elderId) to every elder. */
+export const appliesKey = (elderId: number | null, tab: ListTab, size = 50) =>
   withQuery('/api/manager/apply', { elderId, tab, page: 0, size });
 export function useApplies(elderId: number | null, tab: ListTab, size = 50) {
-  return useSWR<Page<ApplyEntry>>(
-    elderId ? appliesKey(elderId, tab, size) : null,
-    getCountedList<ApplyEntry>,
-  );
+  return useSWR<Page<ApplyEntry>>(appliesKey(elderId, tab, size), getCountedList<ApplyEntry>);
 }

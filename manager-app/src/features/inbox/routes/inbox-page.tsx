@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmModal, SegmentedTabs, SubPage } from '@dolbom/shared-ui';
+import {
+  Button,
+  ConfirmModal,
+  DialogActions,
+  DialogBody,
+  DialogText,
+  DialogTitle,
+  Modal,
+  SegmentedTabs,
+  SubPage,
+} from '@dolbom/shared-ui';
 import type { ApplyEntry, ListTab } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
-import { ElderLine } from '../../../components/elder-line';
-import { ActionError, ForSelectedElder } from '../../../components/for-selected-elder';
+import { AcrossElders, forElder } from '../../../components/across-elders';
+import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
-import { dateText } from '../../../lib/format';
+import { dateText, wageText } from '../../../lib/format';
 import { useAcceptApply } from '../api/accept-apply';
 import { useDeclineApply } from '../api/decline-apply';
 import { useApplies } from '../api/get-applies';
@@ -17,6 +27,7 @@ const T = {
   title: '받은 지원함',
   tabs: '지원 상태',
   noneForElder: '해당 어르신은 받은 지원이 없어요',
+  noneAtAll: '받은 지원이 없어요',
   emptyPending: '대기 중인 지원이 없어요',
   emptyApproved: '수락된 지원이 없어요',
   accept: '수락',
@@ -24,23 +35,29 @@ const T = {
   confirmDecline: '거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?',
   actionError: '처리하지 못했어요. 다시 시도해주세요.',
   appliedOn: (d: string) => `${d} 지원`,
+  acceptTitle: (name: string) => `${name} 님의 지원을 수락할까요?`,
+  acceptNote: '수락하면 요양보호사의 연락처가 보이고, 요양보호사에게도 센터 연락처가 보여요.',
+  acceptMessage: '남긴 말',
+  noMessage: '남긴 말이 없어요',
+  acceptResume: '이력서',
+  acceptCancel: '아니요',
+  acceptConfirm: '수락하기',
+  fits: (n: number) => `어르신께 맞는 돌봄 ${n}/4`,
+  accepted: '지원을 수락했어요',
 } as const;
 
-/** /inbox 받은 지원함: applies to the selected elder, tabs 대기 / 수락 (spec §2, §4). */
+/** /inbox 받은 지원함: applies to every elder (or the one filtered), tabs 대기 / 수락 (spec §2, §4). */
 export function InboxPage() {
   const [tab, setTab] = useListTab();
   return (
     <SubPage title={T.title} fallback="/mypage">
-      <ElderLine />
       <SegmentedTabs label={T.tabs} items={LIST_TABS} value={tab} onChange={setTab} />
-      <ForSelectedElder empty={T.noneForElder}>
-        {(elderId) => <Applies elderId={elderId} tab={tab} />}
-      </ForSelectedElder>
+      <AcrossElders>{(elderId) => <Applies elderId={elderId} tab={tab} />}</AcrossElders>
     </SubPage>
   );
 }
 
-function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
+function Applies({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
   const { data, error, isLoading, mutate } = useApplies(elderId, tab);
   // Whether the elder has any apply at all picks the spec's empty text.
   const other = useApplies(elderId, tab === 'pending' ? 'approved' : 'pending', 1);
@@ -48,14 +65,18 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
   const decline = useDeclineApply();
   const [busy, setBusy] = useState<number | null>(null);
   const [declining, setDeclining] = useState<ApplyEntry | null>(null);
+  const [accepting, setAccepting] = useState<ApplyEntry | null>(null);
+  const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
 
   async function run(applyId: number, action: (id: number) => Promise<unknown>) {
     if (busy !== null) return;
     setBusy(applyId);
     setFailed(false);
+    setDone(false);
     try {
       await action(applyId);
+      if (action === accept) setDone(true);
     } catch (e) {
       console.error(e);
       setFailed(true);
@@ -66,10 +87,17 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
   }
 
   const none = other.data?.totalElements === 0;
-  const empty = none ? T.noneForElder : tab === 'pending' ? T.emptyPending : T.emptyApproved;
+  const empty = none
+    ? elderId === null
+      ? T.noneAtAll
+      : T.noneForElder
+    : tab === 'pending'
+      ? T.emptyPending
+      : T.emptyApproved;
   return (
     <>
       {failed && <ActionError>{T.actionError}</ActionError>}
+      <Status role="status">{done ? T.accepted : ''}</Status>
       <ListState
         items={data?.content}
         error={error}
@@ -83,7 +111,7 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
               <CareCard
                 key={a.applyId}
                 to={`/detail/care/${a.caregiverId}?done=true`}
-                eyebrow={`${a.caregiverName} · ${T.appliedOn(dateText(a.createdAt))}`}
+                eyebrow={`${forElder(a.elderName)} · ${a.caregiverName} · ${T.appliedOn(dateText(a.createdAt))}`}
                 title={a.title}
                 wage={a.wage}
                 negotiable={a.negotiable}
@@ -105,7 +133,8 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
                     <Button
                       size="medium"
                       loading={busy === a.applyId}
-                      onClick={() => void run(a.applyId, accept)}
+                      disabled={busy !== null}
+                      onClick={() => setAccepting(a)}
                     >
                       {T.accept}
                     </Button>
@@ -116,6 +145,41 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
           </CardList>
         )}
       </ListState>
+      <Modal open={accepting !== null} onClose={() => setAccepting(null)} labelledBy="accept-title">
+        {accepting && (
+          <>
+            <DialogBody>
+              <DialogTitle id="accept-title">{T.acceptTitle(accepting.caregiverName)}</DialogTitle>
+              <Summary>
+                <dt>{T.acceptResume}</dt>
+                <dd>
+                  {accepting.title}
+                  <br />
+                  {wageText(accepting.wage, '시급')} ·{' '}
+                  {T.fits(Object.values(accepting.satisfyTasks).filter(Boolean).length)}
+                </dd>
+                <dt>{T.acceptMessage}</dt>
+                <dd>{accepting.message?.trim() ? accepting.message : T.noMessage}</dd>
+              </Summary>
+              <DialogText>{T.acceptNote}</DialogText>
+            </DialogBody>
+            <DialogActions>
+              <Button variant="outline" onClick={() => setAccepting(null)}>
+                {T.acceptCancel}
+              </Button>
+              <Button
+                loading={busy === accepting.applyId}
+                onClick={() => {
+                  const id = accepting.applyId;
+                  void run(id, accept).then(() => setAccepting(null));
+                }}
+              >
+                {T.acceptConfirm}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Modal>
       <ConfirmModal
         open={declining !== null}
         content={T.confirmDecline}
@@ -131,6 +195,28 @@ function Applies({ elderId, tab }: { elderId: number; tab: ListTab }) {
   );
 }
 
+const Summary = styled.dl`
+  margin: 0;
+  text-align: left;
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  color: ${({ theme }) => theme.colors.text};
+  dt {
+    margin-top: ${({ theme }) => theme.space.xs}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    word-break: keep-all;
+  }
+`;
+const Status = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  &:empty {
+    display: none;
+  }
+`;
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

@@ -4,12 +4,9 @@ import { getCountedList } from '../../../api/counted-list';
 import { withQuery } from '../../../api/query';
 import type { ListTab, OutgoingContact } from '../../../api/types';
 
-/** GET /api/manager/contact?elderId=&tab=: contacts sent for one elder. */
-export const contactsKey = (elderId: number, tab: ListTab) =>
+/** GET /api/manager/contact?elderId=&tab=: contacts sent for one elder, or (no elderId) for all. */
+export const contactsKey = (elderId: number | null, tab: ListTab) =>
   withQuery('/api/manager/contact', { elderId, tab, page: 0, size: 50 });
 export function useContacts(elderId: number | null, tab: ListTab) {
-  return useSWR<Page<OutgoingContact>>(
-    elderId ? contactsKey(elderId, tab) : null,
-    getCountedList<OutgoingContact>,
-  );
+  return useSWR<Page<OutgoingContact>>(contactsKey(elderId, tab), getCountedList<OutgoingContact>);
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ListTab } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
-import { ElderLine } from '../../../components/elder-line';
-import { ActionError, ForSelectedElder } from '../../../components/for-selected-elder';
+import { AcrossElders, forElder } from '../../../components/across-elders';
+import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
@@ -12,21 +12,18 @@ import { useContacts } from '../api/get-contacts';
 import { WithdrawButton } from '../components/withdraw-button';
 import { OUTGOING_TEXT as T } from '../messages';
 
-/** /outgoing-box 보낸 연락함: contacts sent for the selected elder, tabs 대기 / 수락. */
+/** /outgoing-box 보낸 연락함: contacts sent for every elder (or the one filtered), tabs 대기 / 수락. */
 export function OutgoingBoxPage() {
   const [tab, setTab] = useListTab();
   return (
     <SubPage title={T.title} fallback="/mypage">
-      <ElderLine />
       <SegmentedTabs label={T.tabs} items={LIST_TABS} value={tab} onChange={setTab} />
-      <ForSelectedElder empty={T.empty}>
-        {(elderId) => <Contacts elderId={elderId} tab={tab} />}
-      </ForSelectedElder>
+      <AcrossElders>{(elderId) => <Contacts elderId={elderId} tab={tab} />}</AcrossElders>
     </SubPage>
   );
 }
 
-function Contacts({ elderId, tab }: { elderId: number; tab: ListTab }) {
+function Contacts({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
   const { data, error, isLoading, mutate } = useContacts(elderId, tab);
   const [failed, setFailed] = useState(false);
   return (
@@ -45,7 +42,7 @@ function Contacts({ elderId, tab }: { elderId: number; tab: ListTab }) {
               <CareCard
                 key={c.managerContactId}
                 to={`/detail/care/contact/${c.managerContactId}`}
-                eyebrow={`${c.caregiverName} · ${T.sentOn(dateText(c.createdAt))}`}
+                eyebrow={`${forElder(c.elderName)} · ${c.caregiverName} · ${T.sentOn(dateText(c.createdAt))}`}
                 title={c.title}
                 wage={c.wage}
                 wageType={c.wageType}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
+import { ElderEditPage } from '../../elder-register/routes/elder-edit-page';
+import { useElderWizard } from '../../elder-register/store';
+import { useSelectedElderStore } from '../../../stores/selected-elder';
+import { installFakeApi } from '../../../test-utils/fake-api';
+import { renderRoute } from '../../../test-utils/render';
+
+const elders = [
+  {
+    elderId: 3,
+    elderName: '이말순',
+    gender: 'female',
+    rank: 4,
+    address: '서울 강남구',
+    birth: '1944-12-25',
+    recruiting: true,
+  },
+];
+const missing = { status: 404, body: { message: '찾을 수 없어요.', code: 'NOT_FOUND' } };
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  useSelectedElderStore.setState({ elderId: 3 });
+  installFakeApi(({ url }) => {
+    if (url === '/api/manager/elder') return { status: 200, body: elders };
+    if (url.startsWith('/api/manager/999')) return missing;
+    if (url === '/api/manager/elder/999') return missing;
+    return undefined;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('a caregiver that does not exist (or is not reachable) shows a not-found state, not 다시 시도', async () => {
+  renderRoute(<CaregiverDetailPage />, { path: '/detail/care/999', route: '/detail/care/:caregiverId' });
+  expect(await screen.findByText('요양보호사를 찾을 수 없어요')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '홈으로 가기' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+});
+
+it('an elder that does not exist or is another manager’s shows a not-found state', async () => {
+  useElderWizard.setState({ mode: { kind: 'create' } });
+  renderRoute(<ElderEditPage />, { path: '/elder-admin/999', route: '/elder-admin/:elderId' });
+  expect(await screen.findByText('어르신을 찾을 수 없어요')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '어르신 목록으로' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+});
