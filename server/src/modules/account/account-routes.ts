@@ -1,0 +1,141 @@
+// 설정's account routes (PRODUCT.md "Accounts and postings"), for both roles:
+//   POST   /api/user/password  { currentPassword, password, passwordCheck } → 204; the other sessions end
+//   GET    /api/user/profile   → { loginId, name, phone }
+//   PATCH  /api/user/profile   { name, phone } → the profile
+//   DELETE /api/user           { password } → 204; the personal data goes and every session ends
+// A wrong password is 400 with the field's Korean message (not 401: the session itself is fine).
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  apiErrorSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  ERROR_CODES,
+  profileSchema,
+  updateProfileRequestSchema,
+} from '@dolbom/shared-api/contracts';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../../db/schema';
+import { AppError, unauthorized } from '../../errors';
+import { authUser } from '../../plugins/auth';
+import type { PhotoStorage } from '../storage/photo-storage';
+import { liveSessionsOf, recordEnded } from '../auth/ended-sessions';
+import { findUserById } from '../auth/user-repository';
+import { deleteAccount, updateProfile } from './account-repository';
+
+const badPassword = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.VALIDATION, message.replace(/^\*/, ''), { [field]: message });
+
+const passwordMatches = (user: UserRow, password: string) =>
+  verify(user.passwordHash, password).catch(() => false);
+
+export async function accountRoutes(fastify: FastifyInstance, opts: { photoStorage: PhotoStorage }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const currentUser = async (request: Parameters<typeof authUser>[0]) => {
+    const user = await findUserById(app.db, authUser(request).userId);
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  app.post(
+    '/api/user/password',
+    {
+      preHandler: app.requireUser,
+      // Against guessing the current password with a stolen session.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const { currentPassword, password } = request.body;
+      if (!(await passwordMatches(user, currentPassword))) {
+        throw badPassword('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
+      }
+      if (currentPassword === password) throw badPassword('password', ACCOUNT_MESSAGES.samePassword);
+      const passwordHash = await hash(password);
+      const here = authUser(request).sessionId;
+      const ended = await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        // Whoever knew the old password is out; this session (the one that knew it) stays.
+        const others = (await liveSessionsOf(tx, user.id)).filter((id) => id !== here);
+        await recordEnded(tx, others, 'password-reset');
+        return others;
+      });
+      app.sessions.remember(ended, 'password-reset');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/user/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return { loginId: user.loginId, name: user.name, phone: user.phone };
+    },
+  );
+
+  app.patch(
+    '/api/user/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        body: updateProfileRequestSchema,
+        response: { 200: profileSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      await updateProfile(app.db, user.id, request.body);
+      return { loginId: user.loginId, ...request.body };
+    },
+  );
+
+  app.delete(
+    '/api/user',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (!(await passwordMatches(user, request.body.password))) {
+        throw badPassword('password', ACCOUNT_MESSAGES.passwordWrong);
+      }
+      const sessions = await liveSessionsOf(app.db, user.id);
+      const { photoUrl } = await deleteAccount(app.db, user.id);
+      // Every session ends at once, this one included.
+      await app.sessions.end(sessions, 'logout');
+      if (photoUrl) {
+        await opts.photoStorage.remove(photoUrl).catch((err: unknown) => {
+          request.log.warn({ err }, 'photo of a deleted account not removed');
+        });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+}
