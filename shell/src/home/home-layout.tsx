@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconBell, IconGear, TabBar, UnavailableDialog } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
@@ -8,6 +8,7 @@ import { PermissionSheet } from './permission-sheet';
 /** The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet. */
 export function HomeLayout({ role }: { role: RoleModule }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [unavailable, setUnavailable] = useState(false);
   const { HomeHeader } = role;
   return (
@@ -18,7 +19,7 @@ export function HomeLayout({ role }: { role: RoleModule }) {
             <HomeHeader />
           </HeaderSlot>
           <Icons>
-            <IconButton type="button" aria-label="설정" onClick={() => setUnavailable(true)}>
+            <IconButton type="button" aria-label="설정" onClick={() => navigate('/settings')}>
               <IconGear />
             </IconButton>
             <IconButton type="button" aria-label="알림" onClick={() => setUnavailable(true)}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RoleModule } from '@dolbom/shared-api';
 import { loadRoleModule } from '../remotes/load-role';
@@ -8,6 +8,9 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorScreen } from './remote-error-screen';
 import { HomeLayout } from './home-layout';
+
+// 설정 is the shell's, for both roles (PRODUCT.md); loaded when opened.
+const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
 
 type State = { status: 'loading' } | { status: 'ready'; role: RoleModule } | { status: 'error' };
 
@@ -50,6 +53,14 @@ function RoleRoutes({ role }: { role: RoleModule }) {
     return [
       { element: <HomeLayout role={role} />, children: inFrame },
       ...alone,
+      {
+        path: '/settings/*',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <SettingsPage />
+          </Suspense>
+        ),
+      },
       // /admin is not a tab for anyone (PRODUCT.md): it falls through to the 404 page like any unknown path.
       { path: '*', element: <NotFoundPage /> },
     ];

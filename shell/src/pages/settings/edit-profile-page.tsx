@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { Button, ErrorState, Header, InfoCard, SkeletonList, TextField, useBack } from '@dolbom/shared-ui';
+import { api, userKey } from '@dolbom/shared-api';
+import {
+  ACCOUNT_MESSAGES,
+  formatPhone,
+  updateProfileRequestSchema,
+  type Profile,
+} from '@dolbom/shared-api/contracts';
+import { SETTINGS_TEXT as T } from './messages';
+import { Body } from './settings-page';
+import { fieldErrors, requestErrors } from './form-errors';
+import { Form, FormError } from './form-parts';
+
+const profileKey = '/api/user/profile';
+
+/** 내 정보 수정: name and phone, by the sign-up rules (the same schema as the server). */
+export function EditProfilePage() {
+  const back = useBack('/settings');
+  const { data, error, mutate: reload } = useSWR<Profile>(profileKey);
+  return (
+    <>
+      <Header title={T.profile} onBack={back} />
+      <Body>
+        {data ? (
+          <ProfileForm profile={data} />
+        ) : error ? (
+          <ErrorState message={T.profileLoadFailed} onRetry={() => void reload()} />
+        ) : (
+          <SkeletonList count={2} />
+        )}
+      </Body>
+    </>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { mutate } = useSWRConfig();
+  const [form, setForm] = useState({ name: profile.name, phone: profile.phone });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const inFlight = useRef(false);
+  useEffect(() => setSaved(false), [form]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const parsed = updateProfileRequestSchema.safeParse(form);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    inFlight.current = true;
+    setSaving(true);
+    setErrors({});
+    try {
+      const next = await api.patch<Profile>(profileKey, parsed.data);
+      await mutate(profileKey, next, { revalidate: false });
+      // The name shows on the home header and 내정보.
+      void mutate(userKey);
+      setSaved(true);
+    } catch (err) {
+      console.error(err);
+      setErrors(requestErrors(err, T.profileFailed));
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={T.profile}>
+      <TextField label={T.loginId} name="loginId" value={profile.loginId} readOnly disabled />
+      <TextField
+        label={T.name}
+        name="name"
+        autoComplete="name"
+        placeholder="한글 10자 이내"
+        maxLength={10}
+        value={form.name}
+        onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+        error={errors.name}
+      />
+      <TextField
+        label={T.phone}
+        name="phone"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="010-0000-0000"
+        maxLength={13}
+        value={form.phone}
+        onChange={(e) => setForm((f) => ({ ...f, phone: formatPhone(e.target.value) }))}
+        error={errors.phone}
+      />
+      {errors.form && <FormError role="alert">{errors.form}</FormError>}
+      <div role="status">{saved && <InfoCard title={ACCOUNT_MESSAGES.profileSaved} />}</div>
+      <Button type="submit" loading={saving}>
+        {T.save}
+      </Button>
+    </Form>
+  );
+}
