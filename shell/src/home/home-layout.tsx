@@ -40,7 +40,7 @@ export function HomeLayout({ role }: { role: RoleModule }) {
 
 const Frame = styled.div`
   min-height: 100dvh;
-  padding-bottom: ${({ theme }) => theme.layout.tabBarHeight + 16}px;
+  padding-bottom: calc(${({ theme }) => theme.layout.tabBarHeight / 16}rem + 16px);
 `;
 
 const Top = styled.header`
