@@ -17,6 +17,6 @@ const Line = styled.p`
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.primaryLight};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   color: ${({ theme }) => theme.colors.primaryDark};
 `;
