@@ -67,7 +67,7 @@ export function ChangePasswordPage() {
               name="password"
               type="password"
               autoComplete="new-password"
-              placeholder={T.newPasswordPlaceholder}
+              helper={T.newPasswordHelper}
               value={form.password}
               maxLength={20}
               onChange={(e) => set('password')(e.target.value)}

@@ -87,7 +87,6 @@ export function DeleteAccountPage() {
             name="password"
             type="password"
             autoComplete="current-password"
-            placeholder={T.deletePasswordPlaceholder}
             value={password}
             maxLength={100}
             onChange={(e) => setPassword(e.target.value.replace(/\s/g, ''))}

@@ -10,7 +10,7 @@ export const SETTINGS_TEXT = {
   deleteAccount: '회원 탈퇴',
   currentPassword: '현재 비밀번호',
   newPassword: '새 비밀번호',
-  newPasswordPlaceholder: '10~20자의 영문, 숫자, 특수문자',
+  newPasswordHelper: '10~20자, 영문·숫자·특수문자를 모두 넣어주세요.',
   newPasswordCheck: '새 비밀번호 확인',
   changePassword: '비밀번호 바꾸기',
   passwordFailed: '비밀번호를 바꾸지 못했어요. 다시 시도해주세요.',
@@ -31,7 +31,6 @@ export const SETTINGS_TEXT = {
   deleteKept:
     '이미 수락된 연락과 지원은 상대방에게 남지만, 이름은 "탈퇴한 회원"으로 바뀌고 전화번호는 지워져요.',
   deletePassword: '비밀번호 확인',
-  deletePasswordPlaceholder: '비밀번호를 한 번 더 입력해주세요',
   deleteSubmit: '탈퇴하기',
   deleteConfirmTitle: '정말 탈퇴할까요?',
   deleteConfirmBody: '탈퇴하면 되돌릴 수 없어요.',

@@ -76,9 +76,7 @@ const Shown = styled.span`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
   span {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
   svg {
     flex-shrink: 0;
