@@ -6,6 +6,7 @@ import { ERROR_CODES } from '@dolbom/shared-api/contracts';
 import { applies, caregiverBookmarks, caregivers, contacts, elders, resumes, users } from '../src/db/schema';
 import { newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './caregiver/fixtures';
 import { bearer, login, TEST_PASSWORD, userIdOf } from './helpers/users';
+import { YEOKSAM } from './helpers/signup';
 
 const { t, send, get } = useCaregiverDemo();
 const NEW_PASSWORD = 'newpass123!!';
@@ -72,7 +73,17 @@ describe('/api/user/profile', () => {
   it('reads and updates name and phone by the sign-up rules', async () => {
     const cg = await newCaregiver(t.app, { resume: false });
     const read = await get('/api/user/profile', cg.headers);
-    expect(read.json()).toEqual({ loginId: cg.loginId, name: '테스트', phone: '010-1234-5678' });
+    expect(read.json()).toEqual({
+      loginId: cg.loginId,
+      name: '테스트',
+      phone: '010-1234-5678',
+      address: {
+        zonecode: '48058',
+        roadAddress: '부산 해운대구 해운대해변로 264',
+        jibunAddress: '부산 해운대구 우동 1411',
+        bcode: '2635010500',
+      },
+    });
     const bad = await send('PATCH', '/api/user/profile', cg.headers, { name: 'Kim', phone: '0101234' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
@@ -89,6 +100,43 @@ describe('/api/user/profile', () => {
       phone: '010-9999-8888',
     });
     expect((await me(cg.access)).json().name).toBe('김바뀜');
+  });
+
+  it("a caregiver's new address is placed like at sign-up and moves her resume's match columns", async () => {
+    const cg = await newCaregiver(t.app);
+    const res = await send('PATCH', '/api/user/profile', cg.headers, {
+      name: '테스트',
+      phone: '010-1234-5678',
+      address: YEOKSAM,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().address).toEqual(YEOKSAM);
+    const [row] = await t.app.db.select().from(caregivers).where(eq(caregivers.userId, cg.id));
+    const [resume] = await t.app.db.select().from(resumes).where(eq(resumes.caregiverId, cg.id));
+    // 역삼동, Seoul: far north of the Busan test base.
+    expect(row?.lat).toBeGreaterThan(37);
+    expect(resume?.lat).toBe(row?.lat);
+    expect(resume?.lng).toBe(row?.lng);
+
+    const unknown = await send('PATCH', '/api/user/profile', cg.headers, {
+      name: '테스트',
+      phone: '010-1234-5678',
+      address: { ...YEOKSAM, bcode: '9999999999' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.address).toBe('*주소를 찾을 수 없습니다. 주소를 다시 검색해주세요.');
+  });
+
+  it('a manager has no address to change', async () => {
+    const mgr = await newManager();
+    expect((await get('/api/user/profile', bearer(mgr.access))).json().address).toBeNull();
+    const res = await send('PATCH', '/api/user/profile', bearer(mgr.access), {
+      name: '테스트',
+      phone: '010-1234-5678',
+      address: YEOKSAM,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.address).toBe('*주소는 요양보호사만 바꿀 수 있어요.');
   });
 
   it('refuses without a session', async () => {

@@ -2,7 +2,14 @@
 // The form and the server read the same schemas.
 import { z } from 'zod';
 import { textSchema } from './primitives';
-import { nameSchema, passwordCheckSchema, passwordSchema, phoneSchema, SIGNUP_MESSAGES } from './signup';
+import {
+  addressSchema,
+  nameSchema,
+  passwordCheckSchema,
+  passwordSchema,
+  phoneSchema,
+  SIGNUP_MESSAGES,
+} from './signup';
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: '*현재 비밀번호를 입력해주세요.',
@@ -13,6 +20,7 @@ export const ACCOUNT_MESSAGES = {
   passwordWrong: '*비밀번호가 맞지 않습니다.',
   profileSaved: '내 정보를 저장했어요.',
   deletedName: '탈퇴한 회원',
+  addressOnlyCaregiver: '*주소는 요양보호사만 바꿀 수 있어요.',
 } as const;
 
 /** The password as typed (not the sign-up rule: an older password may not follow it). */
@@ -34,16 +42,24 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
-/** `GET /api/user/profile`: what 내 정보 수정 starts from. */
+/** `GET /api/user/profile`: what 내 정보 수정 starts from; `address` is a caregiver's (null for a manager). */
 export const profileSchema = z.object({
   loginId: z.string(),
   name: z.string(),
   phone: z.string(),
+  address: z
+    .object({ zonecode: z.string(), roadAddress: z.string(), jibunAddress: z.string(), bcode: z.string() })
+    .nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** `PATCH /api/user/profile`: name and phone by the sign-up rules. */
-export const updateProfileRequestSchema = z.object({ name: nameSchema, phone: phoneSchema });
+/** `PATCH /api/user/profile`: name and phone by the sign-up rules; a caregiver may send a new address,
+ * placed like at sign-up (its coordinates feed her matches). */
+export const updateProfileRequestSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  address: addressSchema.optional(),
+});
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** `DELETE /api/user`: 204; the password again, as a last check. */

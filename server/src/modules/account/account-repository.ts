@@ -31,8 +31,39 @@ export const deletedLoginId = (userId: number) => `~deleted${userId}`;
 /** A hash no password verifies against (not an argon2 string: login never gets here, the id is freed). */
 const NO_PASSWORD = '!deleted';
 
-export async function updateProfile(db: Db, userId: number, profile: { name: string; phone: string }) {
-  await db.update(users).set(profile).where(eq(users.id, userId));
+export interface PlacedAddress {
+  zonecode: string;
+  roadAddress: string;
+  jibunAddress: string;
+  bcode: string;
+  lat: number;
+  lng: number;
+}
+
+/** Name and phone; for a caregiver also the address (the resume's match columns follow by trigger). */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  profile: { name: string; phone: string; address?: PlacedAddress },
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name: profile.name, phone: profile.phone }).where(eq(users.id, userId));
+    if (profile.address)
+      await tx.update(caregivers).set(profile.address).where(eq(caregivers.userId, userId));
+  });
+}
+
+export async function caregiverAddressOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      zonecode: caregivers.zonecode,
+      roadAddress: caregivers.roadAddress,
+      jibunAddress: caregivers.jibunAddress,
+      bcode: caregivers.bcode,
+    })
+    .from(caregivers)
+    .where(eq(caregivers.userId, userId));
+  return row ?? null;
 }
 
 /** Deletes the account's personal data in one transaction; returns the photo url to remove afterwards. */

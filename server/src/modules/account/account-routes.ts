@@ -24,9 +24,11 @@ import { authUser } from '../../plugins/auth';
 import type { PhotoStorage } from '../storage/photo-storage';
 import { liveSessionsOf, recordEnded } from '../auth/ended-sessions';
 import { findUserById } from '../auth/user-repository';
-import { deleteAccount, updateProfile } from './account-repository';
+import { caregiverAddressOf, deleteAccount, updateProfile } from './account-repository';
+import { SIGNUP_SERVER_MESSAGES } from '../signup/messages';
 
-const badPassword = (field: string, message: string) =>
+/** 400 with the field's message (the form's own wording, `*` and all). */
+const fieldError = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.VALIDATION, message.replace(/^\*/, ''), { [field]: message });
 
 const passwordMatches = (user: UserRow, password: string) =>
@@ -58,9 +60,9 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
       const user = await currentUser(request);
       const { currentPassword, password } = request.body;
       if (!(await passwordMatches(user, currentPassword))) {
-        throw badPassword('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
+        throw fieldError('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
       }
-      if (currentPassword === password) throw badPassword('password', ACCOUNT_MESSAGES.samePassword);
+      if (currentPassword === password) throw fieldError('password', ACCOUNT_MESSAGES.samePassword);
       const passwordHash = await hash(password);
       const here = authUser(request).sessionId;
       const ended = await app.db.transaction(async (tx) => {
@@ -87,7 +89,8 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
     },
     async (request) => {
       const user = await currentUser(request);
-      return { loginId: user.loginId, name: user.name, phone: user.phone };
+      const address = user.role === 'ROLE_CAREGIVER' ? await caregiverAddressOf(app.db, user.id) : null;
+      return { loginId: user.loginId, name: user.name, phone: user.phone, address };
     },
   );
 
@@ -104,8 +107,19 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
     },
     async (request) => {
       const user = await currentUser(request);
-      await updateProfile(app.db, user.id, request.body);
-      return { loginId: user.loginId, ...request.body };
+      const { name, phone, address } = request.body;
+      let placed;
+      if (address) {
+        if (user.role !== 'ROLE_CAREGIVER')
+          throw fieldError('address', ACCOUNT_MESSAGES.addressOnlyCaregiver);
+        // Placed like at sign-up: the coordinates decide her near list and the managers' candidates.
+        const place = await app.geocoder.geocode({ bcode: address.bcode, roadAddress: address.roadAddress });
+        if (!place) throw fieldError('address', SIGNUP_SERVER_MESSAGES.addressUnknown);
+        placed = { ...address, lat: place.lat, lng: place.lng };
+      }
+      await updateProfile(app.db, user.id, { name, phone, ...(placed ? { address: placed } : {}) });
+      const saved = user.role === 'ROLE_CAREGIVER' ? await caregiverAddressOf(app.db, user.id) : null;
+      return { loginId: user.loginId, name, phone, address: saved };
     },
   );
 
@@ -124,7 +138,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
     async (request, reply) => {
       const user = await currentUser(request);
       if (!(await passwordMatches(user, request.body.password))) {
-        throw badPassword('password', ACCOUNT_MESSAGES.passwordWrong);
+        throw fieldError('password', ACCOUNT_MESSAGES.passwordWrong);
       }
       const sessions = await liveSessionsOf(app.db, user.id);
       const { photoUrl } = await deleteAccount(app.db, user.id);

@@ -17,6 +17,8 @@ export const SETTINGS_TEXT = {
   backToSettings: '설정으로 돌아가기',
   name: '이름',
   phone: '휴대전화 번호',
+  address: '주소',
+  addressChange: '주소 다시 찾기',
   save: '저장하기',
   profileFailed: '내 정보를 저장하지 못했어요. 다시 시도해주세요.',
   profileLoadFailed: '내 정보를 불러오지 못했어요.',

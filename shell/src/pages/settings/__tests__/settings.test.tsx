@@ -133,7 +133,10 @@ describe('비밀번호 변경', () => {
 
 describe('내 정보 수정', () => {
   it('loads name and phone, checks them like sign-up, saves', async () => {
-    replies.push({ status: 200, body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678' } });
+    replies.push({
+      status: 200,
+      body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678', address: null },
+    });
     renderAt('/settings/profile');
     const name = await screen.findByLabelText('이름');
     expect(name).toHaveValue('김순자');
@@ -149,7 +152,10 @@ describe('내 정보 수정', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '01099998888');
     expect(phone).toHaveValue('010-9999-8888');
-    replies.push({ status: 200, body: { loginId: 'caregiver01', name: '김바뀜', phone: '010-9999-8888' } });
+    replies.push({
+      status: 200,
+      body: { loginId: 'caregiver01', name: '김바뀜', phone: '010-9999-8888', address: null },
+    });
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
     expect(await screen.findByText('내 정보를 저장했어요.')).toBeInTheDocument();
     expect(writes()[0]).toEqual({
@@ -159,10 +165,36 @@ describe('내 정보 수정', () => {
     });
   });
 
+  it("shows a caregiver's address with 주소 다시 찾기; an unchanged address is not sent", async () => {
+    const address = {
+      zonecode: '06236',
+      roadAddress: '서울 강남구 테헤란로 152',
+      jibunAddress: '서울 강남구 역삼동 737',
+      bcode: '1168010100',
+    };
+    replies.push({
+      status: 200,
+      body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678', address },
+    });
+    renderAt('/settings/profile');
+    expect(await screen.findByText('(06236) 서울 강남구 테헤란로 152')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '주소 다시 찾기' })).toBeInTheDocument();
+    replies.push({
+      status: 200,
+      body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678', address },
+    });
+    await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(await screen.findByText('내 정보를 저장했어요.')).toBeInTheDocument();
+    expect(writes()[0]?.body).toEqual({ name: '김순자', phone: '010-1234-5678' });
+  });
+
   it('a failed load offers 다시 시도', async () => {
     renderAt('/settings/profile');
     expect(await screen.findByText('내 정보를 불러오지 못했어요.')).toBeInTheDocument();
-    replies.push({ status: 200, body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678' } });
+    replies.push({
+      status: 200,
+      body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678', address: null },
+    });
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByLabelText('이름')).toHaveValue('김순자');
   });
