@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@dolbom/shared-api/contracts';
 import { applies, caregiverBookmarks, caregivers, contacts, elders, resumes, users } from '../src/db/schema';
 import { newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './caregiver/fixtures';
 import { bearer, login, TEST_PASSWORD, userIdOf } from './helpers/users';
-import { YEOKSAM } from './helpers/signup';
+import { JPG, multipart, PNG, YEOKSAM } from './helpers/signup';
 
 const { t, send, get } = useCaregiverDemo();
 const NEW_PASSWORD = 'newpass123!!';
@@ -83,6 +83,7 @@ describe('/api/user/profile', () => {
         jibunAddress: '부산 해운대구 우동 1411',
         bcode: '2635010500',
       },
+      profileImage: null,
     });
     const bad = await send('PATCH', '/api/user/profile', cg.headers, { name: 'Kim', phone: '0101234' });
     expect(bad.statusCode).toBe(400);
@@ -141,6 +142,44 @@ describe('/api/user/profile', () => {
 
   it('refuses without a session', async () => {
     expect((await get('/api/user/profile', {})).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/photo', () => {
+  const upload = (headers: Record<string, string>, value: Buffer, filename = 'me.png') => {
+    const body = multipart([{ name: 'file', value, filename, contentType: 'image/png' }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/user/photo',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('a caregiver changes her photo (PNG or JPG by content); the profile shows the new one, the old one is gone', async () => {
+    const cg = await newCaregiver(t.app, { resume: false });
+    const first = await upload(cg.headers, PNG);
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().profileImage as string;
+    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect((await get(firstUrl, {})).statusCode).toBe(200);
+    const second = await upload(cg.headers, JPG, 'me.jpg');
+    expect(second.statusCode).toBe(200);
+    const secondUrl = second.json().profileImage as string;
+    expect(secondUrl).toMatch(/\.jpg$/);
+    expect((await get('/api/user/profile', cg.headers)).json().profileImage).toBe(secondUrl);
+    expect((await get(firstUrl, {})).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not PNG or JPG with the spec message, and a manager', async () => {
+    const cg = await newCaregiver(t.app, { resume: false });
+    const bad = await upload(cg.headers, Buffer.from('not a picture at all'), 'me.png');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('PNG 또는 JPG 파일만 업로드할 수 있습니다.');
+    expect((await get('/api/user/profile', cg.headers)).json().profileImage).toBeNull();
+    const mgr = await newManager();
+    expect((await upload(bearer(mgr.access), PNG)).statusCode).toBe(403);
+    expect((await upload({}, PNG)).statusCode).toBe(401);
   });
 });
 

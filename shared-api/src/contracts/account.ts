@@ -21,6 +21,8 @@ export const ACCOUNT_MESSAGES = {
   profileSaved: '내 정보를 저장했어요.',
   deletedName: '탈퇴한 회원',
   addressOnlyCaregiver: '*주소는 요양보호사만 바꿀 수 있어요.',
+  photoOnlyCaregiver: '사진은 요양보호사만 바꿀 수 있어요.',
+  photoSaved: '사진을 바꿨어요.',
 } as const;
 
 /** The password as typed (not the sign-up rule: an older password may not follow it). */
@@ -50,6 +52,8 @@ export const profileSchema = z.object({
   address: z
     .object({ zonecode: z.string(), roadAddress: z.string(), jibunAddress: z.string(), bcode: z.string() })
     .nullable(),
+  /** A caregiver's photo URL (null without one, and for a manager). `POST /api/user/photo` changes it. */
+  profileImage: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

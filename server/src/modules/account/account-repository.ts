@@ -56,6 +56,7 @@ export async function updateProfile(
 export async function caregiverAddressOf(db: Db, userId: number) {
   const [row] = await db
     .select({
+      profileImage: caregivers.profileImage,
       zonecode: caregivers.zonecode,
       roadAddress: caregivers.roadAddress,
       jibunAddress: caregivers.jibunAddress,
@@ -63,7 +64,23 @@ export async function caregiverAddressOf(db: Db, userId: number) {
     })
     .from(caregivers)
     .where(eq(caregivers.userId, userId));
-  return row ?? null;
+  if (!row) return { address: null, profileImage: null };
+  const { profileImage, ...address } = row;
+  return { address, profileImage };
+}
+
+/** Sets a caregiver's photo; returns the one it replaced (to remove), or undefined without a caregiver row. */
+export async function replacePhoto(db: Db, userId: number, url: string): Promise<string | null | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ photo: caregivers.profileImage })
+      .from(caregivers)
+      .where(eq(caregivers.userId, userId))
+      .for('update');
+    if (!row) return undefined;
+    await tx.update(caregivers).set({ profileImage: url }).where(eq(caregivers.userId, userId));
+    return row.photo;
+  });
 }
 
 /** Deletes the account's personal data in one transaction; returns the photo url to remove afterwards. */

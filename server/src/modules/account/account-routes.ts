@@ -3,6 +3,7 @@
 //   GET    /api/user/profile   → { loginId, name, phone }
 //   PATCH  /api/user/profile   { name, phone } → the profile
 //   DELETE /api/user           { password } → 204; the personal data goes and every session ends
+//   POST   /api/user/photo     multipart `file` (PNG/JPG by content, ≤ 5 MB) → { profileImage }; caregivers
 // A wrong password is 400 with the field's Korean message (not 401: the session itself is fine).
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,9 @@ import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   ERROR_CODES,
+  profileImageResponseSchema,
   profileSchema,
+  SIGNUP_MESSAGES,
   updateProfileRequestSchema,
 } from '@dolbom/shared-api/contracts';
 import { eq } from 'drizzle-orm';
@@ -24,7 +27,11 @@ import { authUser } from '../../plugins/auth';
 import type { PhotoStorage } from '../storage/photo-storage';
 import { liveSessionsOf, recordEnded } from '../auth/ended-sessions';
 import { findUserById } from '../auth/user-repository';
-import { caregiverAddressOf, deleteAccount, updateProfile } from './account-repository';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { caregiverAddressOf, deleteAccount, replacePhoto, updateProfile } from './account-repository';
+import { readPhotoUpload } from '../signup/routes';
+import { sniffPhotoType } from '../storage/photo-storage';
 import { SIGNUP_SERVER_MESSAGES } from '../signup/messages';
 
 /** 400 with the field's message (the form's own wording, `*` and all). */
@@ -89,8 +96,11 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
     },
     async (request) => {
       const user = await currentUser(request);
-      const address = user.role === 'ROLE_CAREGIVER' ? await caregiverAddressOf(app.db, user.id) : null;
-      return { loginId: user.loginId, name: user.name, phone: user.phone, address };
+      const extra =
+        user.role === 'ROLE_CAREGIVER'
+          ? await caregiverAddressOf(app.db, user.id)
+          : { address: null, profileImage: null };
+      return { loginId: user.loginId, name: user.name, phone: user.phone, ...extra };
     },
   );
 
@@ -118,8 +128,68 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
         placed = { ...address, lat: place.lat, lng: place.lng };
       }
       await updateProfile(app.db, user.id, { name, phone, ...(placed ? { address: placed } : {}) });
-      const saved = user.role === 'ROLE_CAREGIVER' ? await caregiverAddressOf(app.db, user.id) : null;
-      return { loginId: user.loginId, name, phone, address: saved };
+      const extra =
+        user.role === 'ROLE_CAREGIVER'
+          ? await caregiverAddressOf(app.db, user.id)
+          : { address: null, profileImage: null };
+      return { loginId: user.loginId, name, phone, ...extra };
+    },
+  );
+
+  app.post(
+    '/api/user/photo',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // A refusal before the body was read closes the connection (as the sign-up photo route does).
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+        return payload;
+      },
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: profileImageResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      // Only a caregiver has a photo; refused before a byte of the body is read.
+      if (authUser(request).role !== 'ROLE_CAREGIVER') {
+        throw new AppError(403, ERROR_CODES.FORBIDDEN, ACCOUNT_MESSAGES.photoOnlyCaregiver);
+      }
+      if (!request.isMultipart()) {
+        throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.fileMissing);
+      }
+      const user = await currentUser(request);
+      // Streamed to a temporary file under the multipart size cap (413 with the spec's message).
+      const { photo } = await readPhotoUpload(request);
+      try {
+        if (!photo || photo.size === 0) {
+          throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.fileMissing);
+        }
+        const type = sniffPhotoType(photo.head);
+        if (!type) throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_MESSAGES.photoType);
+        const url = await opts.photoStorage.save(fs.createReadStream(photo.path), type);
+        const old = await replacePhoto(app.db, user.id, url).catch(async (err: unknown) => {
+          await opts.photoStorage.remove(url);
+          throw err;
+        });
+        if (old === undefined) {
+          await opts.photoStorage.remove(url);
+          throw new AppError(403, ERROR_CODES.FORBIDDEN, ACCOUNT_MESSAGES.photoOnlyCaregiver);
+        }
+        if (old) await opts.photoStorage.remove(old).catch(() => undefined);
+        return { profileImage: url };
+      } finally {
+        if (photo) await fsp.rm(photo.path, { force: true });
+      }
     },
   );
 
