@@ -12,6 +12,7 @@ import {
 import { AddressFinder } from '../../features/address/address-finder';
 import { PickedValue } from '../signup/picked-value';
 import { SETTINGS_TEXT as T } from './messages';
+import { PhotoSection } from './photo-section';
 import { Body } from './settings-page';
 import { fieldErrors, requestErrors } from './form-errors';
 import { Form, FormError } from './form-parts';
@@ -77,6 +78,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <>
+      {profile.address && <PhotoSection profileKey={profileKey} url={profile.profileImage} />}
       <Form onSubmit={onSubmit} noValidate aria-label={T.profile}>
         <TextField label={T.loginId} name="loginId" value={profile.loginId} readOnly disabled />
         <TextField

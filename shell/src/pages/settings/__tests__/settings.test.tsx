@@ -29,7 +29,8 @@ beforeEach(() => {
     calls.push({
       method: init?.method ?? 'GET',
       url: String(url),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body:
+        init?.body instanceof FormData ? 'multipart' : init?.body ? JSON.parse(String(init.body)) : undefined,
     });
     await gate;
     return fakeResponse(replies.shift() ?? { status: 500, body: { message: '서버 오류', code: 'X' } });
@@ -186,6 +187,36 @@ describe('내 정보 수정', () => {
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
     expect(await screen.findByText('내 정보를 저장했어요.')).toBeInTheDocument();
     expect(writes()[0]?.body).toEqual({ name: '김순자', phone: '010-1234-5678' });
+  });
+
+  it("a caregiver's photo: not PNG/JPG is refused before sending; a PNG is sent at once", async () => {
+    replies.push({
+      status: 200,
+      body: {
+        loginId: 'caregiver01',
+        name: '김순자',
+        phone: '010-1234-5678',
+        address: {
+          zonecode: '',
+          roadAddress: '서울 강남구 테헤란로 152',
+          jibunAddress: '',
+          bcode: '1168010100',
+        },
+        profileImage: null,
+      },
+    });
+    renderAt('/settings/profile');
+    const input = await screen.findByLabelText('사진 바꾸기');
+    await userEvent.upload(input, new File(['hello'], 'note.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByText('PNG 또는 JPG 파일만 업로드할 수 있습니다.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    replies.push({ status: 200, body: { profileImage: '/uploads/abc.png' } });
+    await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('사진을 바꿨어요.')).toBeInTheDocument();
+    expect(writes()).toEqual([{ method: 'POST', url: '/api/user/photo', body: 'multipart' }]);
+    expect(screen.getByRole('img', { name: '고른 프로필 사진' })).toHaveAttribute('src', '/uploads/abc.png');
   });
 
   it('a failed load offers 다시 시도', async () => {
