@@ -174,6 +174,11 @@ test('a freshly signed-up caregiver deletes her account and cannot sign in again
   await loginAs(page, { id, password });
   await answerPermissionSheet(page);
   await page.getByRole('button', { name: '설정' }).click();
+  // Her 내 정보 수정: photo, name, phone and address.
+  await page.getByRole('link', { name: '내 정보 수정' }).click();
+  await expect(page.getByText('(06236) 서울 강남구 테헤란로 152')).toBeVisible();
+  await expectFits(page, 'settings-profile-caregiver-390');
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
   await page.getByRole('link', { name: '회원 탈퇴' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '회원 탈퇴' })).toBeVisible();
 
