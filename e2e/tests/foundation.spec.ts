@@ -58,13 +58,16 @@ test('the permission choice is remembered and the sheet does not come back', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the gear opens the unavailable dialog (the bell opens 알림: notifications.spec.ts)', async ({
-  page,
-}) => {
+test('the gear opens 설정 and the bell opens 알림, never the unavailable dialog', async ({ page }) => {
   await loginAs(page, DEMO.caregiver);
   await answerPermissionSheet(page);
   await page.getByRole('button', { name: '설정' }).click();
-  await expect(page.getByText('해당 기능은 현재 제공되지 않으며, 추후 업데이트될 예정입니다')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: '알림 받기' })).toBeVisible();
+  await expect(page.getByText('해당 기능은 현재 제공되지 않으며, 추후 업데이트될 예정입니다')).toHaveCount(0);
+  await page.goBack();
+  await page.getByRole('button', { name: /알림/ }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
 });
 
 test('a remote that is down shows the error screen, and 다시 시도 recovers once it is back', async ({

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { LOG_SAFETY } from './log-serializers';
+import { accountRoutes } from './modules/account/account-routes';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backfillCenterChoseong } from './modules/centers/repository';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(centerRoutes);
   await app.register(addressRoutes);
   await app.register(recoveryRoutes, { sms });
+  await app.register(accountRoutes, { photoStorage });
   await app.register(caregiverRoutes);
   await app.register(managerRoutes);
   await app.register(notificationRoutes, {

@@ -23,7 +23,7 @@ export const GlobalStyle = createGlobalStyle`
   body {
     min-width: ${({ theme }) => theme.layout.minWidth}px;
     font-family: ${({ theme }) => theme.fontFamily};
-    font-size: ${({ theme }) => theme.fontSizes.body}px;
+    font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
     line-height: ${({ theme }) => theme.lineHeights.normal};
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};

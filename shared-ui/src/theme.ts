@@ -48,7 +48,11 @@ export const colors = {
   focus: '#0F7B6C',
 } as const;
 
-/** Font sizes in px. `caption` is only for non-essential text; tab labels are the one place below 16. */
+/**
+ * Font sizes in px at the default root size (16px). Write them as rem (`${theme.fontSizes.body / 16}rem`),
+ * as every text-bearing height, so they follow 글자 크기 (the shell sets the root font size) and the
+ * phone's own text size. `caption` is only for non-essential text; tab labels are the one place below 16.
+ */
 export const fontSizes = {
   tab: 14,
   caption: 14,

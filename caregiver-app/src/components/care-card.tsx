@@ -75,16 +75,16 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs}px;
-  min-height: 48px;
+  min-height: 3rem;
 `;
 const Center = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   word-break: keep-all;
@@ -113,7 +113,7 @@ const Wage = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   strong {
     color: ${({ theme }) => theme.colors.primaryDark};
   }
@@ -123,7 +123,7 @@ const Badge = styled.span`
   border: 1px solid ${({ theme }) => theme.colors.primaryBorder};
   border-radius: ${({ theme }) => theme.radii.sm}px;
   color: ${({ theme }) => theme.colors.primaryDark};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 const Distance = styled.span`
@@ -154,13 +154,13 @@ export const PhoneLine = styled.p`
   padding: ${({ theme }) => theme.space.sm}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.primaryLight};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   a {
     position: relative;
     z-index: 1;
     display: inline-flex;
     align-items: center;
-    min-height: 48px;
+    min-height: 3rem;
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }

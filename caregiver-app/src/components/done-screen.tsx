@@ -40,14 +40,14 @@ export const DoneCard = styled.div`
   padding: ${({ theme }) => theme.space.lg}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.backgroundSubtle};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
   a {
     color: ${({ theme }) => theme.colors.primaryDark};
-    font-size: ${({ theme }) => theme.fontSizes.title}px;
+    font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;

@@ -8,7 +8,7 @@ export const Section = styled.section`
   gap: ${({ theme }) => theme.space.sm}px;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.title}px;
+    font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;

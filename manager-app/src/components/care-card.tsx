@@ -86,12 +86,12 @@ const Head = styled.div`
 `;
 const Eyebrow = styled.p`
   margin: 0 0 2px;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   word-break: keep-all;
@@ -118,7 +118,7 @@ const Wage = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   strong {
     color: ${({ theme }) => theme.colors.text};
   }
@@ -127,7 +127,7 @@ const Negotiable = styled.span`
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.sm}px;
   background: ${({ theme }) => theme.colors.gray100};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 

@@ -30,7 +30,7 @@ const Box = styled.section`
 `;
 const H = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const RowBox = styled.div`
@@ -38,7 +38,7 @@ const RowBox = styled.div`
   grid-template-columns: 112px 1fr;
   gap: ${({ theme }) => theme.space.xs}px;
   padding: 6px 0;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.normal};
   dt {
     color: ${({ theme }) => theme.colors.textSecondary};

@@ -28,7 +28,7 @@ const Box = styled.div`
   padding: ${({ theme }) => theme.space.sm}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.primaryLight};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   p {
     margin: 0;
   }
@@ -42,6 +42,6 @@ const Box = styled.div`
     min-height: 48px;
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
 `;

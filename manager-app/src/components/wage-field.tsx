@@ -46,6 +46,6 @@ const Unit = styled.span`
   display: flex;
   align-items: center;
   padding: 0 ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -83,7 +83,7 @@ const Bar = styled.div`
 `;
 const StepCount = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xxs}px;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primaryDark};
 `;
@@ -96,6 +96,6 @@ const ServerError = styled.p`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.dangerLight};
   color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

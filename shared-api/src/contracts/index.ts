@@ -12,3 +12,4 @@ export * from './wage-ranges';
 export * from './caregiver-api';
 export * from './manager-api';
 export * from './notifications';
+export * from './account';

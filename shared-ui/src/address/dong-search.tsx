@@ -132,10 +132,10 @@ const Rows = styled.ul`
 const Row = styled.button`
   display: block;
   width: 100%;
-  min-height: 64px;
+  min-height: 4rem;
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.xs}px`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
@@ -154,10 +154,10 @@ const Chosen = styled.div`
   background: ${({ theme }) => theme.colors.backgroundSubtle};
 `;
 const ChosenCaption = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const ChosenLabel = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;

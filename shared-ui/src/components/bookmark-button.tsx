@@ -50,13 +50,13 @@ const Root = styled.button<{ $saved: boolean; $compact: boolean }>`
   justify-content: center;
   gap: 4px;
   min-width: ${({ theme }) => theme.layout.tapTargetMin}px;
-  min-height: ${({ theme }) => theme.layout.tapTargetMin}px;
+  min-height: ${({ theme }) => theme.layout.tapTargetMin / 16}rem;
   padding: 0 ${({ $compact, theme }) => ($compact ? 0 : theme.space.sm)}px;
   border: 1px solid ${({ $saved, theme }) => ($saved ? theme.colors.primary : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ $saved, theme }) => ($saved ? theme.colors.primaryLight : theme.colors.white)};
   color: ${({ $saved, theme }) => ($saved ? theme.colors.primaryDark : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
 `;

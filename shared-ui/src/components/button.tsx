@@ -61,14 +61,15 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs}px;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: ${({ $size, theme }) => ($size === 'large' ? 56 : theme.layout.tapTargetMin)}px;
+  min-height: ${({ $size, theme }) => ($size === 'large' ? 56 : theme.layout.tapTargetMin) / 16}rem;
   padding: 0 ${({ $size, theme }) => ($size === 'large' ? theme.space.lg : theme.space.md)}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
-  font-size: ${({ $size, theme }) => ($size === 'large' ? theme.fontSizes.bodyLarge : theme.fontSizes.body)}px;
+  font-size: ${({ $size, theme }) => ($size === 'large' ? theme.fontSizes.bodyLarge : theme.fontSizes.body) / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-align: center;
-  white-space: nowrap;
+  /* Wraps at spaces rather than overflowing at a large text size. */
+  white-space: normal;
   user-select: none;
   transition:
     background-color 0.15s ease,

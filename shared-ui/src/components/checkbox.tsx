@@ -14,7 +14,7 @@ const Root = styled.label<{ $disabled: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm}px;
-  min-height: ${({ theme }) => theme.layout.tapTargetMin}px;
+  min-height: ${({ theme }) => theme.layout.tapTargetMin / 16}rem;
   padding: 10px 0;
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
@@ -65,13 +65,13 @@ const Text = styled.span`
   flex-direction: column;
   gap: 2px;
   padding-top: 1px;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 

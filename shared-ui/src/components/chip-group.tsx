@@ -94,12 +94,12 @@ const Chip = styled.button<{ $on: boolean }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xxs}px;
-  min-height: ${({ theme }) => theme.layout.tapTargetMin}px;
+  min-height: ${({ theme }) => theme.layout.tapTargetMin / 16}rem;
   padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
   border-radius: ${({ theme }) => theme.radii.md}px;
   border: 1px solid ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
   background: ${({ $on, theme }) => ($on ? theme.colors.primaryLight : theme.colors.white)};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: ${({ $on, theme }) => ($on ? theme.fontWeights.bold : theme.fontWeights.medium)};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   color: ${({ $on, theme }) => ($on ? theme.colors.primaryDark : theme.colors.text)};
@@ -108,6 +108,6 @@ const Chip = styled.button<{ $on: boolean }>`
 `;
 const Error = styled.p`
   margin-top: ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.danger};
 `;

@@ -12,7 +12,7 @@ export const Fieldset = styled.fieldset`
 export const Legend = styled.legend`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
 `;

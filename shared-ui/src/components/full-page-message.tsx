@@ -38,7 +38,7 @@ const Wrap = styled.main`
   text-align: center;
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.headline}px;
+    font-size: ${({ theme }) => theme.fontSizes.headline / 16}rem;
   }
   p {
     margin: 0 0 ${({ theme }) => theme.space.md}px;
@@ -56,7 +56,7 @@ const Mark = styled.div<{ $tone: 'danger' | 'primary' }>`
   height: 64px;
   padding: 0 ${({ theme }) => theme.space.sm}px;
   border-radius: ${({ theme }) => theme.radii.full}px;
-  font-size: 28px;
+  font-size: 1.75rem;
   font-weight: 800;
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
   background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerLight : theme.colors.primaryLight)};

@@ -24,7 +24,7 @@ const Bar = styled.header<{ $sticky: boolean }>`
   display: grid;
   grid-template-columns: minmax(48px, 1fr) auto minmax(48px, 1fr);
   align-items: center;
-  height: ${({ theme }) => theme.layout.headerHeight}px;
+  min-height: ${({ theme }) => theme.layout.headerHeight / 16}rem;
   padding: 0 ${({ theme }) => theme.space.xxs}px;
   background: ${({ theme }) => theme.colors.white};
 `;
@@ -36,15 +36,14 @@ const Side = styled.div<{ $align: 'start' | 'end' }>`
   min-width: 0;
 `;
 
+// A long title wraps (글자 크기 아주 크게 on a small phone) rather than being cut off.
 const Title = styled.h1`
-  overflow: hidden;
   max-width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `;
 
 /** Square 48px button for an icon; give it an aria-label. */

@@ -22,7 +22,7 @@ const Card = styled.section`
   background: ${({ theme }) => theme.colors.primaryLight};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs}px;
-    font-size: ${({ theme }) => theme.fontSizes.title}px;
+    font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
   }
   p {
     margin: 0;

@@ -56,12 +56,12 @@ const List = styled.div`
 `;
 const Tab = styled.button`
   flex: 1;
-  min-height: ${({ theme }) => theme.layout.tapTargetMin + 4}px;
+  min-height: ${({ theme }) => (theme.layout.tapTargetMin + 4) / 16}rem;
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
   color: ${({ theme }) => theme.colors.textTertiary};
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   &[aria-selected='true'] {

@@ -60,7 +60,7 @@ const Wrap = styled.div`
   min-width: 0;
 `;
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 const Box = styled.div`
@@ -68,14 +68,14 @@ const Box = styled.div`
 `;
 const Select = styled.select`
   width: 100%;
-  min-height: ${({ theme }) => theme.layout.tapTargetMin}px;
+  min-height: ${({ theme }) => theme.layout.tapTargetMin / 16}rem;
   padding: 0 40px 0 ${({ theme }) => theme.space.sm}px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   appearance: none;
   cursor: pointer;

@@ -30,7 +30,7 @@ const Nav = styled.nav`
 
 const List = styled.ul`
   display: flex;
-  height: ${({ theme }) => theme.layout.tabBarHeight}px;
+  min-height: ${({ theme }) => theme.layout.tabBarHeight / 16}rem;
 `;
 
 const Item = styled.li`
@@ -46,7 +46,7 @@ const Link = styled(NavLink)`
   gap: 2px;
   height: 100%;
   color: ${({ theme }) => theme.colors.gray600};
-  font-size: ${({ theme }) => theme.fontSizes.tab}px;
+  font-size: ${({ theme }) => theme.fontSizes.tab / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   transition: color 0.15s ease;
@@ -63,7 +63,7 @@ const Link = styled(NavLink)`
 
 /** Spacer that keeps the last content of a page clear of the fixed tab bar. */
 export const TabBarSpacer = styled.div`
-  height: calc(${({ theme }) => theme.layout.tabBarHeight}px + env(safe-area-inset-bottom));
+  height: calc(${({ theme }) => theme.layout.tabBarHeight / 16}rem + env(safe-area-inset-bottom));
   flex-shrink: 0;
 `;
 

@@ -31,7 +31,7 @@ const Field = styled.div`
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -45,12 +45,12 @@ const Row = styled.div`
 const Input = styled.input<{ $invalid: boolean }>`
   flex: 1;
   min-width: 0;
-  height: 56px;
+  min-height: 3.5rem;
   padding: 0 ${({ theme }) => theme.space.md}px;
   border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   color: ${({ theme }) => theme.colors.text};
   transition: border-color 0.15s ease;
 
@@ -80,7 +80,7 @@ const Below = styled.div`
 
 const Message = styled.p<{ $tone: 'error' | 'success' | 'helper' }>`
   flex: 1;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ $tone, theme }) =>
     $tone === 'error'
@@ -92,7 +92,7 @@ const Message = styled.p<{ $tone: 'error' | 'success' | 'helper' }>`
 
 const Counter = styled.span`
   margin-left: auto;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textTertiary};
   font-variant-numeric: tabular-nums;
 `;

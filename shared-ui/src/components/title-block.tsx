@@ -24,11 +24,11 @@ const Wrap = styled.div`
 `;
 const Label = styled.span`
   color: ${({ theme }) => theme.colors.primaryDark};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: 700;
 `;
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
   font-weight: 800;
 `;

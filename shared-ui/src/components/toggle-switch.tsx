@@ -35,12 +35,12 @@ const Root = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
-  min-height: ${({ theme }) => theme.layout.tapTargetMin}px;
+  min-height: ${({ theme }) => theme.layout.tapTargetMin / 16}rem;
   padding: 0 ${({ theme }) => theme.space.xxs}px;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   &:disabled {

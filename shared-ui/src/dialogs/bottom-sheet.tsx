@@ -28,12 +28,12 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs}px;
-  min-height: 56px;
+  min-height: 3.5rem;
   padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.xs}px 0 ${theme.layout.pagePadding}px`};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   color: ${({ theme }) => theme.colors.text};

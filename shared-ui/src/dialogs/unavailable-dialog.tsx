@@ -7,7 +7,7 @@ import { Modal } from './modal';
 
 /* The message is the whole dialog, so it reads as main text rather than a secondary line. */
 const Message = styled(DialogText)`
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   color: ${({ theme }) => theme.colors.text};
 `;
 

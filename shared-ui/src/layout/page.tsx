@@ -25,7 +25,7 @@ export const PageBody = styled.main<{ $bottomInset?: number; $gap?: number }>`
 
 /** Large page heading (24px), for the first line of wizard steps and confirmation screens. */
 export const PageTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.headline}px;
+  font-size: ${({ theme }) => theme.fontSizes.headline / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   color: ${({ theme }) => theme.colors.text};

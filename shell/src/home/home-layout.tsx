@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { IconGear, TabBar, UnavailableDialog } from '@dolbom/shared-ui';
+import { IconGear, TabBar } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
 import { PermissionSheet } from './permission-sheet';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -9,9 +8,8 @@ import { NotificationBell } from '../notifications/notification-bell';
 /** The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet. */
 export function HomeLayout({ role }: { role: RoleModule }) {
   const { pathname } = useLocation();
-  const [unavailable, setUnavailable] = useState(false);
-  const { HomeHeader } = role;
   const navigate = useNavigate();
+  const { HomeHeader } = role;
   return (
     <Frame>
       {pathname === '/' && (
@@ -20,7 +18,7 @@ export function HomeLayout({ role }: { role: RoleModule }) {
             <HomeHeader />
           </HeaderSlot>
           <Icons>
-            <IconButton type="button" aria-label="설정" onClick={() => setUnavailable(true)}>
+            <IconButton type="button" aria-label="설정" onClick={() => navigate('/settings')}>
               <IconGear />
             </IconButton>
             <NotificationBell onClick={() => navigate('/notifications')} />
@@ -32,14 +30,13 @@ export function HomeLayout({ role }: { role: RoleModule }) {
       </Main>
       <TabBar items={role.tabs} />
       <PermissionSheet />
-      <UnavailableDialog open={unavailable} onClose={() => setUnavailable(false)} />
     </Frame>
   );
 }
 
 const Frame = styled.div`
   min-height: 100dvh;
-  padding-bottom: ${({ theme }) => theme.layout.tabBarHeight + 16}px;
+  padding-bottom: calc(${({ theme }) => theme.layout.tabBarHeight / 16}rem + 16px);
 `;
 
 const Top = styled.header`

@@ -76,7 +76,7 @@ const Item = styled.div`
 const Why = styled.p`
   margin: 0 0 0 40px;
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
 `;
 
 const All = styled.div`
@@ -87,6 +87,6 @@ const All = styled.div`
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md}px;
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   line-height: 1.5;
 `;

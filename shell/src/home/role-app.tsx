@@ -11,6 +11,7 @@ import { HomeLayout } from './home-layout';
 import { NotificationLive } from '../notifications/notification-live';
 
 const NotificationsPage = lazy(() => import('../notifications/notifications-page'));
+// 설정 is the shell's, for both roles (PRODUCT.md); loaded when opened.
 const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
 const shellPage = (Page: ComponentType) => (
   <Suspense fallback={<PageLoading />}>
@@ -62,7 +63,7 @@ function RoleRoutes({ role }: { role: RoleModule }) {
       { element: <HomeLayout role={role} />, children: inFrame },
       ...alone,
       { path: '/notifications', element: shellPage(NotificationsPage) },
-      { path: '/settings', element: shellPage(SettingsPage) },
+      { path: '/settings/*', element: shellPage(SettingsPage) },
       // /admin is not a tab for anyone (PRODUCT.md): it falls through to the 404 page like any unknown path.
       { path: '*', element: <NotFoundPage /> },
     ];

@@ -54,7 +54,7 @@ const Badge = styled.span`
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.white};
-  font-size: 12px;
+  font-size: 0.75rem;
   font-weight: 700;
   line-height: 20px;
   text-align: center;

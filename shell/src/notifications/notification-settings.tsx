@@ -112,7 +112,7 @@ const Section = styled.section`
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
 `;
 
 const Row = styled.div`
@@ -129,14 +129,14 @@ const Hint = styled.p`
   line-height: 1.5;
   strong {
     color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
 `;
 
 const Small = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs}px;
   color: ${({ theme }) => theme.colors.gray600};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
 `;
 
 const Message = styled.p`

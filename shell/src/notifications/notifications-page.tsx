@@ -168,7 +168,7 @@ const Text = styled.span`
   gap: 4px;
   min-width: 0;
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
 `;
 
@@ -178,7 +178,7 @@ const Title = styled.span`
 
 const Time = styled.span`
   color: ${({ theme }) => theme.colors.gray600};
-  font-size: ${({ theme }) => theme.fontSizes.caption}px;
+  font-size: ${({ theme }) => theme.fontSizes.caption / 16}rem;
 `;
 
 const More = styled.div`

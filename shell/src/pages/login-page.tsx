@@ -119,14 +119,14 @@ const Brand = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xxl}px;
   h1 {
     margin: ${({ theme }) => theme.space.sm}px 0 ${({ theme }) => theme.space.xxs}px;
-    font-size: ${({ theme }) => theme.fontSizes.display}px;
+    font-size: ${({ theme }) => theme.fontSizes.display / 16}rem;
     font-weight: 800;
     color: ${({ theme }) => theme.colors.text};
   }
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.body}px;
+    font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   }
 `;
 
@@ -140,7 +140,7 @@ const Logo = styled.div`
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   font-weight: 800;
-  font-size: 18px;
+  font-size: 1.125rem;
 `;
 
 const Form = styled.form`
@@ -158,14 +158,14 @@ const Options = styled.div`
 const FormError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
 `;
 
 const Forgot = styled(Link)`
   align-self: center;
   padding: ${({ theme }) => theme.space.sm}px;
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   text-decoration: underline;
   text-underline-offset: 3px;
 `;
@@ -181,7 +181,7 @@ const SignUp = styled.p`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 48px;
+    min-height: 3rem;
     padding: 0 ${({ theme }) => theme.space.xs}px;
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: 700;

@@ -91,7 +91,7 @@ const drain = (stream: Readable) =>
  * Reads the multipart body: the photo (field `file` or `profileImage`), spooled to a temporary file,
  * and an `uploadToken` field (for clients that send the token in the form rather than the header).
  */
-async function readPhotoUpload(request: FastifyRequest) {
+export async function readPhotoUpload(request: FastifyRequest) {
   let photo: SpooledPhoto | undefined;
   let token: string | undefined;
   try {

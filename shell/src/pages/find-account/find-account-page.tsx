@@ -57,12 +57,12 @@ const Tabs = styled.div`
 
 const TabButton = styled.button<{ $active: boolean }>`
   flex: 1;
-  min-height: 56px;
+  min-height: 3.5rem;
   border: 0;
   border-bottom: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   background: none;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textTertiary)};
   cursor: pointer;

@@ -19,7 +19,7 @@ const Row = styled.button`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xxs}px;
   width: 100%;
-  min-height: 72px;
+  min-height: 4.5rem;
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.xs}px`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: left;
@@ -29,13 +29,13 @@ const Row = styled.button`
   }
 `;
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   color: ${({ theme }) => theme.colors.text};
 `;
 const Address = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
@@ -44,7 +44,7 @@ const Badge = styled.span`
   padding: ${({ theme }) => `${theme.space.xxs}px ${theme.space.xs}px`};
   border-radius: ${({ theme }) => theme.radii.sm}px;
   background: ${({ theme }) => theme.colors.primaryLight};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.primaryDark};
 `;

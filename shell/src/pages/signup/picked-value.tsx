@@ -31,7 +31,7 @@ const Wrap = styled.div`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: 700;
 `;
 const Value = styled.div`

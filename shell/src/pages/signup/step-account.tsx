@@ -184,13 +184,13 @@ const Types = styled.div`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 const TypeButton = styled.button<{ $on: boolean }>`
-  min-height: 56px;
+  min-height: 3.5rem;
   border-radius: ${({ theme }) => theme.radii.md}px;
   border: 2px solid ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
   background: ${({ theme, $on }) => ($on ? theme.colors.primaryLight : theme.colors.background)};
   color: ${({ theme, $on }) => ($on ? theme.colors.primaryDark : theme.colors.text)};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: 700;
   cursor: pointer;
 `;

@@ -107,7 +107,7 @@ const Entry = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg}px;
 `;
 const EntryTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
 `;
 const Dates = styled.div`
   display: grid;

@@ -160,7 +160,7 @@ const Center = styled.span`
 `;
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.headline}px;
+  font-size: ${({ theme }) => theme.fontSizes.headline / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.tight};
   word-break: keep-all;
 `;
@@ -170,7 +170,7 @@ const Box = styled.section<{ $tone?: 'primary' }>`
   background: ${({ $tone, theme }) => ($tone ? theme.colors.primaryLight : theme.colors.backgroundSubtle)};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs}px;
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
   ul {
     margin: 0;
@@ -180,7 +180,7 @@ const Box = styled.section<{ $tone?: 'primary' }>`
 `;
 const Quote = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
 `;
 const Rows = styled.dl`

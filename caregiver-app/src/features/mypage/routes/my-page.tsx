@@ -124,7 +124,7 @@ const Photo = styled.div`
 `;
 const Name = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xxs}px;
-  font-size: ${({ theme }) => theme.fontSizes.headline}px;
+  font-size: ${({ theme }) => theme.fontSizes.headline / 16}rem;
 `;
 const Sub = styled.p`
   margin: 0;
@@ -137,12 +137,12 @@ const Grow = styled.div`
 `;
 const Label = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
 `;
 const Value = styled.p`
   margin: 2px 0 0;
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
 `;
 const Counts = styled.nav`
   display: grid;
@@ -154,17 +154,17 @@ const CountLink = styled(Link)`
   flex-direction: column;
   align-items: center;
   gap: 2px;
-  min-height: 88px;
+  min-height: 5.5rem;
   justify-content: center;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg}px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.headline}px;
+    font-size: ${({ theme }) => theme.fontSizes.headline / 16}rem;
     color: ${({ theme }) => theme.colors.primaryDark};
   }
   span {
-    font-size: ${({ theme }) => theme.fontSizes.small}px;
+    font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   }
 `;

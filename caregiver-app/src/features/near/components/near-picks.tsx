@@ -54,7 +54,7 @@ const Pick = styled.section`
 `;
 const Sentence = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primaryDark};
   word-break: keep-all;

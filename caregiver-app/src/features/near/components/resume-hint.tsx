@@ -27,7 +27,7 @@ const Box = styled.section`
   background: ${({ theme }) => theme.colors.primaryLight};
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     word-break: keep-all;
   }

@@ -162,10 +162,10 @@ const Subject = styled.p`
   background: ${({ theme }) => theme.colors.backgroundSubtle};
   span {
     color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.small}px;
+    font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.body}px;
+    font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
     word-break: keep-all;
   }
 `;

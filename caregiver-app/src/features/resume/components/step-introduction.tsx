@@ -102,7 +102,7 @@ const Group = styled.section`
   gap: ${({ theme }) => theme.space.sm}px;
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.body}px;
+    font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   }
 `;
 const Entry = styled.section`
@@ -115,7 +115,7 @@ const Entry = styled.section`
 `;
 const EntryTitle = styled.h4`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
 `;
 const Dates = styled.div`
   display: grid;
@@ -128,5 +128,5 @@ const Dates = styled.div`
 `;
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
 `;

@@ -64,11 +64,11 @@ const Estimate = styled.section`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.display}px;
+    font-size: ${({ theme }) => theme.fontSizes.display / 16}rem;
     color: ${({ theme }) => theme.colors.primaryDark};
   }
   small {
-    font-size: ${({ theme }) => theme.fontSizes.small}px;
+    font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
     color: ${({ theme }) => theme.colors.textSecondary};
     line-height: ${({ theme }) => theme.lineHeights.normal};
   }

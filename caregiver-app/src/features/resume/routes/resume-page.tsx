@@ -186,7 +186,7 @@ const Intro = styled.div`
   padding-top: ${({ theme }) => theme.space.xxl}px;
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
     color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;

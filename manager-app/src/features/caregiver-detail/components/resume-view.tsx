@@ -70,11 +70,11 @@ export function ResumeView({ resume }: { resume: ManagerResumeView }) {
 const Small = styled.span`
   display: block;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Intro = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
 `;

@@ -92,12 +92,12 @@ const Profile = styled.section`
 `;
 const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const ResumeTitle = styled.p`
   margin: 4px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
   word-break: keep-all;
 `;
@@ -111,7 +111,7 @@ const Why = styled.section`
   background: ${({ theme }) => theme.colors.white};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
 `;
 const WhyHead = styled.div`
@@ -123,7 +123,7 @@ const WhyHead = styled.div`
 const Save = styled(SaveToggle)`
   && {
     flex: 0 0 auto;
-    min-height: 56px;
+    min-height: 3.5rem;
     padding: 0 ${({ theme }) => theme.space.md}px;
   }
 `;

@@ -123,7 +123,7 @@ const Row = styled(Link)`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  min-height: 48px;
+  min-height: 3rem;
   padding: ${({ theme }) => theme.space.lg}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg}px;
@@ -139,7 +139,7 @@ const Top = styled.div`
 `;
 const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const Rank = styled.span`
@@ -147,17 +147,17 @@ const Rank = styled.span`
   border-radius: ${({ theme }) => theme.radii.full}px;
   background: ${({ theme }) => theme.colors.primaryLight};
   color: ${({ theme }) => theme.colors.primaryDark};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const Sub = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Edit = styled.span`
   align-self: flex-end;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.primaryDark};
 `;

@@ -58,10 +58,10 @@ const Chosen = styled.div`
   padding: ${({ theme }) => theme.space.md}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.backgroundSubtle};
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
 `;
 const ErrorText = styled.p`
   margin-top: ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.danger};
 `;

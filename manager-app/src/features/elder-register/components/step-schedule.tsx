@@ -74,7 +74,7 @@ const Legend = styled(SharedLegend)`
 `;
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space.xxs}px 0 ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 // Four a row (월–목, 금–일): seven in one row leave each chip under 48px wide on a small phone.
@@ -84,13 +84,13 @@ const Days = styled.div`
   gap: 6px;
 `;
 const Day = styled.button<{ $on: boolean }>`
-  min-height: 52px;
-  min-width: 48px;
+  min-height: 3.25rem;
+  min-width: 3rem;
   border-radius: ${({ theme }) => theme.radii.md}px;
   border: 1px solid ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
   background: ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.white)};
   color: ${({ $on, theme }) => ($on ? theme.colors.white : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const Hours = styled.div`
@@ -108,7 +108,7 @@ const HourRow = styled.section`
   background: ${({ theme }) => theme.colors.backgroundSubtle};
 `;
 const DayName = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   text-align: center;
 `;
 const TimeLabel = styled.label`
@@ -116,22 +116,22 @@ const TimeLabel = styled.label`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const TimeInput = styled.input`
   width: 100%;
   min-width: 0;
-  min-height: 48px;
+  min-height: 3rem;
   padding: 0 ${({ theme }) => theme.space.xs}px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm}px;
   background: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   color: ${({ theme }) => theme.colors.text};
 `;
 const ErrorText = styled.p`
   margin-top: ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.danger};
 `;

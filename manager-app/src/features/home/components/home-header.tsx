@@ -54,7 +54,7 @@ const Wrap = styled.div`
 `;
 const Label = styled.label`
   color: ${({ theme }) => theme.colors.primaryDark};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   font-weight: 700;
 `;
 const SelectWrap = styled.div`
@@ -71,14 +71,12 @@ const Shown = styled.span`
   align-items: center;
   gap: 4px;
   min-width: 0;
-  min-height: 48px;
-  font-size: ${({ theme }) => theme.fontSizes.headline}px;
+  min-height: 3rem;
+  font-size: ${({ theme }) => theme.fontSizes.headline / 16}rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
   span {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
   svg {
     flex-shrink: 0;
@@ -90,6 +88,6 @@ const Select = styled.select`
   inset: 0;
   width: 100%;
   opacity: 0;
-  font-size: 16px;
+  font-size: 1rem;
   cursor: pointer;
 `;

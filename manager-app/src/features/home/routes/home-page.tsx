@@ -191,7 +191,7 @@ const Filters = styled.div`
 `;
 const Count = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Match = styled.div`

@@ -125,11 +125,11 @@ const CenterName = styled.p`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.backgroundSubtle};
   span {
-    font-size: ${({ theme }) => theme.fontSizes.small}px;
+    font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
     color: ${({ theme }) => theme.colors.textSecondary};
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
 `;
 const Failed = styled.p`

@@ -87,13 +87,13 @@ const Profile = styled.section`
 `;
 const Role = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primaryDark};
 `;
 const Name = styled.h2`
   margin: 2px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.headline}px;
+  font-size: ${({ theme }) => theme.fontSizes.headline / 16}rem;
 `;
 const Counts = styled.section`
   display: grid;
@@ -106,14 +106,14 @@ const Count = styled(Link)`
   align-items: center;
   justify-content: center;
   gap: 2px;
-  min-height: 80px;
+  min-height: 5rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md}px;
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   text-decoration: none;
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.title}px;
+    font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
     color: ${({ theme }) => theme.colors.text};
   }
 `;

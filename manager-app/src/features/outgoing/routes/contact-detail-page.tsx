@@ -67,7 +67,7 @@ const Profile = styled.section`
 `;
 const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.title}px;
+  font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
 `;
 const Sub = styled.p`
   margin: 4px 0 0;
@@ -79,6 +79,6 @@ const Status = styled.p<{ $accepted: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ $accepted, theme }) => ($accepted ? theme.colors.primaryLight : theme.colors.gray100)};
   color: ${({ $accepted, theme }) => ($accepted ? theme.colors.primaryDark : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

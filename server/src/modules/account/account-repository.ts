@@ -1,0 +1,145 @@
+// Account changes from 설정 (PRODUCT.md "Accounts and postings"): password, name and phone, and deletion.
+//
+// Deletion keeps the users row (an accepted contact or apply of the other side still points at it) but
+// nothing personal in it: the name becomes `탈퇴한 회원`, the phone is emptied, the password can never
+// match, and the login id is freed (renamed to `~deleted<id>`, which no sign-up id can be) so the person
+// may sign up again. Everything else of the user goes:
+// - a caregiver: resume, experiences, bookmarks, pending contacts and applies, address, introduction and
+//   photo; the caregivers row stays hidden from managers (job_open false) for the accepted items.
+// - a manager: bookmarks, pending contacts and applies, and every elder without an accepted item; an elder
+//   with one stays so that the caregiver still sees what she accepted.
+// Accepted contacts and applies stay, without the deleted person's phone and message.
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@dolbom/shared-api/contracts';
+import type { Db } from '../../db/client';
+import {
+  applies,
+  caregiverBookmarks,
+  caregiverExperiences,
+  caregivers,
+  contacts,
+  elders,
+  managerBookmarks,
+  resumes,
+  uploadTokens,
+  users,
+  verificationCodes,
+} from '../../db/schema';
+
+export const deletedLoginId = (userId: number) => `~deleted${userId}`;
+
+/** A hash no password verifies against (not an argon2 string: login never gets here, the id is freed). */
+const NO_PASSWORD = '!deleted';
+
+export interface PlacedAddress {
+  zonecode: string;
+  roadAddress: string;
+  jibunAddress: string;
+  bcode: string;
+  lat: number;
+  lng: number;
+}
+
+/** Name and phone; for a caregiver also the address (the resume's match columns follow by trigger). */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  profile: { name: string; phone: string; address?: PlacedAddress },
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name: profile.name, phone: profile.phone }).where(eq(users.id, userId));
+    if (profile.address)
+      await tx.update(caregivers).set(profile.address).where(eq(caregivers.userId, userId));
+  });
+}
+
+export async function caregiverAddressOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      profileImage: caregivers.profileImage,
+      zonecode: caregivers.zonecode,
+      roadAddress: caregivers.roadAddress,
+      jibunAddress: caregivers.jibunAddress,
+      bcode: caregivers.bcode,
+    })
+    .from(caregivers)
+    .where(eq(caregivers.userId, userId));
+  if (!row) return { address: null, profileImage: null };
+  const { profileImage, ...address } = row;
+  return { address, profileImage };
+}
+
+/** Sets a caregiver's photo; returns the one it replaced (to remove), or undefined without a caregiver row. */
+export async function replacePhoto(db: Db, userId: number, url: string): Promise<string | null | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ photo: caregivers.profileImage })
+      .from(caregivers)
+      .where(eq(caregivers.userId, userId))
+      .for('update');
+    if (!row) return undefined;
+    await tx.update(caregivers).set({ profileImage: url }).where(eq(caregivers.userId, userId));
+    return row.photo;
+  });
+}
+
+/** Deletes the account's personal data in one transaction; returns the photo url to remove afterwards. */
+export async function deleteAccount(db: Db, userId: number): Promise<{ photoUrl: string | null }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    if (!user) return { photoUrl: null };
+    let photoUrl: string | null = null;
+    await tx.delete(uploadTokens).where(eq(uploadTokens.userId, userId));
+    await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+
+    if (user.role === 'ROLE_CAREGIVER') {
+      const [cg] = await tx
+        .select({ photo: caregivers.profileImage })
+        .from(caregivers)
+        .where(eq(caregivers.userId, userId));
+      photoUrl = cg?.photo ?? null;
+      await tx.delete(resumes).where(eq(resumes.caregiverId, userId));
+      await tx.delete(caregiverExperiences).where(eq(caregiverExperiences.caregiverId, userId));
+      await tx.delete(caregiverBookmarks).where(eq(caregiverBookmarks.caregiverId, userId));
+      await tx.delete(managerBookmarks).where(eq(managerBookmarks.caregiverId, userId));
+      await tx.delete(contacts).where(and(eq(contacts.caregiverId, userId), eq(contacts.status, 'pending')));
+      await tx.delete(applies).where(and(eq(applies.caregiverId, userId), eq(applies.status, 'pending')));
+      await tx
+        .update(contacts)
+        .set({ caregiverPhone: null, caregiverMessage: null })
+        .where(eq(contacts.caregiverId, userId));
+      await tx.update(applies).set({ phone: '', message: '' }).where(eq(applies.caregiverId, userId));
+      await tx
+        .update(caregivers)
+        .set({
+          jobOpen: false,
+          introduction: '',
+          profileImage: null,
+          zonecode: '',
+          roadAddress: '',
+          jibunAddress: '',
+          bcode: '',
+        })
+        .where(eq(caregivers.userId, userId));
+    } else {
+      await tx.delete(managerBookmarks).where(eq(managerBookmarks.managerId, userId));
+      const own = tx.select({ id: elders.id }).from(elders).where(eq(elders.managerId, userId));
+      await tx.delete(contacts).where(and(inArray(contacts.elderId, own), eq(contacts.status, 'pending')));
+      await tx.delete(applies).where(and(inArray(applies.elderId, own), eq(applies.status, 'pending')));
+      const kept = sql`(select ${contacts.elderId} from ${contacts} union select ${applies.elderId} from ${applies})`;
+      await tx.delete(elders).where(and(eq(elders.managerId, userId), notInArray(elders.id, kept)));
+      await tx.update(contacts).set({ phone: '', message: '' }).where(eq(contacts.managerId, userId));
+    }
+
+    await tx
+      .update(users)
+      .set({
+        loginId: deletedLoginId(userId),
+        passwordHash: NO_PASSWORD,
+        name: ACCOUNT_MESSAGES.deletedName,
+        phone: '',
+      })
+      .where(eq(users.id, userId));
+    return { photoUrl };
+  });
+}
