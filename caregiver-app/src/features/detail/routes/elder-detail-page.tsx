@@ -11,7 +11,7 @@ import {
 } from '@dolbom/shared-ui';
 import { ActionBar } from '../../../components/screen';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
+import { useWithdrawApply, WITHDRAW_BUTTONS, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
 import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 import { useElderDetail } from '../../../api/get-elder-detail';
@@ -57,6 +57,7 @@ function ElderActions({ d }: { d: NearElderDetail }) {
         <ConfirmAction
           label="지원 취소"
           content={WITHDRAW_TEXT}
+          {...WITHDRAW_BUTTONS}
           action={() => withdraw(d.pendingApplyId as number)}
         />
       ) : (
