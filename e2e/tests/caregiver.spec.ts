@@ -265,6 +265,9 @@ test('browse near, open a detail, apply, see it waiting, withdraw, and apply aga
 
 async function apply(page: Page, phone: string, message = '') {
   await expect(page.getByText('1 / 2')).toBeVisible();
+  // Issue 15: step 1 starts with the profile phone (editable).
+  await expect(page.getByLabel('휴대전화 번호')).toHaveValue(/^010-\d{4}-\d{4}$/);
+  await page.getByLabel('휴대전화 번호').fill('');
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByText('*휴대전화 번호를 확인해주세요')).toBeVisible();
   await page.getByLabel('휴대전화 번호').pressSequentially(phone.replace(/-/g, ''));
@@ -299,6 +302,8 @@ test('accept a contact through both steps and see the manager phone', async ({ p
   await page.getByRole('button', { name: '수락하기' }).click();
   await expect(page).toHaveURL(/\/accept\/\d+$/);
   await expect(page.getByRole('heading', { name: '수락하기' })).toBeVisible();
+  await expect(page.getByLabel('휴대전화 번호')).toHaveValue('010-3456-7801');
+  await page.getByLabel('휴대전화 번호').fill('');
   await page.getByLabel('휴대전화 번호').pressSequentially('01012345678');
   await shot(page, 'caregiver-accept-1-phone');
   await page.getByRole('button', { name: '다음' }).click();

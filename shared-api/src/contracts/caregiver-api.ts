@@ -253,6 +253,8 @@ export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 export const myPageSchema = z.object({
   name: z.string(),
   address: z.string(),
+  /** Our addition (issue 15): the profile phone, prefilled in accept/apply step 1 (PRODUCT.md "Phones"). */
+  phone: z.string(),
   profileImage: z.string().nullable(),
   resumeRegistered: z.boolean(),
   jobOpen: z.boolean(),

@@ -8,6 +8,7 @@ import { MyPage } from '../my-page';
 const me: MyPageData = {
   name: '박정숙',
   address: '서울 강남구 논현로 508',
+  phone: '010-3456-7801',
   profileImage: null,
   resumeRegistered: false,
   jobOpen: true,
