@@ -10,3 +10,4 @@ export * from './care-options';
 export * from './care-forms';
 export * from './caregiver-api';
 export * from './manager-api';
+export * from './relative-time';
