@@ -22,16 +22,32 @@ test('a manager accepts an apply: 보낸 지원함 · 수락 shows the manager�
   request,
 }) => {
   await signIn(page, 'caregiver06');
+  // An elder in range she has not applied to yet (the demo seed has some applies).
+  const caregiverToken = await tokenOf(request, 'caregiver06');
+  const auth = { headers: { authorization: caregiverToken } };
+  const near = (await (await request.get('/api/caregiver/near/all?range=5&size=50', auth)).json()) as {
+    content: { elderId: number; title: string }[];
+  };
+  let target: { elderId: number; title: string } | undefined;
+  for (const e of near.content) {
+    const d = (await (await request.get(`/api/caregiver/near?elderId=${e.elderId}`, auth)).json()) as {
+      applyStatus: string | null;
+    };
+    if (d.applyStatus === null) {
+      target = e;
+      break;
+    }
+  }
+  if (!target) throw new Error('no elder to apply to');
+  const { elderId, title } = target;
+  // Issue 15: full-list cards have 지원하기, straight to the apply wizard.
   await page.goto('/near?range=5');
-  const list = page.getByRole('region', { name: '가까운 어르신' });
-  const first = list.getByRole('article').first();
-  await expect(first).toBeVisible();
-  const title = (await first.getByRole('heading').textContent()) ?? '';
-  await first.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(/\/detail\/elder\/\d+$/);
-  const elderId = Number(/\/detail\/elder\/(\d+)$/.exec(page.url())?.[1]);
+  const listCard = page.getByRole('region', { name: '가까운 어르신' }).getByRole('article').first();
+  await listCard.getByRole('button', { name: '지원하기' }).click();
+  await expect(page).toHaveURL(/\/apply\/\d+$/);
+  await page.goto(`/detail/elder/${elderId}`);
   await page.getByRole('button', { name: '지원하기' }).click();
-  await expect(page).toHaveURL(/\/apply\/\d+/);
+  await expect(page).toHaveURL(new RegExp(`/apply/${elderId}$`));
   const phoneBox = page.getByLabel('휴대전화 번호');
   await phoneBox.fill('');
   await phoneBox.pressSequentially('01044445555');
@@ -40,7 +56,6 @@ test('a manager accepts an apply: 보낸 지원함 · 수락 shows the manager�
   await expect(page).toHaveURL(/\/apply\/complete$/);
 
   // The manager who owns the elder accepts it (through the API: the manager screens are another helper's).
-  const caregiverToken = await tokenOf(request, 'caregiver06');
   const sent = await request.get('/api/caregiver/mypage/applies?tab=pending', {
     headers: { authorization: caregiverToken },
   });
