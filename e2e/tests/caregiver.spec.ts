@@ -394,7 +394,13 @@ test('save and unsave from home, near and detail; 저장함 follows', async ({ p
   await expect(card(page, nearTitle)).toHaveCount(0);
   await expect(card(page, homeTitle)).toBeVisible();
 
-  // Unsave in place in 저장함.
+  // Unsave in place in 저장함; the toast's 되돌리기 saves it again (issue 15), then unsave for good.
+  await card(page, homeTitle).getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('저장한 내역이 없어요')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '저장함에서 뺐어요' })).toBeVisible();
+  await shot(page, 'caregiver-bookmark-undo');
+  await page.getByRole('button', { name: '되돌리기' }).click();
+  await expect(card(page, homeTitle)).toBeVisible();
   await card(page, homeTitle).getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('저장한 내역이 없어요')).toBeVisible();
   await page.goto('/?range=5');
