@@ -124,11 +124,24 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   await page.getByRole('group', { name: '식사' }).getByRole('button', { name: '요리 가능' }).click();
   await page.getByRole('group', { name: '이동' }).getByRole('button', { name: '모두 가능' }).click();
   await page.getByRole('group', { name: '일상' }).getByRole('button', { name: '병원 동행' }).click();
+  // Issue 15: a category left empty is refused; the step says what 해당 없음 means.
+  await expect(
+    page.getByText(/‘해당 없음’을 고른 분야의 도움이 필요한\s*어르신과는 연결되지 않아요/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByText('*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveCount(1);
+  await expect(page.getByText('7 / 9')).toBeVisible();
+  await page.getByRole('group', { name: '배변' }).getByRole('button', { name: '해당 없음' }).click();
+  await expect(page.getByText('*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveCount(0);
   await shot(page, 'resume-7-capabilities');
   await page.getByRole('button', { name: '다음' }).click();
 
-  // 8: preferences (상관없어요 is the default).
+  // 8: preferences (상관없어요 is the default); family and pets need an answer, nothing preselected.
   await expect(page.getByRole('radio', { name: '상관없어요' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: '어려워요', checked: true })).toHaveCount(0);
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByText('*가족이 함께 있는 집도 괜찮은지 선택해주세요.')).toBeVisible();
+  await page.getByRole('group', { name: /가족/ }).getByRole('radio', { name: '어려워요' }).click();
   await page
     .getByRole('group', { name: /반려동물/ })
     .getByRole('radio', { name: '괜찮아요' })
@@ -165,6 +178,7 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   await expect(page.getByText('등록했어요')).toBeVisible();
   await page.getByRole('button', { name: '수정' }).click();
   await page.getByRole('button', { name: '수정 시작하기' }).click();
+  await expect(page.getByRole('heading', { name: '이력서 수정' })).toBeVisible();
   await expect(page.getByRole('button', { name: '병원 동행' })).toHaveAttribute('aria-pressed', 'true');
   for (let i = 0; i < 8; i++) await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByLabel('이력서 제목')).toHaveValue('병원 동행과 요리 자신 있어요');
@@ -176,6 +190,7 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   await page.getByRole('button', { name: '이력서 제출' }).click();
   await expect(page).toHaveURL(/\/complete$/);
   expect(puts).toEqual([200]);
+  await expect(page.getByRole('heading', { name: '이력서를 수정했어요' })).toBeVisible();
 });
 
 test('browse near, open a detail, apply, see it waiting, withdraw, and apply again', async ({ page }) => {
@@ -220,7 +235,8 @@ test('browse near, open a detail, apply, see it waiting, withdraw, and apply aga
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('지원을 취소하시겠습니까?');
   await shot(page, 'caregiver-withdraw-dialog');
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog.getByRole('button', { name: '아니요' })).toBeVisible();
+  await dialog.getByRole('button', { name: '지원 취소' }).click();
   await expect(page.getByText('대기 중인 지원이 없어요')).toBeVisible();
 
   // Withdrawn: the elder can be applied to again.
@@ -249,6 +265,9 @@ test('browse near, open a detail, apply, see it waiting, withdraw, and apply aga
 
 async function apply(page: Page, phone: string, message = '') {
   await expect(page.getByText('1 / 2')).toBeVisible();
+  // Issue 15: step 1 starts with the profile phone (editable).
+  await expect(page.getByLabel('휴대전화 번호')).toHaveValue(/^010-\d{4}-\d{4}$/);
+  await page.getByLabel('휴대전화 번호').fill('');
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByText('*휴대전화 번호를 확인해주세요')).toBeVisible();
   await page.getByLabel('휴대전화 번호').pressSequentially(phone.replace(/-/g, ''));
@@ -283,6 +302,8 @@ test('accept a contact through both steps and see the manager phone', async ({ p
   await page.getByRole('button', { name: '수락하기' }).click();
   await expect(page).toHaveURL(/\/accept\/\d+$/);
   await expect(page.getByRole('heading', { name: '수락하기' })).toBeVisible();
+  await expect(page.getByLabel('휴대전화 번호')).toHaveValue('010-3456-7801');
+  await page.getByLabel('휴대전화 번호').fill('');
   await page.getByLabel('휴대전화 번호').pressSequentially('01012345678');
   await shot(page, 'caregiver-accept-1-phone');
   await page.getByRole('button', { name: '다음' }).click();
@@ -373,7 +394,13 @@ test('save and unsave from home, near and detail; 저장함 follows', async ({ p
   await expect(card(page, nearTitle)).toHaveCount(0);
   await expect(card(page, homeTitle)).toBeVisible();
 
-  // Unsave in place in 저장함.
+  // Unsave in place in 저장함; the toast's 되돌리기 saves it again (issue 15), then unsave for good.
+  await card(page, homeTitle).getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('저장한 내역이 없어요')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '저장함에서 뺐어요' })).toBeVisible();
+  await shot(page, 'caregiver-bookmark-undo');
+  await page.getByRole('button', { name: '되돌리기' }).click();
+  await expect(card(page, homeTitle)).toBeVisible();
   await card(page, homeTitle).getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('저장한 내역이 없어요')).toBeVisible();
   await page.goto('/?range=5');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
-import type { TaskFlags, WageType } from '@dolbom/shared-api/contracts';
+import { relativeTimeText, type TaskFlags, type WageType } from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../lib/format';
 
 /** What every elder card shows, as contacts, near elders, saved elders and applies all carry it. */
@@ -13,6 +13,10 @@ export interface CareCardSummary extends TaskFlags {
   wage: number;
   wageType: WageType;
   negotiable: boolean;
+  /** When the contact or apply was made (contacts, applies)… */
+  createdAt?: string;
+  /** …or when the elder was posted (near and saved elders): shown as `3일 전` (issue 15). */
+  postedAt?: string;
 }
 
 export interface CareCardProps {
@@ -34,10 +38,14 @@ export interface CareCardProps {
  * that link so tapping them does not open it.
  */
 export function CareCard({ card: c, ...p }: CareCardProps) {
+  const when = c.createdAt ?? c.postedAt;
   return (
     <Card aria-label={c.title}>
       <Top>
-        <Center>{c.center}</Center>
+        <Center>
+          <span>{c.center}</span>
+          {when && <time dateTime={when}>{` · ${relativeTimeText(when)}`}</time>}
+        </Center>
         {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} />}
       </Top>
       <Title>

@@ -11,11 +11,16 @@ export function ConfirmAction({
   title,
   content,
   action,
+  cancelLabel = '취소',
+  confirmLabel = '확인',
 }: {
   label: string;
   title?: string;
   content: string;
   action: () => Promise<void>;
+  /** The dialog's buttons; say what they do where 취소/확인 would be ambiguous (issue 15). */
+  cancelLabel?: string;
+  confirmLabel?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -42,8 +47,8 @@ export function ConfirmAction({
         open={open}
         title={title}
         content={failure ? `${content}\n${failure}` : content}
-        leftLabel="취소"
-        rightLabel="확인"
+        leftLabel={cancelLabel}
+        rightLabel={confirmLabel}
         rightVariant="danger"
         rightLoading={pending}
         onRight={() => void run()}

@@ -9,13 +9,16 @@ export function ElderCard({
   elder,
   showDistance = true,
   actions,
+  onUnsaved,
 }: {
   elder: ElderCardData;
   showDistance?: boolean;
   actions?: ReactNode;
+  /** Called when 저장 is turned off, with a way to undo it (저장함's 되돌리기). */
+  onUnsaved?: (undo: () => void) => void;
 }) {
   const toggleBookmark = useToggleElderBookmark();
-  const [saved, toggle] = useOptimisticToggle(elder.bookmarked, (want) =>
+  const [saved, toggle, setTo] = useOptimisticToggle(elder.bookmarked, (want) =>
     toggleBookmark(elder.elderId, want),
   );
   return (
@@ -23,7 +26,13 @@ export function ElderCard({
       to={`/detail/elder/${elder.elderId}`}
       card={elder}
       distanceKm={showDistance ? elder.distanceKm : undefined}
-      bookmark={{ saved, onToggle: () => void toggle() }}
+      bookmark={{
+        saved,
+        onToggle: () => {
+          void toggle();
+          if (saved && onUnsaved) onUnsaved(() => void setTo(true));
+        },
+      }}
       actions={actions}
     />
   );

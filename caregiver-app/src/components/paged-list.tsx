@@ -12,6 +12,9 @@ export interface PagedListProps<T> {
   itemKey: (item: T) => string | number;
   /** The spec's empty text. */
   empty: string;
+  /** Under the empty text: what else to try, and a button to do it (issue 15). */
+  emptyDescription?: string | undefined;
+  emptyAction?: ReactNode;
   /** Accessible name of the list. */
   label: string;
 }
@@ -40,6 +43,8 @@ function Chunk<T>({
   renderItem,
   itemKey,
   empty,
+  emptyDescription,
+  emptyAction,
 }: PagedListProps<T> & { index: number; isLast: boolean; onMore: () => void }) {
   const { data, error, mutate, isValidating } = useSWR<Page<T>>(keyFor(index));
   if (error && !data)
@@ -47,7 +52,8 @@ function Chunk<T>({
       <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
     );
   if (!data) return <SkeletonList count={index === 0 ? 3 : 1} />;
-  if (index === 0 && data.content.length === 0) return <EmptyState message={empty} />;
+  if (index === 0 && data.content.length === 0)
+    return <EmptyState message={empty} description={emptyDescription} action={emptyAction} />;
   return (
     <>
       {data.content.map((item) => (

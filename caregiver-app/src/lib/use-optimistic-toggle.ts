@@ -17,13 +17,14 @@ export function useOptimisticToggle(
     setSeen(initial);
     setValue(initial);
   }
-  async function toggle() {
+  /** Asks for one state (e.g. 되돌리기 after unsaving). */
+  async function setTo(want: boolean) {
     if (busy.current) return;
     busy.current = true;
     const before = value;
-    setValue(!before);
+    setValue(want);
     try {
-      const r = await send(!before);
+      const r = await send(want);
       setValue(r.bookmarked);
     } catch (e) {
       console.error('API 호출 실패', e);
@@ -32,5 +33,6 @@ export function useOptimisticToggle(
       busy.current = false;
     }
   }
-  return [value, toggle] as const;
+  const toggle = () => setTo(!value);
+  return [value, toggle, setTo] as const;
 }

@@ -25,6 +25,8 @@ describe('GET /api/caregiver/mypage', () => {
     expect(res.json()).toEqual({
       name: '테스트',
       address: '부산 해운대구 해운대해변로 264',
+      // The profile phone, for accept/apply step 1 (issue 15).
+      phone: expect.stringMatching(/^010-\d{4}-\d{4}$/),
       profileImage: null,
       resumeRegistered: true,
       jobOpen: true,

@@ -1,8 +1,8 @@
 // 근처 어르신 and 지원: picks, the full list, elder detail, apply, withdraw, 저장 by elder.
 import { count, eq } from 'drizzle-orm';
-import { applies } from '../../src/db/schema';
+import { applies, users } from '../../src/db/schema';
 import { userIdOf } from '../helpers/users';
-import { NOW, newApply, newCaregiver, newElder, useCaregiverDemo } from './fixtures';
+import { NOW, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
 const { t, get, post, del, managerHeaders } = useCaregiverDemo();
 let managerId: number;
@@ -212,14 +212,19 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     expect(bad.json().message).toBe('*지원 번호를 확인해주세요.');
   });
 
-  it('shows an accepted apply under 수락 with the elder’s contact phone', async () => {
+  it('shows an accepted apply under 수락 with the manager’s own phone, never the family’s', async () => {
     const me = await newCaregiver(t.app);
     const elder = await newElder(t.app, managerId, { phone: '010-7777-1234' });
     const accepted = await newApply(t.app, { elderId: elder.id, caregiverId: me.id, status: 'accepted' });
+    const [manager] = await t.app.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, managerId));
     const box = (await get('/api/caregiver/mypage/applies?tab=approved', me.headers)).json();
     expect(box.content).toEqual([
-      expect.objectContaining({ applyId: accepted.id, status: 'accepted', managerPhone: '010-7777-1234' }),
+      expect.objectContaining({ applyId: accepted.id, status: 'accepted', managerPhone: manager?.phone }),
     ]);
+    expect(manager?.phone).not.toBe('010-7777-1234');
     expect((await get('/api/caregiver/mypage/applies?tab=pending', me.headers)).json().totalElements).toBe(0);
     expect((await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers)).json()).toMatchObject({
       pendingApplyId: null,
@@ -274,5 +279,58 @@ describe('role guard on the near and apply routes', () => {
       });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
     }
+  });
+});
+
+describe('PRODUCT.md "Phones": the family phone never reaches a caregiver', () => {
+  it('no caregiver response contains the elder’s phone, whatever the status', async () => {
+    const FAMILY = '010-9191-8282';
+    const me = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId, { phone: FAMILY, dLatKm: 0.3 });
+    const other = await newElder(t.app, managerId, { phone: FAMILY, dLatKm: 0.4 });
+    const accepted = await newApply(t.app, { elderId: elder.id, caregiverId: me.id, status: 'accepted' });
+    await newApply(t.app, { elderId: other.id, caregiverId: me.id });
+    const contact = await newContact(t.app, {
+      elderId: elder.id,
+      caregiverId: me.id,
+      managerId,
+      status: 'accepted',
+    });
+    const pending = await newContact(t.app, { elderId: other.id, caregiverId: me.id, managerId });
+    await post(`/api/caregiver/near/bookmark?elderId=${elder.id}`, me.headers, { bookmarked: true });
+    const urls = [
+      '/api/caregiver/main/list?range=5',
+      `/api/caregiver/main?contact=${contact.id}`,
+      `/api/caregiver/main?contact=${pending.id}`,
+      '/api/caregiver/near/list?range=5',
+      '/api/caregiver/near/all?range=5',
+      `/api/caregiver/near?elderId=${elder.id}`,
+      `/api/caregiver/near?elderId=${other.id}`,
+      '/api/caregiver/mypage',
+      '/api/caregiver/mypage/applies?tab=approved',
+      '/api/caregiver/mypage/applies?tab=pending',
+      '/api/caregiver/mypage/contacts?tab=approved',
+      '/api/caregiver/mypage/contacts?tab=pending',
+      '/api/caregiver/mypage/bookmarks',
+      '/api/caregiver/resume',
+    ];
+    for (const url of urls) {
+      const res = await get(url, me.headers);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect([url, res.body.includes(FAMILY)]).toEqual([url, false]);
+    }
+    const box = (await get('/api/caregiver/mypage/applies?tab=approved', me.headers)).json();
+    expect(box.content[0]).toMatchObject({
+      applyId: accepted.id,
+      managerPhone: expect.stringMatching(/^010-/),
+    });
+    // Accepting a contact answers the phone the manager gave in the contact wizard.
+    const answer = await post(`/api/caregiver/main/accept?contact=${pending.id}`, me.headers, {
+      phone: '010-9876-5432',
+      message: '',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain(FAMILY);
+    expect(answer.json().phone).toBe('010-2345-6701');
   });
 });

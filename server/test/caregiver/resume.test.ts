@@ -17,7 +17,8 @@ const BODY: Resume = {
   workPlace: ['WALK_20_MIN'],
   meal: ['식사 도움'],
   toileting: ['기저귀 교환'],
-  mobility: [],
+  // 해당 없음 stores as chosen and reads as level 1, like the empty lists saved before it.
+  mobility: ['해당 없음'],
   daily: ['병원 동행', '말벗 등 정서 지원'],
   elderRank: [2, 3],
   experience: [
@@ -137,5 +138,38 @@ describe('resume', () => {
       const res = await send(method, url, managerHeaders, method === 'GET' ? undefined : BODY);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
     }
+  });
+});
+
+describe('issue 15: resume steps 7 and 8 need an answer (the form’s shared schema)', () => {
+  it('refuses an empty category and an unanswered family/pet choice; takes 해당 없음 alone', async () => {
+    const me = await newCaregiver(t.app, { resume: false, dLatKm: 600 });
+    const empty = await send('POST', '/api/caregiver/resume/create', me.headers, {
+      ...RESUME,
+      toileting: [],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toMatchObject({
+      toileting: '*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
+    });
+    const { isFamilyPreferred: _f, isPetPreferred: _p, ...unanswered } = RESUME;
+    const noAnswer = await send('POST', '/api/caregiver/resume/create', me.headers, unanswered);
+    expect(noAnswer.statusCode).toBe(400);
+    expect(noAnswer.json().fields).toMatchObject({
+      isFamilyPreferred: '*가족이 함께 있는 집도 괜찮은지 선택해주세요.',
+      isPetPreferred: '*반려동물이 있는 집도 괜찮은지 선택해주세요.',
+    });
+    const mixed = await send('POST', '/api/caregiver/resume/create', me.headers, {
+      ...RESUME,
+      meal: ['해당 없음', '식사 도움'],
+    });
+    expect(mixed.statusCode).toBe(400);
+    const none = { ...RESUME, toileting: ['해당 없음'], isFamilyPreferred: false } as typeof RESUME;
+    const ok = await send('POST', '/api/caregiver/resume/create', me.headers, none);
+    expect(ok.statusCode).toBe(201);
+    expect((await send('GET', '/api/caregiver/resume', me.headers)).json()).toMatchObject({
+      toileting: ['해당 없음'],
+      isFamilyPreferred: false,
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
   FAMILY_OPTIONS,
   GENDERS,
   MAX_RESUME_EXPERIENCES,
+  NONE_OPTION,
   PET_OPTIONS,
   PREFERRED_GENDERS,
   WAGE_TYPES,
@@ -53,6 +54,9 @@ export const CARE_FORM_MESSAGES = {
   wageType: '*급여 형태를 선택해주세요.',
   family: '*가족 동거 여부를 선택해주세요.',
   pet: '*반려동물 여부를 선택해주세요.',
+  familyPreferred: '*가족이 함께 있는 집도 괜찮은지 선택해주세요.',
+  petPreferred: '*반려동물이 있는 집도 괜찮은지 선택해주세요.',
+  capability: '*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
   phone: '*휴대전화 번호를 확인해주세요',
   message: '*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.',
   oneLineIntro: '*한 줄 소개는 50자 이내로 입력해주세요.',
@@ -98,6 +102,18 @@ export const careMessageSchema = textSchema(M.message)
   .max(50, M.message)
   .refine((s) => s.length === 0 || s.length >= 10, M.message);
 
+/**
+ * Resume step 7, one category: at least one option, or `해당 없음` alone (issue 15: an empty choice
+ * silently hid the caregiver from every elder needing that help).
+ */
+function pickCapability<const T extends string>(options: readonly T[]) {
+  return z
+    .array(oneOf([...options, NONE_OPTION] as const), { error: M.capability })
+    .min(1, M.capability)
+    .refine((list) => new Set(list).size === list.length, M.option)
+    .refine((list) => !list.includes(NONE_OPTION) || list.length === 1, M.option);
+}
+
 // ---------------------------------------------------------------- resume
 /** The nine resume steps' fields (spec §3 Resume; PRODUCT.md option lists). */
 export const resumeStepSchemas = {
@@ -128,16 +144,17 @@ export const resumeStepSchemas = {
   elderRank: z.object({ elderRank: pickSome(ELDER_RANKS, M.elderRank) }),
   /** 7: 가능한 돌봄 (식사, 배변, 이동, 일상) */
   capabilities: z.object({
-    meal: pickAny(CAREGIVER_MEAL_OPTIONS),
-    toileting: pickAny(CAREGIVER_TOILETING_OPTIONS),
-    mobility: pickAny(CAREGIVER_MOBILITY_OPTIONS),
-    daily: pickAny(CAREGIVER_DAILY_OPTIONS),
+    meal: pickCapability(CAREGIVER_MEAL_OPTIONS),
+    toileting: pickCapability(CAREGIVER_TOILETING_OPTIONS),
+    mobility: pickCapability(CAREGIVER_MOBILITY_OPTIONS),
+    daily: pickCapability(CAREGIVER_DAILY_OPTIONS),
   }),
   /** 8: 선호 성별, 가족 동거, 반려동물 */
   preferences: z.object({
     preferredGender: z.enum(PREFERRED_GENDERS, { error: M.preferredGender }).default('EVERY'),
-    isFamilyPreferred: z.boolean().default(false),
-    isPetPreferred: z.boolean().default(false),
+    // No default (issue 15): a preselected 어려워요 silently removed matches; the step needs an answer.
+    isFamilyPreferred: z.boolean({ error: M.familyPreferred }),
+    isPetPreferred: z.boolean({ error: M.petPreferred }),
   }),
   /** 9: 경력 (최대 3), 자기소개, 제목 */
   introduction: z.object({

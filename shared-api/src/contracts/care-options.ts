@@ -5,6 +5,13 @@
 /** The caregiver option that covers a whole category (PRODUCT.md: `모두 가능` covers all). */
 export const ALL_OPTION = '모두 가능';
 export type AllOption = typeof ALL_OPTION;
+/**
+ * Resume step 7: the caregiver's explicit "I do not help with this" in a category (issue 15). It stands
+ * alone and means what an empty list always meant (capability level 1: only elders who manage alone
+ * there, and no 일상 item) — resumes saved before it with an empty category read the same way.
+ */
+export const NONE_OPTION = '해당 없음';
+export type NoneOption = typeof NONE_OPTION;
 
 /** Need and capability levels of the ordinal categories (식사, 배변, 이동). */
 export type Level = 1 | 2 | 3 | 4;

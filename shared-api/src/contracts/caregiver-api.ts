@@ -204,6 +204,8 @@ export const elderCardSchema = z.object({
   distanceKm: z.number(),
   score: z.number().int(),
   reasons: z.array(z.string()),
+  /** Our addition (issue 15): when the elder was posted (ISO), for the card's `3일 전`. */
+  postedAt: z.string(),
 });
 export type ElderCard = z.infer<typeof elderCardSchema>;
 
@@ -253,6 +255,8 @@ export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 export const myPageSchema = z.object({
   name: z.string(),
   address: z.string(),
+  /** Our addition (issue 15): the profile phone, prefilled in accept/apply step 1 (PRODUCT.md "Phones"). */
+  phone: z.string(),
   profileImage: z.string().nullable(),
   resumeRegistered: z.boolean(),
   jobOpen: z.boolean(),
@@ -294,7 +298,7 @@ export const applyCardSchema = z.object({
   ...taskFlagsSchema.shape,
   createdAt: z.string(),
   status: careStatusSchema,
-  /** Accepted only: the elder's contact phone. */
+  /** Accepted only: the manager's phone (PRODUCT.md "Phones"; never the elder's family phone). */
   managerPhone: z.string().nullable(),
 });
 export type ApplyCard = z.infer<typeof applyCardSchema>;

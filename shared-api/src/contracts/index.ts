@@ -13,3 +13,4 @@ export * from './caregiver-api';
 export * from './manager-api';
 export * from './notifications';
 export * from './account';
+export * from './relative-time';

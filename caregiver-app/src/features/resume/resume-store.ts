@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
 import { newIdempotencyKey } from '@dolbom/shared-api';
 import {
+  NONE_OPTION,
   normalizeExperience,
   RECOMMENDED_WAGE,
   type CaregiverDailyOption,
@@ -12,6 +13,7 @@ import {
   type DementiaTraining,
   type ElderRank,
   type ExperienceEntry,
+  type NoneOption,
   type PreferredGender,
   type Resume,
   type TimeSlot,
@@ -32,13 +34,14 @@ export interface ResumeDraft {
   isNegotiableTime: boolean;
   wage: number | null;
   elderRank: ElderRank[];
-  meal: CaregiverMealOption[];
-  toileting: CaregiverToiletingOption[];
-  mobility: CaregiverMobilityOption[];
-  daily: CaregiverDailyOption[];
+  meal: (CaregiverMealOption | NoneOption)[];
+  toileting: (CaregiverToiletingOption | NoneOption)[];
+  mobility: (CaregiverMobilityOption | NoneOption)[];
+  daily: (CaregiverDailyOption | NoneOption)[];
   preferredGender: PreferredGender;
-  isFamilyPreferred: boolean;
-  isPetPreferred: boolean;
+  /** null until answered: step 8 preselects nothing (issue 15). */
+  isFamilyPreferred: boolean | null;
+  isPetPreferred: boolean | null;
   experience: ExperienceEntry[];
   introduction: string;
   title: string;
@@ -78,12 +81,19 @@ export const emptyDraft = (): ResumeDraft => ({
   mobility: [],
   daily: [],
   preferredGender: 'EVERY',
-  isFamilyPreferred: false,
-  isPetPreferred: false,
+  isFamilyPreferred: null,
+  isPetPreferred: null,
   experience: [{ startDate: '', endDate: '', work: '', center: '' }],
   introduction: '',
   title: '',
 });
+
+/**
+ * A category saved empty (before `해당 없음` existed) always meant "no help there" to matching; the
+ * wizard shows it as the explicit 해당 없음, so an old resume can be saved again unchanged in meaning.
+ */
+const noneIfEmpty = <T extends string>(list: readonly T[]): (T | NoneOption)[] =>
+  list.length === 0 ? [NONE_OPTION] : [...list];
 
 export function draftFromResume(r: Resume): ResumeDraft {
   return {
@@ -97,10 +107,10 @@ export function draftFromResume(r: Resume): ResumeDraft {
     isNegotiableTime: r.isNegotiableTime,
     wage: r.wage,
     elderRank: [...r.elderRank],
-    meal: [...r.meal],
-    toileting: [...r.toileting],
-    mobility: [...r.mobility],
-    daily: [...r.daily],
+    meal: noneIfEmpty(r.meal),
+    toileting: noneIfEmpty(r.toileting),
+    mobility: noneIfEmpty(r.mobility),
+    daily: noneIfEmpty(r.daily),
     preferredGender: r.preferredGender,
     isFamilyPreferred: r.isFamilyPreferred,
     isPetPreferred: r.isPetPreferred,

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { applies, centers, elders, managers } from '../../db/schema';
+import { applies, centers, elders, managers, users } from '../../db/schema';
 import { toPage } from '../matching';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
@@ -80,7 +80,10 @@ export async function countApplies(db: Db, caregiverId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-/** 보낸 지원함: pending or accepted applies, newest first; accepted ones show the elder's contact phone. */
+/**
+ * 보낸 지원함: pending or accepted applies, newest first; accepted ones show the manager's own phone
+ * (PRODUCT.md "Phones": the elder's phone is the family's and never reaches a caregiver).
+ */
 export async function sentApplies(
   db: Db,
   caregiverId: number,
@@ -89,22 +92,23 @@ export async function sentApplies(
 ): Promise<Page<ApplyCard>> {
   const status = statusOfTab(q.tab);
   const rows = await db
-    .select({ apply: applies, elder: elders, center: centers })
+    .select({ apply: applies, elder: elders, center: centers, managerPhone: users.phone })
     .from(applies)
     .innerJoin(elders, eq(elders.id, applies.elderId))
     .innerJoin(managers, eq(managers.userId, elders.managerId))
+    .innerJoin(users, eq(users.id, managers.userId))
     .innerJoin(centers, eq(centers.id, managers.centerId))
     .where(and(eq(applies.caregiverId, caregiverId), eq(applies.status, status)))
     .orderBy(desc(applies.createdAt), desc(applies.id));
   const page = toPage(rows, q.page, q.size);
   return {
     ...page,
-    content: page.content.map(({ apply, elder, center }) => ({
+    content: page.content.map(({ apply, elder, center, managerPhone }) => ({
       applyId: apply.id,
       ...postingParts({ elder, center }, now),
       createdAt: iso(apply.createdAt),
       status: apply.status,
-      managerPhone: apply.status === 'accepted' ? elder.phone : null,
+      managerPhone: apply.status === 'accepted' ? managerPhone : null,
     })),
   };
 }

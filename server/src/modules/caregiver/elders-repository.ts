@@ -160,5 +160,10 @@ export function elderCard(
   bookmarked: boolean,
   now: Date,
 ): ElderCard {
-  return { ...postingParts(view, now), bookmarked, ...scoreParts(scored) };
+  return {
+    ...postingParts(view, now),
+    bookmarked,
+    ...scoreParts(scored),
+    postedAt: iso(view.elder.createdAt),
+  };
 }

@@ -12,6 +12,7 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
   const [me] = await db
     .select({
       name: users.name,
+      phone: users.phone,
       address: caregivers.roadAddress,
       profileImage: caregivers.profileImage,
       jobOpen: caregivers.jobOpen,
@@ -29,6 +30,7 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
   return {
     name: me.name,
     address: me.address,
+    phone: me.phone,
     profileImage: me.profileImage,
     resumeRegistered: me.resumeOf !== null,
     jobOpen: me.jobOpen,

@@ -1,10 +1,11 @@
 // Option lists → levels (PRODUCT.md "Care needs are ordinal").
 // Elder: the need in a category is the highest level among the options chosen; nothing chosen = 1.
 // Caregiver: the capability is the highest level among the options chosen (식사 도움 = 2 … 모두 가능 = 4).
-// Nothing chosen = 1, read as "can assist only an elder who manages alone (need 1)": choosing no help
+// Nothing chosen (or `해당 없음`, the explicit form of it) = 1, read as "can assist only an elder who manages alone (need 1)": choosing no help
 // in a category is the caregiver saying they offer none there, and level 1 is exactly "no help needed".
 import {
   ALL_OPTION,
+  NONE_OPTION,
   CAREGIVER_MEAL_OPTIONS,
   CAREGIVER_MOBILITY_OPTIONS,
   CAREGIVER_TOILETING_OPTIONS,
@@ -37,6 +38,7 @@ function highest(
 ): Level {
   let level = 1;
   for (const option of chosen) {
+    if (option === NONE_OPTION) continue; // 해당 없음 = nothing chosen (level 1)
     const i = list.indexOf(option);
     // Data is validated on the way in; an unknown option here is a bug, so fail loudly.
     if (i < 0) throw new RangeError(`matching: unknown option "${option}"`);
@@ -48,6 +50,7 @@ function highest(
 function dailySet(chosen: readonly string[], allowAll: boolean): DailyItem[] {
   if (allowAll && chosen.includes(ALL_OPTION)) return [...DAILY_ITEMS];
   for (const option of chosen) {
+    if (option === NONE_OPTION) continue;
     if (!(DAILY_ITEMS as readonly string[]).includes(option)) {
       throw new RangeError(`matching: unknown 일상 option "${option}"`);
     }

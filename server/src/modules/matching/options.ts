@@ -2,6 +2,7 @@
 // file keeps the matching module's imports short.
 export {
   ALL_OPTION,
+  NONE_OPTION,
   MAX_LEVEL,
   ELDER_MEAL_OPTIONS,
   ELDER_TOILETING_OPTIONS,
@@ -36,6 +37,7 @@ export {
 } from '@dolbom/shared-api/contracts';
 export type {
   AllOption,
+  NoneOption,
   Level,
   ElderMealOption,
   ElderToiletingOption,

@@ -5,6 +5,7 @@ import type {
   CaregiverMealOption,
   CaregiverMobilityOption,
   CaregiverToiletingOption,
+  NoneOption,
   DailyItem,
   ElderMealOption,
   ElderMobilityOption,
@@ -63,10 +64,11 @@ export interface CaregiverForMatching extends LatLng {
   wage: number;
   /** Accepted elder grades (1–6). */
   elderRank: readonly number[];
-  meal: readonly CaregiverMealOption[];
-  toileting: readonly CaregiverToiletingOption[];
-  mobility: readonly CaregiverMobilityOption[];
-  daily: readonly CaregiverDailyOption[];
+  /** Each may hold `해당 없음` alone (read as nothing chosen). */
+  meal: readonly (CaregiverMealOption | NoneOption)[];
+  toileting: readonly (CaregiverToiletingOption | NoneOption)[];
+  mobility: readonly (CaregiverMobilityOption | NoneOption)[];
+  daily: readonly (CaregiverDailyOption | NoneOption)[];
   preferredGender: PreferredGender;
   /** Fine with the elder's family being at home. */
   isFamilyPreferred: boolean;

@@ -5,7 +5,7 @@ import { ConfirmAction } from '../../../components/confirm-action';
 import { PagedList } from '../../../components/paged-list';
 import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
 import { myAppliesKey } from '../api/get-my-applies';
-import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
+import { useWithdrawApply, WITHDRAW_BUTTONS, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
 
 /** /outgoing-box 보낸 지원함: 대기 (지원 취소) and 수락 (the center's phone). */
 export function OutgoingBoxPage() {
@@ -33,7 +33,12 @@ function SentApplyCard({ apply: a }: { apply: ApplyCard }) {
       card={a}
       actions={
         a.status === 'pending' ? (
-          <ConfirmAction label="지원 취소" content={WITHDRAW_TEXT} action={() => withdraw(a.applyId)} />
+          <ConfirmAction
+            label="지원 취소"
+            content={WITHDRAW_TEXT}
+            {...WITHDRAW_BUTTONS}
+            action={() => withdraw(a.applyId)}
+          />
         ) : undefined
       }
     >

@@ -1,15 +1,11 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { loadErrorText } from '../../../lib/format';
-import {
-  BookmarkButton,
-  BOTTOM_BAR_HEIGHT,
-  Button,
-  ErrorState,
-  SkeletonList,
-  SubPage,
-} from '@dolbom/shared-ui';
+import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
 import { CenterPhone } from '../../../components/care-card';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { DECLINE_TEXT } from '../../boxes/routes/inbox-page';
+import { useRejectContact } from '../../boxes/api/reject-contact';
+import { DetailLoadError } from '../../../components/detail-load-error';
 import { ActionBar } from '../../../components/screen';
 import { useToggleContactBookmark } from '../../../api/toggle-contact-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
@@ -25,7 +21,13 @@ export function ContactDetailPage() {
   return (
     <SubPage title="자세히 보기" bottomInset={showActions ? BOTTOM_BAR_HEIGHT : 0}>
       {error && !data && (
-        <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
+        <DetailLoadError
+          error={error}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+          what="연락"
+          back={{ to: '/', label: '홈으로' }}
+        />
       )}
       {!data && !error && <SkeletonList count={3} />}
       {data && (
@@ -46,9 +48,19 @@ function ContactActions({ d }: { d: ContactDetail }) {
   const navigate = useNavigate();
   const toggleBookmark = useToggleContactBookmark();
   const [saved, toggle] = useOptimisticToggle(d.bookmarked, (want) => toggleBookmark(d.contactId, want));
+  const reject = useRejectContact();
   return (
     <ActionBar>
       <BookmarkButton saved={saved} onToggle={() => void toggle()} />
+      {/* Issue 15: decline from the detail too, after the spec's confirm dialog; then home. */}
+      <ConfirmAction
+        label="거절"
+        content={DECLINE_TEXT}
+        action={async () => {
+          await reject(d.contactId);
+          navigate('/', { replace: true });
+        }}
+      />
       <Button onClick={() => navigate(`/accept/${d.contactId}`)}>수락하기</Button>
     </ActionBar>
   );

@@ -1,17 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorText } from '../../../lib/format';
-import {
-  BookmarkButton,
-  BOTTOM_BAR_HEIGHT,
-  Button,
-  ErrorState,
-  SkeletonList,
-  SubPage,
-} from '@dolbom/shared-ui';
+import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { DetailLoadError } from '../../../components/detail-load-error';
 import { ActionBar } from '../../../components/screen';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { useWithdrawApply, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
+import { useWithdrawApply, WITHDRAW_BUTTONS, WITHDRAW_TEXT } from '../../../api/withdraw-apply';
 import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 import { useElderDetail } from '../../../api/get-elder-detail';
@@ -25,7 +18,13 @@ export function ElderDetailPage() {
   return (
     <SubPage title="자세히 보기" bottomInset={data ? BOTTOM_BAR_HEIGHT : 0}>
       {error && !data && (
-        <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
+        <DetailLoadError
+          error={error}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+          what="어르신 공고"
+          back={{ to: '/near', label: '근처 어르신으로' }}
+        />
       )}
       {!data && !error && <SkeletonList count={3} />}
       {data && (
@@ -57,6 +56,7 @@ function ElderActions({ d }: { d: NearElderDetail }) {
         <ConfirmAction
           label="지원 취소"
           content={WITHDRAW_TEXT}
+          {...WITHDRAW_BUTTONS}
           action={() => withdraw(d.pendingApplyId as number)}
         />
       ) : (

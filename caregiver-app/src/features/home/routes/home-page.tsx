@@ -1,4 +1,5 @@
-import { PageBody } from '@dolbom/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { Button, PageBody } from '@dolbom/shared-ui';
 import type { ContactCard as ContactCardData } from '@dolbom/shared-api/contracts';
 import { FilterBar } from '../../../components/filter-bar';
 import { PagedList } from '../../../components/paged-list';
@@ -9,6 +10,7 @@ import { ContactCard } from '../components/contact-card';
 /** / : received contacts within the chosen range, in the chosen order, paged as the user scrolls. */
 export function HomePage() {
   const { range, order } = useListFilters();
+  const navigate = useNavigate();
   return (
     <PageBody $gap={16} style={{ paddingTop: 8 }}>
       <FilterBar />
@@ -19,6 +21,16 @@ export function HomePage() {
         itemKey={(c) => c.contactId}
         renderItem={(c) => <ContactCard contact={c} />}
         empty="아직 연락이 없어요"
+        emptyDescription={
+          range === '5'
+            ? '그동안 근처 어르신을 보고 먼저 지원해 보세요.'
+            : '거리를 넓히거나, 근처 어르신을 보고 먼저 지원해 보세요.'
+        }
+        emptyAction={
+          <Button size="medium" onClick={() => navigate(`/near?range=${range}`)}>
+            근처 어르신 보기
+          </Button>
+        }
       />
     </PageBody>
   );

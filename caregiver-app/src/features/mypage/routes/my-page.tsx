@@ -34,6 +34,12 @@ export function MyPage() {
   );
 }
 
+/** What centers see, truthfully: without a resume there is nothing to show them (issue 15). */
+function jobStateText(me: MyPageData): string {
+  if (!me.resumeRegistered) return '이력서를 쓰기 전에는 센터에서 나를 찾을 수 없어요';
+  return me.jobOpen ? '센터에 내 이력서가 보여요' : '센터에 내 이력서가 보이지 않아요';
+}
+
 function Profile({ me }: { me: MyPageData }) {
   const navigate = useNavigate();
   const setJobOpen = useSetJobOpen();
@@ -69,15 +75,21 @@ function Profile({ me }: { me: MyPageData }) {
       <Card as="section" aria-label="구인 공개 여부">
         <Grow>
           <Label>구인 상태</Label>
-          <Value>{me.jobOpen ? '센터에 내 이력서가 보여요' : '센터에 내 이력서가 보이지 않아요'}</Value>
+          <Value>{jobStateText(me)}</Value>
         </Grow>
-        <ToggleSwitch
-          checked={me.jobOpen}
-          label="구인 공개"
-          onChange={(v) => void setJobOpen(v).catch((e: unknown) => console.error('API 호출 실패', e))}
-        >
-          {me.jobOpen ? '구인 공개' : '구인 비공개'}
-        </ToggleSwitch>
+        {me.resumeRegistered ? (
+          <ToggleSwitch
+            checked={me.jobOpen}
+            label="구인 공개"
+            onChange={(v) => void setJobOpen(v).catch((e: unknown) => console.error('API 호출 실패', e))}
+          >
+            {me.jobOpen ? '구인 공개' : '구인 비공개'}
+          </ToggleSwitch>
+        ) : (
+          <Button size="medium" onClick={() => navigate('/resume')}>
+            이력서 쓰기
+          </Button>
+        )}
       </Card>
       <Counts aria-label="내 활동">
         {counts.map((c) => (

@@ -1,4 +1,5 @@
-import { Header, PageBody } from '@dolbom/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { Button, Header, PageBody } from '@dolbom/shared-ui';
 import type { ElderCard as ElderCardData } from '@dolbom/shared-api/contracts';
 import { ElderCard } from '../../../components/elder-card';
 import { FilterBar } from '../../../components/filter-bar';
@@ -12,6 +13,7 @@ import { ResumeHint } from '../components/resume-hint';
 /** /near 근처 어르신: the picks, then every elder in range, nearest first, paged. */
 export function NearPage() {
   const { range } = useListFilters();
+  const navigate = useNavigate();
   return (
     <>
       <Header title="근처 어르신" />
@@ -28,8 +30,19 @@ export function NearPage() {
             label="가까운 어르신"
             keyFor={(page) => nearEldersKey(range, page)}
             itemKey={(e) => e.elderId}
-            renderItem={(e) => <ElderCard elder={e} />}
+            renderItem={(e) => (
+              <ElderCard
+                elder={e}
+                actions={
+                  // Issue 15: apply straight from the full list.
+                  <Button size="medium" onClick={() => navigate(`/apply/${e.elderId}`)}>
+                    지원하기
+                  </Button>
+                }
+              />
+            )}
             empty="조건에 맞는 어르신이 없어요"
+            emptyDescription={range === '5' ? undefined : '거리를 넓히면 더 많은 어르신을 볼 수 있어요.'}
           />
         </Section>
       </PageBody>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   BOTTOM_BAR_HEIGHT,
@@ -13,6 +13,7 @@ import {
 import { careMessageSchema, formatPhone, phoneSchema } from '@dolbom/shared-api/contracts';
 import { errorText } from '../../../lib/format';
 import { useRequestKey } from '../../../lib/request-key';
+import { useMyPage } from '../../../api/get-my-page';
 
 export interface ReplyWizardProps {
   /** Header title: 수락하기 or 지원하기. */
@@ -47,6 +48,12 @@ export function ReplyWizard({
   const run = useRequestKey(runName);
   const [step, setStep] = useState<1 | 2>(1);
   const [phone, setPhone] = useState('');
+  // PRODUCT.md "Phones": step 1 starts with the profile phone, editable; never over what she typed.
+  const profilePhone = useMyPage().data?.phone;
+  const typed = useRef(false);
+  useEffect(() => {
+    if (profilePhone && !typed.current) setPhone(formatPhone(profilePhone));
+  }, [profilePhone]);
   const [message, setMessage] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [messageError, setMessageError] = useState<string>();
@@ -101,6 +108,7 @@ export function ReplyWizard({
               maxLength={13}
               value={phone}
               onChange={(e) => {
+                typed.current = true;
                 setPhone(formatPhone(e.target.value));
                 setPhoneError(undefined);
               }}

@@ -1,15 +1,14 @@
+import styled from 'styled-components';
 import { ChipGroup } from '@dolbom/shared-ui';
 import {
   CAREGIVER_DAILY_OPTIONS,
   CAREGIVER_MEAL_OPTIONS,
   CAREGIVER_MOBILITY_OPTIONS,
   CAREGIVER_TOILETING_OPTIONS,
+  NONE_OPTION,
   rankLabel,
-  type CaregiverDailyOption,
-  type CaregiverMealOption,
-  type CaregiverMobilityOption,
-  type CaregiverToiletingOption,
   type ElderRank,
+  type NoneOption,
   type PreferredGender,
 } from '@dolbom/shared-api/contracts';
 import { ALL_RANKS, ranksAfter, withAllOption } from '../lib/choices';
@@ -42,60 +41,64 @@ export function StepElderRank({ errors }: { errors: StepErrors }) {
   );
 }
 
-/** Step 7: 가능한 돌봄, the four categories of PRODUCT.md. */
+/**
+ * Step 7: 가능한 돌봄, the four categories of PRODUCT.md. Each needs a choice or `해당 없음` (issue 15),
+ * and the step says what 해당 없음 means for matching.
+ */
 export function StepCapabilities({ errors }: { errors: StepErrors }) {
   const d = useResume((s) => s.draft);
+  const category = <T extends string>(
+    key: 'meal' | 'toileting' | 'mobility' | 'daily',
+    label: string,
+    list: readonly T[],
+  ) => {
+    const value = d[key] as (T | NoneOption)[];
+    return (
+      <ChipGroup<T | NoneOption>
+        multiple
+        label={label}
+        hint={MULTI_HINT}
+        options={[...options(list), { value: NONE_OPTION, label: NONE_OPTION }]}
+        value={value}
+        onChange={(v) => updateDraft({ [key]: withAllOption(value, v) })}
+        error={errors[key]}
+        columns={2}
+      />
+    );
+  };
   return (
     <Stack>
-      <ChipGroup<CaregiverMealOption>
-        multiple
-        label="식사"
-        hint={MULTI_HINT}
-        options={options(CAREGIVER_MEAL_OPTIONS)}
-        value={d.meal}
-        onChange={(v) => updateDraft({ meal: withAllOption(d.meal, v) })}
-        error={errors.meal}
-        columns={2}
-      />
-      <ChipGroup<CaregiverToiletingOption>
-        multiple
-        label="배변"
-        hint={MULTI_HINT}
-        options={options(CAREGIVER_TOILETING_OPTIONS)}
-        value={d.toileting}
-        onChange={(v) => updateDraft({ toileting: withAllOption(d.toileting, v) })}
-        error={errors.toileting}
-        columns={2}
-      />
-      <ChipGroup<CaregiverMobilityOption>
-        multiple
-        label="이동"
-        hint={MULTI_HINT}
-        options={options(CAREGIVER_MOBILITY_OPTIONS)}
-        value={d.mobility}
-        onChange={(v) => updateDraft({ mobility: withAllOption(d.mobility, v) })}
-        error={errors.mobility}
-        columns={2}
-      />
-      <ChipGroup<CaregiverDailyOption>
-        multiple
-        label="일상"
-        hint={MULTI_HINT}
-        options={options(CAREGIVER_DAILY_OPTIONS)}
-        value={d.daily}
-        onChange={(v) => updateDraft({ daily: withAllOption(d.daily, v) })}
-        error={errors.daily}
-        columns={2}
-      />
+      <Note>
+        분야마다 하나 이상 고르거나 ‘해당 없음’을 골라주세요. ‘해당 없음’을 고른 분야의 도움이 필요한
+        어르신과는 연결되지 않아요.
+      </Note>
+      {category('meal', '식사', CAREGIVER_MEAL_OPTIONS)}
+      {category('toileting', '배변', CAREGIVER_TOILETING_OPTIONS)}
+      {category('mobility', '이동', CAREGIVER_MOBILITY_OPTIONS)}
+      {category('daily', '일상', CAREGIVER_DAILY_OPTIONS)}
     </Stack>
   );
 }
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.backgroundSubtle};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  word-break: keep-all;
+`;
 
 type YesNo = 'yes' | 'no';
 const YES_NO = [
   { value: 'yes' as const, label: '괜찮아요' },
   { value: 'no' as const, label: '어려워요' },
 ];
+
+/** Nothing is preselected (issue 15): unanswered shows no chip chosen. */
+const yesNo = (v: boolean | null): YesNo | null => (v === null ? null : v ? 'yes' : 'no');
 
 /** Step 8: 선호 성별 (기본 상관없어요), 가족 동거, 반려동물. */
 export function StepPreferences({ errors }: { errors: StepErrors }) {
@@ -117,15 +120,17 @@ export function StepPreferences({ errors }: { errors: StepErrors }) {
       <ChipGroup<YesNo>
         label="가족이 함께 있는 집도 괜찮으세요?"
         options={YES_NO}
-        value={d.isFamilyPreferred ? 'yes' : 'no'}
+        value={yesNo(d.isFamilyPreferred)}
         onChange={(v) => updateDraft({ isFamilyPreferred: v === 'yes' })}
+        error={errors.isFamilyPreferred}
         columns={2}
       />
       <ChipGroup<YesNo>
         label="반려동물이 있는 집도 괜찮으세요?"
         options={YES_NO}
-        value={d.isPetPreferred ? 'yes' : 'no'}
+        value={yesNo(d.isPetPreferred)}
         onChange={(v) => updateDraft({ isPetPreferred: v === 'yes' })}
+        error={errors.isPetPreferred}
         columns={2}
       />
     </Stack>

@@ -1,10 +1,16 @@
-import { ALL_OPTION } from '@dolbom/shared-api/contracts';
+import { ALL_OPTION, NONE_OPTION } from '@dolbom/shared-api/contracts';
 
-/** 모두 가능 stands alone: choosing it clears the others, choosing another clears it. */
+/**
+ * 모두 가능 and 해당 없음 each stand alone: choosing one clears the others, choosing another option
+ * clears it.
+ */
 export function withAllOption<T extends string>(before: readonly T[], after: T[]): T[] {
-  const all = ALL_OPTION as T;
-  if (after.includes(all) && !before.includes(all)) return [all];
-  if (after.includes(all) && after.length > 1) return after.filter((v) => v !== all);
+  for (const alone of [ALL_OPTION, NONE_OPTION] as T[]) {
+    if (after.includes(alone) && !before.includes(alone)) return [alone];
+  }
+  for (const alone of [ALL_OPTION, NONE_OPTION] as T[]) {
+    if (after.includes(alone) && after.length > 1) return after.filter((v) => v !== alone);
+  }
   return after;
 }
 

@@ -19,8 +19,8 @@ export function toResumeBody(d: ResumeDraft): ResumeBody {
     mobility: d.mobility,
     daily: d.daily,
     preferredGender: d.preferredGender,
-    isFamilyPreferred: d.isFamilyPreferred,
-    isPetPreferred: d.isPetPreferred,
+    isFamilyPreferred: d.isFamilyPreferred ?? false,
+    isPetPreferred: d.isPetPreferred ?? false,
     // Spec §5: entries missing any field are dropped.
     experience: completeExperience(d.experience),
     introduction: d.introduction.trim(),

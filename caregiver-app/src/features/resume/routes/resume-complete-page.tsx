@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DoneCard, DoneScreen } from '../../../components/done-screen';
 import { resumeStore } from '../resume-store';
 
 /** /complete: the resume is registered (spec §2); 확인 goes to /. */
 export function ResumeCompletePage() {
+  // Read before the reset below: an edit says 수정했어요, not 등록했어요 (issue 15).
+  const [edited] = useState(() => resumeStore.getState().mode === 'edit');
   // Spec §4: submitting resets the resume data.
   useEffect(() => resumeStore.getState().reset(), []);
   return (
-    <DoneScreen title="이력서를 등록했어요">
+    <DoneScreen title={edited ? '이력서를 수정했어요' : '이력서를 등록했어요'}>
       <DoneCard>
         <span>이제 센터에서 이력서를 보고 연락할 수 있어요.</span>
         <span>받은 연락은 홈에서 확인하세요.</span>

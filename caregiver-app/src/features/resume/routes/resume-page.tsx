@@ -22,7 +22,8 @@ import { toResumeBody } from '../lib/to-body';
 import { validateStep, type StepErrors } from '../lib/validate-step';
 import { LAST_STEP, resumeStore, useResume, type ResumeStep } from '../resume-store';
 
-const TITLE = '이력서 등록';
+/** 이력서 등록 for a new resume, 이력서 수정 when editing (issue 15). */
+const titleOf = (mode: 'create' | 'edit' | null) => (mode === 'edit' ? '이력서 수정' : '이력서 등록');
 
 /**
  * /resume 이력서 등록: nine steps (spec §4). A saved resume opens pre-filled for editing; the draft
@@ -55,7 +56,7 @@ export function ResumePage() {
 
   if (mode === null)
     return (
-      <SubPage title={TITLE}>
+      <SubPage title={titleOf(mode)}>
         {failed ? <ErrorState onRetry={() => setAttempt((n) => n + 1)} /> : <SkeletonList count={2} />}
       </SubPage>
     );
@@ -74,6 +75,7 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
   const def = step > 0 ? RESUME_STEPS[step - 1] : undefined;
+  const TITLE = titleOf(mode);
   const errors: StepErrors = tried && def ? validateStep(def.key, draft) : {};
 
   useEffect(() => {

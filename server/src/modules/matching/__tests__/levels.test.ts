@@ -111,6 +111,16 @@ describe('caregiverCapabilityLevels', () => {
     expect(caregiverCapabilityLevels(none)).toEqual({ meal: 1, toileting: 1, mobility: 1, daily: [] });
   });
 
+  it('reads `해당 없음` as nothing chosen, like the empty lists saved before it', () => {
+    const explicit = {
+      meal: ['해당 없음'],
+      toileting: ['해당 없음'],
+      mobility: ['해당 없음'],
+      daily: ['해당 없음'],
+    } as const;
+    expect(caregiverCapabilityLevels(explicit)).toEqual(caregiverCapabilityLevels(none));
+  });
+
   it('rejects elder options', () => {
     // @ts-expect-error an elder option is not a caregiver option
     expect(() => caregiverCapabilityLevels({ ...none, meal: ['콧줄 식사'] })).toThrow(RangeError);

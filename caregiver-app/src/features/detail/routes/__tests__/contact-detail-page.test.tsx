@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
 import { installFakeApi } from '../../../../test-utils/fake-api';
 import { renderRoute } from '../../../../test-utils/render';
@@ -70,4 +71,41 @@ it('shows the center from the Center object and the tags from the top-level bool
   expect(within(tags).getByText('식사')).not.toHaveTextContent('해당 없음');
   expect(within(tags).getByText(/배변/)).toHaveTextContent('해당 없음');
   expect(screen.getByRole('button', { name: '수락하기' })).toBeInTheDocument();
+});
+
+it('says a contact that is not hers (404) cannot be found, with a way home instead of 다시 시도', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  installFakeApi((c) =>
+    c.url.startsWith('/api/caregiver/main?contact=')
+      ? { status: 404, body: { message: '찾을 수 없어요.', code: 'NOT_FOUND' } }
+      : undefined,
+  );
+  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/999', [
+    { path: '/', element: <p>홈 화면</p> },
+  ]);
+  expect(await screen.findByText('찾을 수 없는 연락이에요')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '홈으로' }));
+  expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+});
+
+it('declines from the detail after the spec’s confirm dialog, then goes home', async () => {
+  const calls = installFakeApi((c) =>
+    c.method === 'GET' && c.url.startsWith('/api/caregiver/main?contact=')
+      ? { status: 200, body: { ...detail, status: 'pending', workType: '방문 요양', managerPhone: null } }
+      : c.method === 'POST'
+        ? { status: 204 }
+        : undefined,
+  );
+  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12', [
+    { path: '/', element: <p>홈 화면</p> },
+  ]);
+  await userEvent.click(await screen.findByRole('button', { name: '거절' }));
+  const dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent('거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?');
+  await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+  expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+    '/api/caregiver/main/reject?contact=12',
+  ]);
 });

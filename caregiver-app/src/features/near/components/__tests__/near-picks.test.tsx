@@ -19,6 +19,7 @@ const card = (elderId: number, title: string): ElderCard => ({
   distanceKm: 1.2,
   score: 70,
   reasons: [],
+  postedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
 });
 
 // The spec's grouped picks at the top level of the answer, one card or null each.
@@ -43,4 +44,13 @@ it('shows one card per pick the server found, under its sentence, and nothing fo
   expect(screen.getByRole('region', { name: PICK_SENTENCES.wage })).toBeInTheDocument();
   expect(screen.getByText(picks.meal?.title ?? '')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: PICK_SENTENCES.toileting })).not.toBeInTheDocument();
+});
+
+it('says on each card when the elder was posted', async () => {
+  installFakeApi((c) =>
+    c.url.startsWith('/api/caregiver/near/list') ? { status: 200, body: picks } : undefined,
+  );
+  renderRoute('/near', <NearPicks range="1.25" />, '/near');
+  const meal = await screen.findByRole('region', { name: PICK_SENTENCES.meal });
+  expect(meal).toHaveTextContent('3일 전');
 });

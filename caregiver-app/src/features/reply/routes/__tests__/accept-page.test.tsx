@@ -103,3 +103,37 @@ describe('accept: two steps', () => {
     expect(sessionStorage.getItem('dolbom.caregiver.requestKey.accept:12')).not.toBe(keys[0]);
   });
 });
+
+describe('accept step 1: the profile phone (PRODUCT.md "Phones")', () => {
+  it('starts with the caregiver’s own phone, which she can change', async () => {
+    const calls = installFakeApi((c) =>
+      c.url === '/api/caregiver/mypage'
+        ? {
+            status: 200,
+            body: {
+              name: '박정숙',
+              address: '서울 강남구 논현로 508',
+              phone: '010-3456-7801',
+              profileImage: null,
+              resumeRegistered: true,
+              jobOpen: true,
+              savedEldersCount: 0,
+              managerContactCount: 0,
+              applyCount: 0,
+            },
+          }
+        : c.method === 'POST'
+          ? { status: 200, body: { title: '방문 요양', phone: '010-2345-6701' } }
+          : undefined,
+    );
+    renderAccept();
+    const phone = screen.getByLabelText('휴대전화 번호');
+    await waitFor(() => expect(phone).toHaveValue('010-3456-7801'));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '01099998888');
+    await userEvent.click(screen.getByRole('button', { name: '다음' }));
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ phone: '010-9999-8888', message: '' });
+  });
+});

@@ -81,14 +81,38 @@ describe('the resume wizard', () => {
     await chip('모두가능');
     expect(screen.getByRole('button', { name: '인지지원등급' })).toHaveAttribute('aria-pressed', 'true');
     await next();
-    // 7: every category may stay empty; 모두 가능 stands alone.
+    // 7: every category needs a choice or 해당 없음, and the step says what 해당 없음 means.
+    expect(
+      screen.getByText(/‘해당 없음’을 고른 분야의 도움이 필요한\s*어르신과는 연결되지 않아요/),
+    ).toBeInTheDocument();
     const meal = screen.getByRole('group', { name: /식사/ });
     await userEvent.click(within(meal).getByRole('button', { name: '식사 도움' }));
     await userEvent.click(within(meal).getByRole('button', { name: '모두 가능' }));
     expect(within(meal).getByRole('button', { name: '식사 도움' })).toHaveAttribute('aria-pressed', 'false');
     await next();
-    // 8: 상관없어요 by default.
+    expect(screen.getAllByText('*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveLength(3);
+    for (const name of ['배변', '이동', '일상']) {
+      const group = screen.getByRole('group', { name: new RegExp(name) });
+      await userEvent.click(within(group).getByRole('button', { name: '해당 없음' }));
+    }
+    // 해당 없음 stands alone too.
+    const daily = screen.getByRole('group', { name: /일상/ });
+    await userEvent.click(within(daily).getByRole('button', { name: '병원 동행' }));
+    expect(within(daily).getByRole('button', { name: '해당 없음' })).toHaveAttribute('aria-pressed', 'false');
+    await next();
+    // 8: 상관없어요 by default; family and pets are not preselected and need an answer.
     expect(screen.getByRole('radio', { name: '상관없어요' })).toHaveAttribute('aria-checked', 'true');
+    for (const r of screen.getAllByRole('radio', { name: '어려워요' })) {
+      expect(r).toHaveAttribute('aria-checked', 'false');
+    }
+    await next();
+    error('*가족이 함께 있는 집도 괜찮은지 선택해주세요.');
+    error('*반려동물이 있는 집도 괜찮은지 선택해주세요.');
+    const [familyNo] = screen.getAllByRole('radio', { name: '어려워요' });
+    const [, petYes] = screen.getAllByRole('radio', { name: '괜찮아요' });
+    if (!familyNo || !petYes) throw new Error('step 8 radios');
+    await userEvent.click(familyNo);
+    await userEvent.click(petYes);
     await next();
     // 9
     await userEvent.type(screen.getByLabelText('자기소개 (선택)'), '짧아요');
@@ -113,12 +137,12 @@ describe('the resume wizard', () => {
       wage: 14500,
       elderRank: [1, 2, 3, 4, 5, 6],
       meal: ['모두 가능'],
-      toileting: [],
-      mobility: [],
-      daily: [],
+      toileting: ['해당 없음'],
+      mobility: ['해당 없음'],
+      daily: ['병원 동행'],
       preferredGender: 'EVERY',
       isFamilyPreferred: false,
-      isPetPreferred: false,
+      isPetPreferred: true,
       experience: [],
       introduction: '',
       title: '성실하게 모시겠습니다',
@@ -127,7 +151,7 @@ describe('the resume wizard', () => {
     expect(resumeStore.getState().mode).toBeNull();
   });
 
-  it('opens a saved resume pre-filled and saves it with PUT', async () => {
+  it('opens a saved resume pre-filled as 이력서 수정 and saves it with PUT; empty categories read as 해당 없음', async () => {
     const saved: Resume = {
       jobPosition: ['입주 요양'],
       hasDementiaTraining: 'INCOMPLETE',
@@ -155,15 +179,26 @@ describe('the resume wizard', () => {
     );
     renderResume();
     await userEvent.click(await screen.findByRole('button', { name: '수정 시작하기' }));
+    expect(screen.getByRole('heading', { name: '이력서 수정' })).toBeInTheDocument();
+    expect(screen.queryByText('이력서 등록')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '입주 요양' })).toHaveAttribute('aria-pressed', 'true');
-    for (let i = 0; i < 8; i++) await next();
+    for (let i = 0; i < 6; i++) await next();
+    const meal = screen.getByRole('group', { name: /식사/ });
+    expect(within(meal).getByRole('button', { name: '해당 없음' })).toHaveAttribute('aria-pressed', 'true');
+    for (let i = 0; i < 2; i++) await next();
     expect(screen.getByLabelText('이력서 제목')).toHaveValue('주말 입주 가능');
     expect(screen.getByLabelText('근무한 곳')).toHaveValue('행복센터');
     await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
     expect(await screen.findByText('/complete')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/caregiver/resume');
-    expect(put?.body).toEqual(saved);
+    expect(put?.body).toEqual({
+      ...saved,
+      meal: ['해당 없음'],
+      toileting: ['해당 없음'],
+      mobility: ['해당 없음'],
+      daily: ['해당 없음'],
+    });
   });
 
   it('keeps the draft in sessionStorage', async () => {
@@ -226,5 +261,15 @@ describe('the resume wizard', () => {
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.headers?.['Idempotency-Key'])).toEqual([key, key]);
     expect(resumeStore.getState().requestKey).not.toBe(key);
+  });
+});
+
+describe('/complete after an edit', () => {
+  it('says 수정했어요, not 등록했어요', async () => {
+    resumeStore.getState().start(null);
+    resumeStore.setState({ mode: 'edit' });
+    renderRoute('/complete', <ResumeCompletePage />, '/complete');
+    expect(await screen.findByRole('heading', { name: '이력서를 수정했어요' })).toBeInTheDocument();
+    expect(screen.queryByText('이력서를 등록했어요')).not.toBeInTheDocument();
   });
 });

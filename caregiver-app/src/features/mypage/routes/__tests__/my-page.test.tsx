@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MyPage as MyPageData } from '@dolbom/shared-api/contracts';
+import { installFakeApi } from '../../../../test-utils/fake-api';
+import { renderRoute } from '../../../../test-utils/render';
+import { MyPage } from '../my-page';
+
+const me: MyPageData = {
+  name: '박정숙',
+  address: '서울 강남구 논현로 508',
+  phone: '010-3456-7801',
+  profileImage: null,
+  resumeRegistered: false,
+  jobOpen: true,
+  savedEldersCount: 0,
+  managerContactCount: 0,
+  applyCount: 0,
+};
+
+describe('내정보', () => {
+  it('without a resume, says centers cannot find her yet and offers to write one', async () => {
+    installFakeApi((c) => (c.url === '/api/caregiver/mypage' ? { status: 200, body: me } : undefined));
+    renderRoute('/mypage', <MyPage />, '/mypage', [{ path: '/resume', element: <p>이력서 화면</p> }]);
+    expect(await screen.findByText('이력서를 쓰기 전에는 센터에서 나를 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.queryByText('센터에 내 이력서가 보여요')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '이력서 쓰기' }));
+    expect(await screen.findByText('이력서 화면')).toBeInTheDocument();
+  });
+
+  it('with a resume, shows the job-open switch', async () => {
+    installFakeApi((c) =>
+      c.url === '/api/caregiver/mypage'
+        ? { status: 200, body: { ...me, resumeRegistered: true } }
+        : undefined,
+    );
+    renderRoute('/mypage', <MyPage />, '/mypage');
+    expect(await screen.findByText('센터에 내 이력서가 보여요')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { answerPermissionSheet, loginAs, shot } from './helpers';
+// Issue 15, caregiver side: the field test's worst findings, end to end.
+const PASSWORD = 'dolbom1234!';
+const MANAGER_PHONES = { manager01: '010-2345-6701', manager02: '010-2345-6702' };
+async function signIn(page, id) {
+    await loginAs(page, { id, password: PASSWORD });
+    await expect(page).toHaveURL(/\/$/);
+    await answerPermissionSheet(page);
+}
+async function tokenOf(request, id) {
+    const res = await request.post('/api/login', { data: { id, password: PASSWORD, autoLogin: false } });
+    expect(res.status()).toBe(200);
+    return res.headers()['authorization'] ?? '';
+}
+test('a manager accepts an apply: 보낸 지원함 · 수락 shows the manager’s phone, never the family’s', async ({ page, request, }) => {
+    await signIn(page, 'caregiver06');
+    // An elder in range she has not applied to yet (the demo seed has some applies).
+    const caregiverToken = await tokenOf(request, 'caregiver06');
+    const auth = { headers: { authorization: caregiverToken } };
+    const near = (await (await request.get('/api/caregiver/near/all?range=5&size=50', auth)).json());
+    let target;
+    for (const e of near.content) {
+        const d = (await (await request.get(`/api/caregiver/near?elderId=${e.elderId}`, auth)).json());
+        if (d.applyStatus === null) {
+            target = e;
+            break;
+        }
+    }
+    if (!target)
+        throw new Error('no elder to apply to');
+    const { elderId, title } = target;
+    await page.goto('/near?range=5');
+    await page
+        .getByRole('region', { name: '가까운 어르신' })
+        .getByRole('article', { name: title })
+        .first()
+        .getByRole('button', { name: '지원하기' })
+        .click();
+    await page.getByRole('button', { name: '지원하기' }).click();
+    await expect(page).toHaveURL(/\/apply\/\d+/);
+    const phoneBox = page.getByLabel('휴대전화 번호');
+    await phoneBox.fill('');
+    await phoneBox.pressSequentially('01044445555');
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByRole('button', { name: '지원하기' }).click();
+    await expect(page).toHaveURL(/\/apply\/complete$/);
+    // The manager who owns the elder accepts it (through the API: the manager screens are another helper's).
+    const sent = await request.get('/api/caregiver/mypage/applies?tab=pending', {
+        headers: { authorization: caregiverToken },
+    });
+    const applyId = (await sent.json()).content.find((a) => a.elderId === elderId)
+        ?.applyId;
+    expect(applyId).toBeGreaterThan(0);
+    let acceptedBy = '';
+    for (const manager of Object.keys(MANAGER_PHONES)) {
+        const token = await tokenOf(request, manager);
+        const res = await request.post(`/api/manager/apply/${applyId}`, {
+            headers: { authorization: token, 'idempotency-key': `e2e-accept-${applyId}-${manager}` },
+        });
+        if (res.status() === 200) {
+            acceptedBy = manager;
+            break;
+        }
+    }
+    expect(acceptedBy).not.toBe('');
+    const managerPhone = MANAGER_PHONES[acceptedBy] ?? '';
+    // The family's phone, as the manager registered it.
+    const managerToken = await tokenOf(request, acceptedBy);
+    const elder = await request.get(`/api/manager/elder/${elderId}`, {
+        headers: { authorization: managerToken },
+    });
+    const familyPhone = elder.ok() ? (await elder.json()).phone : undefined;
+    await page.goto('/outgoing-box?tab=approved');
+    const accepted = page.getByRole('article').filter({ hasText: title }).first();
+    await expect(accepted).toContainText('센터 연락처');
+    await expect(accepted).toContainText(managerPhone);
+    if (familyPhone && familyPhone !== managerPhone)
+        await expect(accepted).not.toContainText(familyPhone);
+    await shot(page, 'field-caregiver-outgoing-accepted');
+});

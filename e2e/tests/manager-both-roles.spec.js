@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, answerPermissionSheet, loginAs, shot } from './helpers';
+// Both sides of a match, each in its own browser: the manager01 demo account and caregiver03
+// (와상 어르신 케어 경험 많아요), who has no contact or apply for 김순례 in the seed.
+const CAREGIVER = { id: 'caregiver03', password: 'dolbom1234!' };
+const RESUME_TITLE = '와상 어르신 케어 경험 많아요';
+const ELDER = '김순례';
+async function session(browser, who) {
+    const page = await (await browser.newContext()).newPage();
+    await loginAs(page, who);
+    await answerPermissionSheet(page);
+    return page;
+}
+async function pickElder(manager) {
+    await manager.goto('/');
+    await manager.getByLabel('어르신 선택').selectOption({ label: `${ELDER} 어르신` });
+}
+test('a manager contacts a caregiver, the caregiver accepts, the manager sees the phone under 수락', async ({ browser, }) => {
+    const manager = await session(browser, DEMO.manager);
+    await pickElder(manager);
+    await manager.getByLabel('거리').selectOption('5km이내');
+    await manager.getByRole('link', { name: RESUME_TITLE }).click();
+    await manager.getByRole('button', { name: '연락하기' }).click();
+    await manager.getByRole('button', { name: '다음으로 넘어가기' }).click();
+    await manager.getByRole('button', { name: '다음', exact: true }).click();
+    await manager.getByRole('button', { name: '다음', exact: true }).click();
+    await manager.getByLabel('전할 말 (선택)').fill('김순례 어르신 오전 방문 부탁드려요.');
+    await manager.getByRole('button', { name: '완료하기' }).click();
+    await expect(manager).toHaveURL(/\/$/);
+    const caregiver = await session(browser, CAREGIVER);
+    await caregiver.goto('/inbox');
+    const contact = caregiver.getByRole('article').first();
+    await contact.getByRole('link').click();
+    await expect(caregiver.getByText('김순례 어르신 오전 방문 부탁드려요.')).toBeVisible();
+    await caregiver.getByRole('button', { name: '수락하기' }).click();
+    await caregiver.getByLabel('휴대전화 번호').pressSequentially('01033334444');
+    await caregiver.getByRole('button', { name: '다음' }).click();
+    await caregiver.getByLabel('메시지 (선택)').fill('오전 방문 가능합니다. 연락 주세요.');
+    await caregiver.getByRole('button', { name: '수락하기' }).click();
+    await expect(caregiver).toHaveURL(/\/accept\/complete$/);
+    await manager.goto('/outgoing-box?tab=approved');
+    const accepted = manager.getByRole('listitem').filter({ hasText: RESUME_TITLE });
+    await expect(accepted.getByRole('link', { name: '010-3333-4444' })).toBeVisible();
+    await expect(accepted).toContainText('오전 방문 가능합니다. 연락 주세요.');
+    await shot(manager, 'manager-outgoing-accepted');
+});
+test('a caregiver applies, the manager accepts, the caregiver sees it under 수락', async ({ browser }) => {
+    const manager = await session(browser, DEMO.manager);
+    await manager.goto('/elder-admin');
+    const href = (await manager.getByRole('link', { name: new RegExp(ELDER) }).getAttribute('href')) ?? '';
+    const elderId = href.split('/').pop();
+    const caregiver = await session(browser, CAREGIVER);
+    await caregiver.goto(`/detail/elder/${elderId}`);
+    await caregiver.getByRole('button', { name: '지원하기' }).click();
+    await caregiver.getByLabel('휴대전화 번호').pressSequentially('01033334444');
+    await caregiver.getByRole('button', { name: '다음' }).click();
+    await caregiver.getByLabel('메시지 (선택)').fill('와상 어르신 케어 경험이 많아요.');
+    await caregiver.getByRole('button', { name: '지원하기' }).click();
+    await expect(caregiver).toHaveURL(/\/apply\/complete$/);
+    await pickElder(manager);
+    await manager.goto('/inbox');
+    const apply = manager.getByRole('listitem').filter({ hasText: RESUME_TITLE });
+    await apply.getByRole('button', { name: '수락' }).click();
+    await manager.getByRole('tab', { name: '수락' }).click();
+    const accepted = manager.getByRole('listitem').filter({ hasText: RESUME_TITLE });
+    await expect(accepted.getByRole('link', { name: '010-3333-4444' })).toBeVisible();
+    await expect(accepted).toContainText('와상 어르신 케어 경험이 많아요.');
+    await caregiver.goto('/outgoing-box?tab=approved');
+    await expect(caregiver.getByRole('article').first()).toContainText(/010-\d{4}-\d{4}/);
+    await shot(caregiver, 'caregiver-outgoing-accepted-by-manager');
+});

@@ -1,0 +1,139 @@
+// Two tabs, one session (issue 10), against its own server whose access tokens live 5 seconds, so the
+// rest of the suite keeps the normal 30 minutes: both tabs keep working across expiries, and logging
+// out in one tab ends the other.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_JWT_SECRET } from '../playwright.config';
+import { answerPermissionSheet, DEMO, shot } from './helpers';
+const root = path.resolve(__dirname, '../..');
+// Beside the suite's own server (E2E_PORT), fixed so that the baseURL below is known when the file loads.
+const PORT = Number(process.env.E2E_PORT ?? 18080) + 1000;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ACCESS_TTL_SECONDS = 5;
+const dataDir = path.join(root, '.tmp', `e2e-sessions-data-${PORT}`);
+test.use({ baseURL: BASE });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+let server;
+let output = '';
+test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: root,
+        env: {
+            ...process.env,
+            PORT: String(PORT),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            JWT_SECRET: E2E_JWT_SECRET,
+            SEED_DEMO: 'true',
+            LOG_LEVEL: 'warn',
+            LOGIN_RATE_LIMIT_MAX: '1000',
+            ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (d) => (output += d.toString()));
+    server.stderr?.on('data', (d) => (output += d.toString()));
+    const deadline = Date.now() + 110_000;
+    for (;;) {
+        if (server.exitCode !== null)
+            throw new Error(`the 5-second-token server exited:\n${output}`);
+        const up = await fetch(`${BASE}/remotes.json`).then((r) => r.ok, () => false);
+        if (up)
+            break;
+        if (Date.now() > deadline)
+            throw new Error(`the 5-second-token server did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 250));
+    }
+});
+test.afterAll(async () => {
+    if (!server || server.exitCode !== null)
+        return;
+    const exited = new Promise((r) => server?.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+});
+/** Past the access token's lifetime, with a margin. */
+const waitForExpiry = (page) => page.waitForTimeout((ACCESS_TTL_SECONDS + 1.5) * 1000);
+async function showsHome(page) {
+    await page.getByRole('link', { name: '홈' }).click();
+    await expect(page.getByRole('region', { name: '받은 연락' })).toBeVisible();
+}
+async function showsNear(page) {
+    await page.getByRole('link', { name: '근처 어르신' }).click();
+    await expect(page.getByRole('heading', { name: '근처 어르신' })).toBeVisible();
+}
+async function showsMyPage(page) {
+    await page.getByRole('link', { name: '내 정보' }).click();
+    await expect(page.getByRole('heading', { name: '내정보' })).toBeVisible();
+}
+test('with 자동로그인, two tabs keep working across access-token expiries, and logout ends both', async ({ context, }) => {
+    const reissues = [];
+    context.on('response', (res) => {
+        const req = res.request();
+        if (!req.url().endsWith('/api/reissue'))
+            return;
+        reissues.push({ refresh: req.headers()['x-refresh-token'] ?? '', status: res.status() });
+    });
+    const tabA = await context.newPage();
+    await tabA.goto('/login');
+    await tabA.getByLabel('아이디', { exact: true }).fill(DEMO.caregiver.id);
+    await tabA.getByLabel('비밀번호', { exact: true }).fill(DEMO.caregiver.password);
+    await tabA.getByLabel('자동로그인').check();
+    await tabA.getByRole('button', { name: '로그인하기' }).click();
+    await expect(tabA).toHaveURL(/\/$/);
+    await answerPermissionSheet(tabA);
+    const tabB = await context.newPage();
+    await tabB.goto('/');
+    await expect(tabB).toHaveURL(/\/$/);
+    await showsMyPage(tabB);
+    await showsNear(tabA);
+    for (let round = 0; round < 2; round++) {
+        await waitForExpiry(tabA);
+        // Both tabs at once after the expiry: one refresh between them, and neither is sent to /login.
+        await Promise.all([showsHome(tabA), showsHome(tabB)]);
+        await Promise.all([showsNear(tabB), showsMyPage(tabA)]);
+        await Promise.all([tabA.reload(), tabB.reload()]);
+        await expect(tabA.getByRole('heading', { name: '내정보' })).toBeVisible();
+        await expect(tabB.getByRole('heading', { name: '근처 어르신' })).toBeVisible();
+        expect(tabA.url()).not.toMatch(/\/login/);
+        expect(tabB.url()).not.toMatch(/\/login/);
+    }
+    await shot(tabB, 'sessions-second-tab-after-expiry');
+    expect(reissues.length).toBeGreaterThanOrEqual(2);
+    expect(reissues.every((r) => r.status === 200)).toBe(true);
+    // One reissue per refresh token: the tabs never raced each other with the same one.
+    expect(new Set(reissues.map((r) => r.refresh)).size).toBe(reissues.length);
+    // Logout in tab A ends tab B without any action there.
+    await showsMyPage(tabA);
+    await tabA.getByRole('button', { name: '로그아웃' }).click();
+    await expect(tabA).toHaveURL(/\/login$/);
+    await expect(tabB).toHaveURL(/\/login$/);
+    await tabB.reload();
+    await expect(tabB).toHaveURL(/\/login$/);
+    await shot(tabB, 'sessions-second-tab-after-logout');
+});
+test('after 5 wrong passwords the login form says when to try again', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('아이디', { exact: true }).fill(DEMO.manager.id);
+    const password = page.getByLabel('비밀번호', { exact: true });
+    for (let i = 0; i < 5; i++) {
+        await password.fill(`wrong-pass${i}!`);
+        await page.getByRole('button', { name: '로그인하기' }).click();
+        await expect(page.getByText('비밀번호가 잘못되었습니다.')).toBeVisible();
+    }
+    await password.fill(DEMO.manager.password);
+    await page.getByRole('button', { name: '로그인하기' }).click();
+    await expect(page.getByText(/로그인에 여러 번 실패했습니다\. \d+초 후에 다시 시도해주세요\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await shot(page, 'sessions-login-backoff');
+    // Once the wait is over the right password signs in.
+    await expect(async () => {
+        await page.getByRole('button', { name: '로그인하기' }).click();
+        await expect(page).toHaveURL(/\/$/, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+});

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { answerPermissionSheet, expectTabs, loginAs, shot } from './helpers';
+const POSTCODE_STUB = path.resolve(__dirname, '../fixtures/postcode-stub.js');
+// A real 1×1 PNG, and a text file that only pretends to be one.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+async function stubPostcode(page) {
+    await page.route('**/postcode.v2.js', (r) => r.fulfill({ path: POSTCODE_STUB, contentType: 'text/javascript' }));
+}
+async function account(page, id, type) {
+    await page.getByLabel('아이디', { exact: true }).fill(id);
+    await page.getByRole('button', { name: '중복확인' }).click();
+    await expect(page.getByText('*사용 가능한 아이디입니다.')).toBeVisible();
+    await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
+    await page.getByLabel('비밀번호 확인', { exact: true }).fill('dolbom5678!');
+    await page.getByRole('radio', { name: type }).click();
+    await page.getByLabel('전체 동의하기').check();
+}
+async function caregiverInfo(page, name) {
+    await page.getByLabel('이름', { exact: true }).fill(name);
+    await page.getByRole('button', { name: '주소 검색하기' }).click();
+    await page.getByRole('button', { name: '서울 강남구 테헤란로 123' }).click();
+    await expect(page.getByText('(06234) 서울 강남구 테헤란로 123')).toBeVisible();
+    await page.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01055557777');
+    await expect(page.getByLabel('휴대전화 번호', { exact: true })).toHaveValue('010-5555-7777');
+}
+test('a caregiver signs up through all five steps with a photo, then signs in', async ({ page }) => {
+    await stubPostcode(page);
+    await page.goto('/login');
+    await page.getByRole('link', { name: '회원가입' }).click();
+    await expect(page.getByRole('heading', { name: '회원가입' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
+    await shot(page, 'signup-1');
+    await account(page, 'newcare01', '요양보호사');
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(/step=3/);
+    await caregiverInfo(page, '최돌봄');
+    await shot(page, 'signup-3-caregiver');
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(/step=4/);
+    const first = page.getByRole('region', { name: '경력 1' });
+    await first.getByLabel('시작일').pressSequentially('20200301');
+    await expect(first.getByLabel('시작일')).toHaveValue('2020-03-01');
+    await first.getByLabel('종료일').pressSequentially('20221231');
+    await first.getByLabel('하신 일').fill('방문 요양');
+    await first.getByLabel('근무한 곳').fill('행복요양센터');
+    await shot(page, 'signup-4-experience');
+    await page.getByRole('button', { name: '다음', exact: true }).click();
+    await expect(page).toHaveURL(/step=5/);
+    await page.getByLabel('자기소개 (선택)').fill('어르신을 가족처럼 모시겠습니다.');
+    await expect(page.getByText('17/50')).toBeVisible();
+    await page.getByRole('button', { name: '사진 등록하기' }).click();
+    await expect(page.getByRole('heading', { name: '프로필 사진 등록하기' })).toBeVisible();
+    await page.getByLabel('사진 고르기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await shot(page, 'signup-profile-upload');
+    await page.getByRole('button', { name: '사진 등록하기' }).click();
+    await expect(page).toHaveURL(/step=5/);
+    await expect(page.getByAltText('고른 프로필 사진')).toBeVisible();
+    await shot(page, 'signup-5-intro');
+    const uploads = [];
+    page.on('response', (r) => {
+        if (/\/api\/caregiver\/register\/\d+$/.test(r.url()))
+            uploads.push(r.status());
+    });
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    expect(uploads).toEqual([200]);
+    await shot(page, 'welcome');
+    await page.getByRole('button', { name: '돌봄이음 시작하기' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await loginAs(page, { id: 'newcare01', password: 'dolbom5678!' });
+    await answerPermissionSheet(page);
+    await expectTabs(page, ['홈', '근처 어르신', '내 정보']);
+});
+test('a social worker signs up choosing the center by 초성 search, then signs in', async ({ page }) => {
+    await page.goto('/signup');
+    await account(page, 'newmanager1', '사회복지사');
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await page.getByLabel('이름', { exact: true }).fill('정복지');
+    await page.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01066668888');
+    await page.getByRole('button', { name: '센터 검색하기' }).click();
+    await expect(page.getByRole('heading', { name: '센터 검색하기' })).toBeVisible();
+    await page.getByRole('searchbox').fill('ㅎㅂㅎ');
+    const center = page.getByRole('button', { name: /행복한요양센터 강남/ });
+    await expect(center).toBeVisible();
+    await shot(page, 'search-center');
+    await center.click();
+    await expect(page).toHaveURL(/step=2/);
+    // Everything typed before leaving for the search is still there.
+    await expect(page.getByLabel('이름', { exact: true })).toHaveValue('정복지');
+    await expect(page.getByText('행복한요양센터 강남')).toBeVisible();
+    await shot(page, 'signup-2-manager');
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(/step=5/);
+    await expect(page.getByRole('button', { name: '사진 등록하기' })).toHaveCount(0);
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.getByRole('button', { name: '돌봄이음 시작하기' }).click();
+    await loginAs(page, { id: 'newmanager1', password: 'dolbom5678!' });
+    await answerPermissionSheet(page);
+    await expectTabs(page, ['홈', '어르신 관리', '내 정보']);
+});
+test('나중에 등록하기 skips the experience, and back follows §4', async ({ page }) => {
+    await stubPostcode(page);
+    await page.goto('/signup');
+    await account(page, 'skipper01', '요양보호사');
+    await page.getByRole('button', { name: '다음' }).click();
+    await caregiverInfo(page, '한나중');
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByRole('button', { name: '나중에 등록하기' }).click();
+    await expect(page).toHaveURL(/step=5/);
+    // Back from 5 goes to 3 (not 4), from 3 to 1, and from 1 out of sign-up.
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/step=3/);
+    await expect(page.getByLabel('이름', { exact: true })).toHaveValue('한나중');
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('skipper01');
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+});
+test('the draft survives a reload, and a taken id is refused', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('아이디', { exact: true }).fill('caregiver01');
+    await page.getByRole('button', { name: '중복확인' }).click();
+    await expect(page.getByText('*사용할 수 없는 아이디입니다')).toBeVisible();
+    await page.getByLabel('아이디', { exact: true }).fill('reloaded01');
+    await expect(page.getByText('*중복확인을 해주세요')).toBeVisible();
+    await page.getByRole('radio', { name: '사회복지사' }).click();
+    await page.reload();
+    await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('reloaded01');
+    await expect(page.getByRole('radio', { name: '사회복지사' })).toHaveAttribute('aria-checked', 'true');
+});
+test('without the postcode service, the built-in 시/구/동 search finds the address', async ({ page }) => {
+    await page.route('**/postcode.v2.js', (r) => r.abort('internetdisconnected'));
+    await page.goto('/signup');
+    await account(page, 'offline01', '요양보호사');
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByRole('button', { name: '주소 검색하기' }).click();
+    await expect(page.getByText('The postcode service is currently unavailable. Please try again later.')).toBeVisible();
+    await page.getByLabel('동 이름으로 찾기').fill('역삼');
+    await page.getByRole('button', { name: '서울특별시 강남구 역삼동' }).click();
+    await page.getByLabel('나머지 주소').fill('테헤란로 1');
+    await shot(page, 'address-fallback');
+    await page.getByRole('button', { name: '이 주소로 정하기' }).click();
+    await expect(page.getByText('서울특별시 강남구 역삼동 테헤란로 1')).toBeVisible();
+});
+test('a photo that is not PNG or JPG is refused with the spec alert', async ({ page }) => {
+    await page.goto('/signup/profile-upload');
+    const alerts = [];
+    page.on('dialog', async (d) => {
+        alerts.push(d.message());
+        await d.dismiss();
+    });
+    await page
+        .getByLabel('사진 고르기')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect.poll(() => alerts).toEqual(['PNG 또는 JPG 파일만 업로드할 수 있습니다.']);
+    await expect(page.getByRole('button', { name: '사진 등록하기' })).toBeDisabled();
+});
