@@ -39,7 +39,7 @@ const Box = styled.div`
     display: inline-flex;
     align-items: center;
     align-self: flex-start;
-    min-height: 48px;
+    min-height: 3rem;
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;

@@ -68,10 +68,10 @@ const Toast = styled.div<{ $shown: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   z-index: 20;
   button {
-    min-height: 48px;
+    min-height: 3rem;
     padding: 0 ${({ theme }) => theme.space.md}px;
     border: 0;
     background: transparent;

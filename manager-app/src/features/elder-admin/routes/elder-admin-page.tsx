@@ -116,7 +116,7 @@ const Posting = styled.span<{ $open: boolean }>`
   border-radius: ${({ theme }) => theme.radii.full}px;
   border: 1px solid ${({ $open, theme }) => ($open ? theme.colors.primary : theme.colors.borderStrong)};
   color: ${({ $open, theme }) => ($open ? theme.colors.primaryDark : theme.colors.textSecondary)};
-  font-size: ${({ theme }) => theme.fontSizes.small}px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const Row = styled(Link)`

@@ -198,7 +198,7 @@ function Applies({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
 const Summary = styled.dl`
   margin: 0;
   text-align: left;
-  font-size: ${({ theme }) => theme.fontSizes.body}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   color: ${({ theme }) => theme.colors.text};
   dt {
     margin-top: ${({ theme }) => theme.space.xs}px;
