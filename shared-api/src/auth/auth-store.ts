@@ -75,6 +75,30 @@ function browserEnv(): SessionEnv {
  * (PRODUCT.md) — a tab opened later asks the open tabs for it over BroadcastChannel instead. Every change
  * (a reissue, logout) reaches the other tabs, and reissues run one at a time across tabs (Web Locks).
  */
+/** The `exp` of an access token (a JWT), or 0 when it cannot be read. */
+function expiresAt(token: string | null): number {
+  const payload = token?.split('.')[1];
+  if (!payload) return 0;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' ? json.exp : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Whether `incoming` is a later state of the session than `current`. Messages from other tabs and
+ * localStorage copies can arrive late and out of order (a busy phone): going back to an older, already
+ * rotated pair would make this tab reissue with it. Tokens that are not readable JWTs are taken as newer.
+ */
+export function isNewerSession(incoming: string | null, current: string | null): boolean {
+  if (!incoming || incoming === current) return false;
+  const a = expiresAt(incoming);
+  const b = expiresAt(current);
+  return !(a && b) || a > b;
+}
+
 export function createSessionStore(env: SessionEnv) {
   const { local, session, channel } = env;
   const storeFor = (auto: boolean) => (auto ? local : session);
@@ -131,13 +155,16 @@ export function createSessionStore(env: SessionEnv) {
     reload: () => {
       const accessToken = read(STORAGE_KEYS.accessToken);
       const refreshToken = read(STORAGE_KEYS.refreshToken);
-      if (accessToken && refreshToken && refreshToken !== get().refreshToken)
-        set({ accessToken, refreshToken });
+      if (accessToken && refreshToken && refreshToken !== get().refreshToken) {
+        if (isNewerSession(accessToken, get().accessToken)) set({ accessToken, refreshToken });
+      }
     },
   }));
 
   /** Another tab's session, taken over without telling the others again. */
   const adopt = (tokens: Tokens, auto: boolean, r: Role | null) => {
+    const current = store.getState().accessToken;
+    if (current && !isNewerSession(tokens.accessToken, current)) return;
     if (!auto) persist(tokens, false); // sessionStorage is this tab's own copy
     if (r) storeFor(auto)?.setItem(STORAGE_KEYS.userRole, r);
     store.setState({ ...tokens, autoLogin: auto, joining: false, ...(r ? { role: r } : {}) });
