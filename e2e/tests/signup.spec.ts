@@ -152,7 +152,7 @@ test('without the postcode service, the built-in 시/구/동 search finds the ad
   await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '주소 검색하기' }).click();
   await expect(
-    page.getByText('The postcode service is currently unavailable. Please try again later.'),
+    page.getByText('주소 검색 서비스를 불러오지 못했어요. 아래에서 동 이름으로 찾아주세요.'),
   ).toBeVisible();
   await page.getByLabel('동 이름으로 찾기').fill('역삼');
   await page.getByRole('button', { name: '서울특별시 강남구 역삼동' }).click();

@@ -22,7 +22,7 @@ type PostcodeStatus = 'loading' | 'ready' | 'failed';
 
 /**
  * 주소 검색: the Kakao (Daum) postcode service first; when its script cannot load (offline, blocked,
- * too slow), the spec's message (§8) and our own 동 search underneath.
+ * too slow), PRODUCT.md's Korean message and our own 동 search underneath.
  */
 export function PostcodeFinder({
   onSelect,
@@ -77,11 +77,7 @@ export function PostcodeFinder({
   }
   if (status === 'ready') return <EmbedArea ref={area} $page={page} />;
 
-  const unavailable = (
-    <Unavailable role="alert" lang="en">
-      {T.postcodeUnavailable}
-    </Unavailable>
-  );
+  const unavailable = <Unavailable role="alert">{T.postcodeUnavailable}</Unavailable>;
   const dongSearch = <DongSearch search={search} onSelect={onSelect} describeError={describeError} />;
   if (page) {
     return (

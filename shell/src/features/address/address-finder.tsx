@@ -32,7 +32,6 @@ export function AddressFinder({ open, onClose, onSelect, loadScript }: AddressFi
       <Header title={<span id={titleId}>{T.title}</span>} onBack={onClose} />
       <PostcodeFinder
         layout="page"
-        intro={T.fallbackIntro}
         search={searchAddress}
         describeError={describeError}
         onSelect={onSelect}
