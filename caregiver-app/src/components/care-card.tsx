@@ -82,7 +82,7 @@ const Center = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.small}px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
-const Title = styled.h3`
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.bodyLarge}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -16,4 +16,7 @@ export const ADDRESS_TEXT = {
   restHelper: '도로명과 건물번호를 적어주세요.',
   restRequired: '*나머지 주소를 입력해주세요.',
   confirm: '이 주소로 정하기',
+  locate: '현재 위치로 주소 찾기',
+  locating: '현재 위치를 찾는 중이에요',
+  locateFailed: '현재 위치를 알 수 없어요. 동 이름으로 찾아주세요.',
 } as const;

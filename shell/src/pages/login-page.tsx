@@ -111,7 +111,7 @@ export function LoginPage() {
   );
 }
 
-const Wrap = styled.main`
+const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100dvh;
