@@ -161,7 +161,7 @@ test('home: the elder dropdown, distance and sort change the caregivers', async 
   await expect(page.getByText('조건에 맞는 요양보호사가 없어요')).toBeVisible();
   await shot(page, 'manager-home-empty');
   await page.getByLabel('거리').selectOption('5km이내');
-  const titles = page.getByRole('listitem').getByRole('heading', { level: 3 });
+  const titles = page.getByRole('listitem').getByRole('heading', { level: 2 });
   await expect(titles.first()).toBeVisible();
   const byScore = await titles.allTextContents();
   expect(byScore.length).toBeGreaterThan(1);

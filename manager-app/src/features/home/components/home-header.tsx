@@ -23,7 +23,7 @@ export function ManagerHomeHeader() {
   return (
     <Wrap>
       {/* The screen's h1 (page-has-heading-one); the name below is drawn over the native select. */}
-      <VisuallyHidden as="h1">{`${T.label} · ${elder.elderName} 어르신`}</VisuallyHidden>
+      <VisuallyHidden as="h1">{`${elder.elderName} 어르신께 맞는 요양보호사`}</VisuallyHidden>
       <Label htmlFor="manager-elder-select">{T.label}</Label>
       <SelectWrap>
         {/* The name as a big title; the native select lies over it, invisible, so a tap opens the phone's picker. */}
