@@ -62,7 +62,7 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await page.getByLabel('생년월일').pressSequentially('19440315');
   await expect(page.getByLabel('생년월일')).toHaveValue('1944-03-15');
   await expect(
-    page.getByText('The postcode service is currently unavailable. Please try again later.'),
+    page.getByText('주소 검색 서비스를 불러오지 못했어요. 아래에서 동 이름으로 찾아주세요.'),
   ).toBeVisible();
   await page.getByLabel('동 이름으로 찾기').fill('역삼');
   await expect(page.getByRole('button', { name: '서울특별시 강남구 역삼동' })).toBeVisible();
@@ -186,7 +186,7 @@ test('home: the elder dropdown, distance and sort change the caregivers', async 
   await expect(page.getByText('조건에 맞는 요양보호사가 없어요')).toBeVisible();
   await shot(page, 'manager-home-empty');
   await page.getByLabel('거리').selectOption('5km이내');
-  const titles = page.getByRole('listitem').getByRole('heading', { level: 3 });
+  const titles = page.getByRole('listitem').getByRole('heading', { level: 2 });
   await expect(titles.first()).toBeVisible();
   const byScore = await titles.allTextContents();
   expect(byScore.length).toBeGreaterThan(1);

@@ -106,6 +106,9 @@ test('a social worker signs up choosing the center by 초성 search, then signs 
   await expect(page.getByRole('button', { name: '사진 등록하기' })).toHaveCount(0);
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
+  // A social worker is told about caregivers, not jobs (issue 15, finding 18).
+  await expect(page.getByText('이제 돌봄이음에서 어르신께 맞는 요양보호사를 만나보세요.')).toBeVisible();
+  await shot(page, 'welcome-manager');
   await page.getByRole('button', { name: '돌봄이음 시작하기' }).click();
   await loginAs(page, { id: 'newmanager1', password: 'dolbom5678!' });
   await answerPermissionSheet(page);
@@ -152,7 +155,7 @@ test('without the postcode service, the built-in 시/구/동 search finds the ad
   await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '주소 검색하기' }).click();
   await expect(
-    page.getByText('The postcode service is currently unavailable. Please try again later.'),
+    page.getByText('주소 검색 서비스를 불러오지 못했어요. 아래에서 동 이름으로 찾아주세요.'),
   ).toBeVisible();
   await page.getByLabel('동 이름으로 찾기').fill('역삼');
   await page.getByRole('button', { name: '서울특별시 강남구 역삼동' }).click();

@@ -69,6 +69,15 @@ export const GlobalStyle = createGlobalStyle`
     text-decoration: none;
   }
 
+  /* A phone number is tapped to call: a full 48px target wherever it is shown. */
+  a[href^='tel:'] {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.tapTargetMin}px;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+
   ul, ol {
     list-style: none;
   }

@@ -98,6 +98,8 @@ export { PostcodeFinder } from './address/postcode-finder';
 export type { PostcodeFinderProps } from './address/postcode-finder';
 export { DongSearch } from './address/dong-search';
 export type { DongSearchProps, DongItem } from './address/dong-search';
+export { LocateButton } from './address/locate-button';
+export type { LocateButtonProps, LocateDong } from './address/locate-button';
 export {
   loadPostcodeScript,
   toPostcodeAddress,

@@ -34,7 +34,8 @@ export const colors = {
 
   text: '#191F28',
   textSecondary: '#4E5968',
-  textTertiary: '#6B7684',
+  /** 4.7:1 even on gray200, so greyed tags and hints stay readable on every surface (5.3:1 on gray100). */
+  textTertiary: '#5B6673',
   textDisabled: '#B0B8C1',
   border: '#E5E8EB',
   borderStrong: '#D1D6DB',

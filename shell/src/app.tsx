@@ -36,7 +36,8 @@ export function AppRoutes() {
   return (
     <DolbomThemeProvider>
       <SessionEndRedirect />
-      <AppFrame>
+      {/* The one <main> of every screen, public or signed in (pages inside never add another). */}
+      <AppFrame as="main">
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           {publicPages.map(({ path, Page }) => (

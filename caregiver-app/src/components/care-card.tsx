@@ -90,7 +90,7 @@ const Center = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
-const Title = styled.h3`
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -89,7 +89,7 @@ const Eyebrow = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
-const Title = styled.h3`
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** A titled box of label/value rows (a description list). */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled box of label/value rows (a description list), or of plain text when `list` is false. */
+export function Section({
+  title,
+  list = true,
+  children,
+}: {
+  title: string;
+  list?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box>
       <H>{title}</H>
-      <dl>{children}</dl>
+      {list ? <dl>{children}</dl> : children}
     </Box>
   );
 }

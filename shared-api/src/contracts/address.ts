@@ -26,3 +26,25 @@ export const addressSearchItemSchema = z.object({
 });
 export type AddressSearchItem = z.infer<typeof addressSearchItemSchema>;
 export const addressSearchResponseSchema = z.array(addressSearchItemSchema);
+
+export const NEAREST_DONG_MESSAGES = {
+  position: '*현재 위치를 알 수 없어요. 동 이름으로 찾아주세요.',
+  notFound: '가까운 동네를 찾지 못했어요. 동 이름으로 찾아주세요.',
+} as const;
+
+/** Farther than this from every 법정동 centre (outside Korea, a wrong fix) is not a place we know. */
+export const NEAREST_DONG_MAX_KM = 15;
+
+const coordinate = (min: number, max: number) =>
+  z.coerce
+    .number<string | number>({ error: NEAREST_DONG_MESSAGES.position })
+    .refine(Number.isFinite, NEAREST_DONG_MESSAGES.position)
+    .min(min, NEAREST_DONG_MESSAGES.position)
+    .max(max, NEAREST_DONG_MESSAGES.position);
+
+/** `GET /api/address/nearest?lat=&lng=`: the browser's position (WGS84 degrees). */
+export const nearestDongQuerySchema = z.object({
+  lat: coordinate(-90, 90),
+  lng: coordinate(-180, 180),
+});
+export type NearestDongQuery = z.infer<typeof nearestDongQuerySchema>;

@@ -19,6 +19,8 @@ export interface DongSearchProps {
   onSelect: (address: PostcodeAddress) => void;
   /** A line under the search error (e.g. the server's message). */
   describeError?: ((error: unknown) => string | undefined) | undefined;
+  /** A 동 already chosen (e.g. found from the current position): go straight to the rest of the address. */
+  initialDong?: DongItem | null;
 }
 
 /**
@@ -26,9 +28,14 @@ export interface DongSearchProps {
  * server, then type the rest (road and building number). No postal code on this path; the 법정동
  * code (bcode) gives the address its coordinates. Going back to the 동 list keeps what was typed.
  */
-export function DongSearch({ search: searchFn, onSelect, describeError }: DongSearchProps) {
+export function DongSearch({
+  search: searchFn,
+  onSelect,
+  describeError,
+  initialDong = null,
+}: DongSearchProps) {
   const [query, setQuery] = useState('');
-  const [dong, setDong] = useState<DongItem | null>(null);
+  const [dong, setDong] = useState<DongItem | null>(initialDong);
   const [rest, setRest] = useState('');
   const [restError, setRestError] = useState<string>();
   const restRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
-/** Texts of the address finder. The postcode failure text is the spec's (§8), in English on purpose. */
+/** Texts of the address finder. The postcode failure text is PRODUCT.md's Korean one (the spec's was English). */
 export const ADDRESS_TEXT = {
   loadingPostcode: '주소 검색을 불러오는 중이에요',
-  postcodeUnavailable: 'The postcode service is currently unavailable. Please try again later.',
+  postcodeUnavailable: '주소 검색 서비스를 불러오지 못했어요. 아래에서 동 이름으로 찾아주세요.',
   dongLabel: '동 이름으로 찾기',
   dongPlaceholder: '예: 역삼동, 강남구 역삼',
   hint: '시, 구, 동 이름을 적으면 찾아드려요.',
@@ -16,4 +16,7 @@ export const ADDRESS_TEXT = {
   restHelper: '도로명과 건물번호를 적어주세요.',
   restRequired: '*나머지 주소를 입력해주세요.',
   confirm: '이 주소로 정하기',
+  locate: '현재 위치로 주소 찾기',
+  locating: '현재 위치를 찾는 중이에요',
+  locateFailed: '현재 위치를 알 수 없어요. 동 이름으로 찾아주세요.',
 } as const;

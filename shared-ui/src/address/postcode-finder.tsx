@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../components/spinner';
 import { PageBody } from '../layout/page';
-import { DongSearch, type DongSearchProps } from './dong-search';
+import { DongSearch, type DongItem, type DongSearchProps } from './dong-search';
+import { canLocate, LocateButton, type LocateDong } from './locate-button';
 import { ADDRESS_TEXT as T } from './messages';
 import { loadPostcodeScript, toPostcodeAddress, type PostcodeConstructor } from './postcode';
 
@@ -16,13 +17,18 @@ export interface PostcodeFinderProps extends DongSearchProps {
   layout?: 'page' | 'inline';
   /** Shown under the unavailable message, above the built-in search. */
   intro?: ReactNode;
+  /**
+   * Offers `현재 위치로 주소 찾기` (when the browser can locate): the position's nearest 법정동 is
+   * chosen and the person types the rest of the address.
+   */
+  locate?: LocateDong;
 }
 
 type PostcodeStatus = 'loading' | 'ready' | 'failed';
 
 /**
  * 주소 검색: the Kakao (Daum) postcode service first; when its script cannot load (offline, blocked,
- * too slow), the spec's message (§8) and our own 동 search underneath.
+ * too slow), PRODUCT.md's Korean message and our own 동 search underneath.
  */
 export function PostcodeFinder({
   onSelect,
@@ -31,8 +37,10 @@ export function PostcodeFinder({
   loadScript = loadPostcodeScript,
   layout = 'inline',
   intro,
+  locate,
 }: PostcodeFinderProps) {
   const [status, setStatus] = useState<PostcodeStatus>('loading');
+  const [located, setLocated] = useState<DongItem | null>(null);
   const ctor = useRef<PostcodeConstructor | null>(null);
   const area = useRef<HTMLDivElement>(null);
   const select = useRef(onSelect);
@@ -68,21 +76,49 @@ export function PostcodeFinder({
   }, [status]);
 
   const page = layout === 'page';
-  if (status === 'loading') {
-    return (
-      <Loading $page={page}>
-        <Spinner size={page ? 32 : 28} label={T.loadingPostcode} />
-      </Loading>
+  const dongSearch = (
+    <DongSearch
+      key={located?.bcode ?? 'search'}
+      search={search}
+      onSelect={onSelect}
+      describeError={describeError}
+      initialDong={located}
+    />
+  );
+  // Found from the position: the chosen 동 and the rest of the address, whatever the postcode service does.
+  if (located) {
+    return page ? (
+      <PageBody as="div" $gap={24}>
+        {dongSearch}
+      </PageBody>
+    ) : (
+      <Stack>{dongSearch}</Stack>
     );
   }
-  if (status === 'ready') return <EmbedArea ref={area} $page={page} />;
+  const locateButton =
+    locate && canLocate() ? (
+      <LocateButton locate={locate} onLocated={setLocated} describeError={describeError} />
+    ) : null;
+  const withLocate = (content: ReactNode) =>
+    locateButton ? (
+      <Column $page={page}>
+        <LocateSlot $page={page}>{locateButton}</LocateSlot>
+        {content}
+      </Column>
+    ) : (
+      content
+    );
 
-  const unavailable = (
-    <Unavailable role="alert" lang="en">
-      {T.postcodeUnavailable}
-    </Unavailable>
-  );
-  const dongSearch = <DongSearch search={search} onSelect={onSelect} describeError={describeError} />;
+  if (status === 'loading') {
+    return withLocate(
+      <Loading $page={page}>
+        <Spinner size={page ? 32 : 28} label={T.loadingPostcode} />
+      </Loading>,
+    );
+  }
+  if (status === 'ready') return withLocate(<EmbedArea ref={area} $page={page} />);
+
+  const unavailable = <Unavailable role="alert">{T.postcodeUnavailable}</Unavailable>;
   if (page) {
     return (
       <PageBody as="div" $gap={24}>
@@ -90,6 +126,7 @@ export function PostcodeFinder({
           {unavailable}
           {intro && <Intro>{intro}</Intro>}
         </div>
+        {locateButton}
         {dongSearch}
       </PageBody>
     );
@@ -98,6 +135,7 @@ export function PostcodeFinder({
     <Stack>
       {unavailable}
       {intro && <Intro>{intro}</Intro>}
+      {locateButton}
       {dongSearch}
     </Stack>
   );
@@ -115,6 +153,15 @@ const EmbedArea = styled.div<{ $page: boolean }>`
     $page
       ? 'flex: 1; min-height: 440px;'
       : `height: 440px; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md}px; overflow: hidden;`}
+`;
+const Column = styled.div<{ $page: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  ${({ $page }) => ($page ? 'flex: 1;' : '')}
+`;
+const LocateSlot = styled.div<{ $page: boolean }>`
+  ${({ $page, theme }) => ($page ? `padding: ${theme.space.md}px ${theme.layout.pagePadding}px 0;` : '')}
 `;
 const Stack = styled.div`
   display: flex;

@@ -27,7 +27,7 @@ export function FullPageMessage({ mark, tone = 'primary', title, body, action, r
   );
 }
 
-const Wrap = styled.main`
+const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;

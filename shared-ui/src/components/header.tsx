@@ -14,6 +14,11 @@ export interface HeaderProps {
   right?: ReactNode;
   /** Sticks to the top while the page scrolls. Default true. */
   sticky?: boolean;
+  /**
+   * The page's banner landmark. Default true; false inside a dialog, where a second banner would
+   * repeat the page's own (landmark-no-duplicate-banner).
+   */
+  banner?: boolean;
   className?: string;
 }
 
@@ -49,6 +54,7 @@ const Title = styled.h1`
 /** Square 48px button for an icon; give it an aria-label. */
 export const IconButton = styled.button.attrs((props) => ({ type: props.type ?? 'button' }))`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
   justify-content: center;
   width: ${({ theme }) => theme.layout.tapTargetMin}px;
@@ -62,9 +68,9 @@ export const IconButton = styled.button.attrs((props) => ({ type: props.type ?? 
 `;
 
 /** 56px top bar: back button, centered title, right slot. */
-export function Header({ title, onBack, left, right, sticky = true, className }: HeaderProps) {
+export function Header({ title, onBack, left, right, sticky = true, banner = true, className }: HeaderProps) {
   return (
-    <Bar $sticky={sticky} className={className}>
+    <Bar as={banner ? 'header' : 'div'} $sticky={sticky} className={className}>
       <Side $align="start">
         {left ??
           (onBack && (

@@ -46,7 +46,8 @@ const Link = styled(NavLink)`
   gap: 2px;
   height: 100%;
   color: ${({ theme }) => theme.colors.gray600};
-  font-size: ${({ theme }) => theme.fontSizes.tab / 16}rem;
+  /* Labels are body text: 16px at least (14px was too small to read). */
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   transition: color 0.15s ease;

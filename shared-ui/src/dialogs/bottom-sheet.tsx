@@ -10,6 +10,8 @@ export interface BottomSheetProps {
   /** Escape, backdrop tap and the close button. */
   onClose: () => void;
   title?: ReactNode;
+  /** Accessible name when there is no visible title. */
+  label?: string;
   /** Shows an X button (aria-label 닫기) at the top right. Default true. */
   showClose?: boolean;
   children?: ReactNode;
@@ -44,10 +46,16 @@ const Content = styled.div`
 `;
 
 /** Sheet that slides up from the bottom, within the 440px column. */
-export function BottomSheet({ open, onClose, title, showClose = true, children }: BottomSheetProps) {
+export function BottomSheet({ open, onClose, title, label, showClose = true, children }: BottomSheetProps) {
   const titleId = useId();
   return (
-    <Modal open={open} onClose={onClose} placement="bottom" labelledBy={title ? titleId : undefined}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      placement="bottom"
+      labelledBy={title ? titleId : undefined}
+      label={title ? undefined : label}
+    >
       <Handle aria-hidden="true" />
       {(title || showClose) && (
         <Top>

@@ -53,8 +53,10 @@ export function ConfirmModal({
       open={open}
       onClose={onClose}
       role="alertdialog"
-      labelledBy={title ? titleId : undefined}
-      describedBy={content ? contentId : undefined}
+      // A dialog always has a name: its title, or its text when it has no title (aria-dialog-name).
+      labelledBy={title ? titleId : content ? contentId : undefined}
+      describedBy={title && content ? contentId : undefined}
+      label={title || content ? undefined : rightLabel}
     >
       <DialogBody>
         {title && <DialogTitle id={titleId}>{title}</DialogTitle>}

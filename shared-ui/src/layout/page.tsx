@@ -9,10 +9,11 @@ export const Page = styled.div`
 `;
 
 /**
- * Scrolling content with the standard 20px side padding. `$bottomInset` reserves room for a
+ * Scrolling content with the standard 20px side padding. A div: the host's page frame is the one
+ * <main> of every screen (landmark-one-main), so a page never nests a second one. `$bottomInset` reserves room for a
  * fixed BottomBar (about 96px) or TabBar so the last line is never hidden.
  */
-export const PageBody = styled.main<{ $bottomInset?: number; $gap?: number }>`
+export const PageBody = styled.div<{ $bottomInset?: number; $gap?: number }>`
   display: flex;
   flex-direction: column;
   flex: 1;

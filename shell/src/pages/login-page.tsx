@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Checkbox, TextField } from '@dolbom/shared-ui';
 import { isApiError, login, rememberedId } from '@dolbom/shared-api';
-import { takePrerenderedInput } from './prerendered-input';
+import { hasPrerenderedInput, takePrerenderedInput } from './prerendered-input';
 import { LOGIN_TEXT, loginErrorFromMessage, type LoginErrors } from './login-messages';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [id, setId] = useState(() => rememberedId.get());
+  const [id, setId] = useState(() => (hasPrerenderedInput() ? '' : rememberedId.get()));
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => rememberedId.get() !== '');
+  const [remember, setRemember] = useState(() => !hasPrerenderedInput() && rememberedId.get() !== '');
   const [autoLogin, setAutoLogin] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [pending, setPending] = useState(false);
@@ -20,9 +20,12 @@ export function LoginPage() {
   // The page is prerendered: whatever was typed or ticked before the script took over is kept.
   useEffect(() => {
     const early = takePrerenderedInput();
+    const stored = rememberedId.get();
     if (typeof early.id === 'string' && early.id) setId(early.id.replace(/\s/g, ''));
+    else if (stored) setId((current) => current || stored);
     if (typeof early.password === 'string' && early.password) setPassword(early.password.replace(/\s/g, ''));
-    if (early.rememberId === true) setRemember(true);
+    // The box shows the stored choice: ticked whenever an id is remembered (or the user ticked it early).
+    if (early.rememberId === true || stored) setRemember(true);
     if (early.autoLogin === true) setAutoLogin(true);
   }, []);
 
@@ -108,7 +111,7 @@ export function LoginPage() {
   );
 }
 
-const Wrap = styled.main`
+const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100dvh;

@@ -17,3 +17,12 @@ export function takePrerenderedInput(): Captured {
   captured = {};
   return c;
 }
+
+/**
+ * True while the prerendered form waits to be adopted. The page then starts from the prerendered
+ * state (no stored id, box unticked) so hydration matches the markup, and applies the stored choice
+ * right after: a checkbox whose state differs from its markup at hydration stays visibly unticked.
+ */
+export function hasPrerenderedInput(): boolean {
+  return Object.keys(captured).length > 0;
+}

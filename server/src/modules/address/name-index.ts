@@ -3,6 +3,7 @@
 // and each of its prefixes points at its rows, so a query is a few map lookups and an intersection.
 import fs from 'node:fs';
 import { ADDRESS_SEARCH_LIMIT, type AddressSearchItem } from '@dolbom/shared-api/contracts';
+import { haversineKm } from '../geo';
 
 /** Short names people type for provinces whose official name they rarely write out. */
 const SIDO_ALIASES: Record<string, string[]> = {
@@ -19,10 +20,14 @@ const SIDO_ALIASES: Record<string, string[]> = {
 interface Entry extends AddressSearchItem {
   /** Whole names (sido, each part of sigungu, dong, aliases): an exact match ranks higher. */
   names: Set<string>;
+  lat: number;
+  lng: number;
 }
 
 export interface AddressIndex {
   search(query: string, limit?: number): AddressSearchItem[];
+  /** The 법정동 (a row with a 동 name) whose centre is nearest, within maxKm; null when none is. */
+  nearest(lat: number, lng: number, maxKm: number): AddressSearchItem | null;
   readonly size: number;
 }
 
@@ -31,13 +36,14 @@ export function buildAddressIndex(csv: string): AddressIndex {
   const byPrefix = new Map<string, number[]>();
   const lines = csv.split(/\r?\n/).slice(1);
   for (const line of lines) {
-    const [bcode, sido, sigungu, dong] = line.trim().split(',');
+    const [bcode, sido, sigungu, dong, lat, lng] = line.trim().split(',');
     if (!bcode || !sido || sigungu === undefined || dong === undefined) continue;
     const names = new Set(
       [sido, ...(SIDO_ALIASES[sido] ?? []), ...sigungu.split(' '), dong].filter((n) => n !== ''),
     );
     const label = [sido, sigungu, dong].filter((n) => n !== '').join(' ');
-    const index = entries.push({ bcode, sido, sigungu, dong, label, names }) - 1;
+    const index =
+      entries.push({ bcode, sido, sigungu, dong, label, names, lat: Number(lat), lng: Number(lng) }) - 1;
     const prefixes = new Set<string>();
     for (const name of names) for (let i = 1; i <= name.length; i++) prefixes.add(name.slice(0, i));
     for (const prefix of prefixes) {
@@ -47,8 +53,30 @@ export function buildAddressIndex(csv: string): AddressIndex {
     }
   }
 
+  const item = (e: Entry): AddressSearchItem => ({
+    bcode: e.bcode,
+    sido: e.sido,
+    sigungu: e.sigungu,
+    dong: e.dong,
+    label: e.label,
+  });
+  // About 5,000 동 rows: a scan is well under a millisecond, no spatial index needed.
+  const dongs = entries.filter((e) => e.dong !== '' && Number.isFinite(e.lat) && Number.isFinite(e.lng));
+
   return {
     size: entries.length,
+    nearest(lat, lng, maxKm) {
+      let best: Entry | null = null;
+      let bestKm = Infinity;
+      for (const e of dongs) {
+        const km = haversineKm({ lat, lng }, { lat: e.lat, lng: e.lng });
+        if (km < bestKm) {
+          best = e;
+          bestKm = km;
+        }
+      }
+      return best && bestKm <= maxKm ? item(best) : null;
+    },
     search(query, limit = ADDRESS_SEARCH_LIMIT) {
       const terms = query.trim().split(/\s+/).filter(Boolean);
       if (terms.length === 0) return [];
@@ -70,7 +98,7 @@ export function buildAddressIndex(csv: string): AddressIndex {
         .map((e) => ({ e, s: score(e) }))
         .sort((a, b) => b.s - a.s || a.e.bcode.localeCompare(b.e.bcode))
         .slice(0, limit)
-        .map(({ e }) => ({ bcode: e.bcode, sido: e.sido, sigungu: e.sigungu, dong: e.dong, label: e.label }));
+        .map(({ e }) => item(e));
     },
   };
 }

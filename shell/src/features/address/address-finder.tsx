@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Header, Modal, PostcodeFinder, type PostcodeConstructor } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
 import type { SignupAddress } from '../../pages/signup/signup-store';
+import { locateDong } from './api/locate-dong';
 import { searchAddress } from './api/search-address';
 import { ADDRESS_TEXT as T } from './messages';
 
@@ -29,11 +30,11 @@ export function AddressFinder({ open, onClose, onSelect, loadScript }: AddressFi
   const titleId = useId();
   return (
     <FullScreen open={open} onClose={onClose} placement="bottom" labelledBy={titleId} closeOnBackdrop={false}>
-      <Header title={<span id={titleId}>{T.title}</span>} onBack={onClose} />
+      <Header banner={false} title={<span id={titleId}>{T.title}</span>} onBack={onClose} />
       <PostcodeFinder
         layout="page"
-        intro={T.fallbackIntro}
         search={searchAddress}
+        locate={locateDong}
         describeError={describeError}
         onSelect={onSelect}
         {...(loadScript ? { loadScript } : {})}

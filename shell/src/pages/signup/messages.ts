@@ -54,6 +54,9 @@ export const SIGNUP_TEXT = {
   photoFailed: '가입은 되었지만 사진을 올리지 못했어요. 로그인 후 내 정보에서 다시 올려주세요.',
   welcomeTitle: '가입을 축하드려요!',
   welcomeBody: '이제 돌봄이음에서 가까운 돌봄 일자리를 만나보세요.',
+  welcomeBodyManager: '이제 돌봄이음에서 어르신께 맞는 요양보호사를 만나보세요.',
+  welcomeBodyUnknown: '로그인하고 돌봄이음을 시작해보세요.',
+  passwordsNotKept: '비밀번호는 안전을 위해 저장하지 않았어요. 다시 입력해주세요.',
   welcomeButton: '돌봄이음 시작하기',
   failed: '가입하지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;

@@ -1,14 +1,68 @@
 import { SIGNUP_MESSAGES } from '@dolbom/shared-api/contracts';
 
-// The chosen photo is a File, which cannot go into sessionStorage with the rest of the draft; it
-// lives here for the tab's life (a reload asks for it again — it is optional).
-let photo: File | null = null;
+/** sessionStorage key of the chosen photo (a data URL), so it survives a reload in the same tab. */
+export const PHOTO_STORAGE_KEY = 'signupPhoto';
+/**
+ * Photos up to this size are kept across a reload. sessionStorage holds about 5 million characters
+ * per origin and a data URL is 4/3 of the file; a bigger photo still goes with the sign-up, it is
+ * only asked for again after a reload.
+ */
+export const PHOTO_KEEP_MAX_BYTES = 2 * 1024 * 1024;
+
+interface StoredPhoto {
+  name: string;
+  type: string;
+  dataUrl: string;
+}
+
+function restore(): File | null {
+  try {
+    const raw = typeof window === 'undefined' ? null : window.sessionStorage.getItem(PHOTO_STORAGE_KEY);
+    if (!raw) return null;
+    const { name, type, dataUrl } = JSON.parse(raw) as StoredPhoto;
+    const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+    const binary = atob(base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+    return new File([bytes], name, { type });
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+function keep(file: File | null) {
+  try {
+    window.sessionStorage.removeItem(PHOTO_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode): the photo lives in memory only.
+  }
+  if (!file || file.size > PHOTO_KEEP_MAX_BYTES) return;
+  const reader = new FileReader();
+  reader.onload = () => {
+    // The person may have removed or replaced the photo while it was being read.
+    if (photo !== file || typeof reader.result !== 'string') return;
+    try {
+      const stored: StoredPhoto = { name: file.name, type: file.type, dataUrl: reader.result };
+      window.sessionStorage.setItem(PHOTO_STORAGE_KEY, JSON.stringify(stored));
+    } catch (error) {
+      // Over the storage quota: kept in memory for this page's life only.
+      console.error(error);
+    }
+  };
+  reader.readAsDataURL(file);
+}
+
+// The chosen photo is a File, held here for the tab's life and copied into sessionStorage (within
+// PHOTO_KEEP_MAX_BYTES) so that a reload during sign-up does not lose it.
+let photo: File | null = restore();
 const listeners = new Set<() => void>();
 
 export const photoHolder = {
   get: () => photo,
   set: (f: File | null) => {
     photo = f;
+    keep(f);
     listeners.forEach((l) => l());
   },
   subscribe: (l: () => void) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Header, PageBody } from '@dolbom/shared-ui';
-import { idSchema } from '@dolbom/shared-api/contracts';
+import { idSchema, passwordSchema } from '@dolbom/shared-api/contracts';
 import { SIGNUP_TEXT } from './messages';
 import { signupStore, useSignup, type SignupStep } from './signup-store';
 import { StepAccount } from './step-account';
@@ -15,7 +15,13 @@ import { backStep, nextStep, parseStep } from './steps';
 function reachable(step: SignupStep): boolean {
   const { draft, idTaken } = signupStore.getState();
   if (step === 1) return true;
-  const accountDone = idSchema.safeParse(draft.id).success && idTaken === false && draft.type !== '';
+  // Passwords are never stored, so after a reload they are typed again on step 1 before going on.
+  const accountDone =
+    idSchema.safeParse(draft.id).success &&
+    passwordSchema.safeParse(draft.password).success &&
+    draft.password === draft.passwordCheck &&
+    idTaken === false &&
+    draft.type !== '';
   if (!accountDone) return false;
   if (draft.type === '사회복지사') return step === 2 || step === 5;
   return step !== 2;

@@ -53,6 +53,11 @@ export interface SignupState {
   idTaken: IdTaken;
   /** Idempotency-Key of this sign-up: a retry after a lost answer gets the account, not 409. */
   requestKey: string;
+  /**
+   * The draft came back from sessionStorage without its passwords (they are never stored): step 1
+   * says so and asks for them again.
+   */
+  passwordsDropped: boolean;
   setStep: (step: SignupStep) => void;
   update: (patch: Partial<SignupDraft>) => void;
   setIdTaken: (v: IdTaken) => void;
@@ -79,9 +84,10 @@ const emptyDraft = (): SignupDraft => ({
 
 /**
  * The sign-up draft. It lives in sessionStorage (PRODUCT.md: wizard drafts survive a reload in the
- * same tab), so leaving for /search-center or reloading keeps everything typed — the password too:
- * sessionStorage is this tab's only and already holds the session tokens, which grant more than the
- * password of an account not yet created. The draft is cleared when sign-up completes.
+ * same tab), so leaving for /search-center or reloading keeps everything typed — except the two
+ * passwords: a password written to storage in clear text outlives the tab's memory (and is often the
+ * one the person uses elsewhere), so after a reload step 1 asks for it again. The draft is cleared
+ * when sign-up completes.
  */
 export const signupStore = createStore<SignupState>()(
   persist(
@@ -90,16 +96,35 @@ export const signupStore = createStore<SignupState>()(
       draft: emptyDraft(),
       idTaken: null,
       requestKey: newIdempotencyKey(),
+      passwordsDropped: false,
       setStep: (step) => set({ step }),
       update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
       setIdTaken: (idTaken) => set({ idTaken }),
       setCenter: (center) => set((s) => ({ draft: { ...s.draft, center } })),
-      reset: () => set({ step: 1, draft: emptyDraft(), idTaken: null, requestKey: newIdempotencyKey() }),
+      reset: () =>
+        set({
+          step: 1,
+          draft: emptyDraft(),
+          idTaken: null,
+          requestKey: newIdempotencyKey(),
+          passwordsDropped: false,
+        }),
     }),
     {
       name: 'signupDraft',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ step: s.step, idTaken: s.idTaken, draft: s.draft, requestKey: s.requestKey }),
+      partialize: (s) => ({
+        step: s.step,
+        idTaken: s.idTaken,
+        draft: { ...s.draft, password: '', passwordCheck: '' },
+        requestKey: s.requestKey,
+      }),
+      // A stored draft that reaches past the member type had passwords typed that are now gone.
+      merge: (persisted, current) => {
+        const p = (persisted ?? {}) as Partial<SignupState>;
+        const draft = { ...current.draft, ...p.draft, password: '', passwordCheck: '' };
+        return { ...current, ...p, draft, passwordsDropped: draft.id !== '' };
+      },
     },
   ),
 );

@@ -20,6 +20,7 @@ type Field = 'id' | 'password' | 'passwordCheck' | 'type';
 export function StepAccount({ onNext }: { onNext: () => void }) {
   const draft = useSignup((s) => s.draft);
   const idTaken = useSignup((s) => s.idTaken);
+  const passwordsDropped = useSignup((s) => s.passwordsDropped);
   const { update, setIdTaken } = signupStore.getState();
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [checking, setChecking] = useState(false);
@@ -102,6 +103,7 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
           </Button>
         }
       />
+      {passwordsDropped && !draft.password && <Note role="status">{SIGNUP_TEXT.passwordsNotKept}</Note>}
       <TextField
         label={SIGNUP_TEXT.password}
         name="password"
@@ -209,4 +211,12 @@ const Consents = styled.div`
 const Divider = styled.hr`
   border: 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Note = styled.p`
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.gray100};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
 `;

@@ -10,6 +10,7 @@ import { signupStore, useSignup } from './signup-store';
 import { signupErrorMessage, submitSignup } from './submit-signup';
 import { usePhoto } from './use-photo';
 import { fieldError } from './validate';
+import type { WelcomeState } from './welcome-page';
 
 /** Step 5: introduction (/50) and the optional photo, then 가입하기 → /welcome. */
 export function StepIntro() {
@@ -38,7 +39,8 @@ export function StepIntro() {
       );
       signupStore.getState().reset();
       photoHolder.set(null);
-      navigate('/welcome', { replace: true, state: { photoFailed } });
+      const welcome: WelcomeState = { photoFailed, memberType: draft.type || undefined };
+      navigate('/welcome', { replace: true, state: welcome });
     } catch (err) {
       // Spec §8: a failed sign-up is logged and the person stays here with everything kept.
       console.error(err);

@@ -52,7 +52,7 @@ const Pick = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs}px;
 `;
-const Sentence = styled.h3`
+const Sentence = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -59,7 +59,7 @@ export function ResumeView({ resume }: { resume: ManagerResumeView }) {
         <Row label="반려동물">{resume.isPetPreferred ? '괜찮아요' : '어려워요'}</Row>
       </Section>
       {resume.introduction && (
-        <Section title="자기소개">
+        <Section title="자기소개" list={false}>
           <Intro>{resume.introduction}</Intro>
         </Section>
       )}

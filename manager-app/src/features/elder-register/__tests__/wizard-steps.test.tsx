@@ -86,7 +86,7 @@ describe('step 1: 기본 정보', () => {
       script!.dispatchEvent(new Event('error'));
     });
     expect(
-      await screen.findByText('The postcode service is currently unavailable. Please try again later.'),
+      await screen.findByText('주소 검색 서비스를 불러오지 못했어요. 아래에서 동 이름으로 찾아주세요.'),
     ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('동 이름으로 찾기'), { target: { value: '역삼' } });
     fireEvent.click(await screen.findByRole('button', { name: '서울특별시 강남구 역삼동' }));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Fieldset, Legend, PostcodeFinder, type PostcodeConstructor } from '@dolbom/shared-ui';
 import type { Address } from '@dolbom/shared-api/contracts';
+import { locateDong } from '../api/locate-dong';
 import { searchAddress } from '../api/search-address';
 
 const T = {
@@ -41,6 +42,7 @@ export function AddressField({ value, onChange, error, loadScript }: AddressFiel
         <PostcodeFinder
           layout="inline"
           search={searchAddress}
+          locate={locateDong}
           onSelect={choose}
           {...(loadScript ? { loadScript } : {})}
         />

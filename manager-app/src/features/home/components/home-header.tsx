@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { IconChevronDown, Skeleton, TitleBlock } from '@dolbom/shared-ui';
+import { IconChevronDown, Skeleton, TitleBlock, VisuallyHidden } from '@dolbom/shared-ui';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { HOME_TEXT as T } from '../messages';
 
@@ -22,6 +22,8 @@ export function ManagerHomeHeader() {
   if (!elders || !elder) return <TitleBlock label={T.label} title={T.noElderTitle} />;
   return (
     <Wrap>
+      {/* The screen's h1 (page-has-heading-one); the name below is drawn over the native select. */}
+      <VisuallyHidden as="h1">{`${elder.elderName} 어르신께 맞는 요양보호사`}</VisuallyHidden>
       <Label htmlFor="manager-elder-select">{T.label}</Label>
       <SelectWrap>
         {/* The name as a big title; the native select lies over it, invisible, so a tap opens the phone's picker. */}

@@ -43,7 +43,7 @@ it('uses the Kakao postcode service when its script loads, keeping zonecode and 
     jibunAddress: '서울 강남구 역삼동 737',
     bcode: '1168010100',
   });
-  expect(screen.queryByText(/postcode service is currently unavailable/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/주소 검색 서비스를 불러오지 못했어요/)).not.toBeInTheDocument();
   // One script tag: the embed reused the load the finder started.
   expect(document.querySelectorAll('script#kakao_postcode_script')).toHaveLength(1);
 });

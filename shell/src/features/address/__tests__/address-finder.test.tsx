@@ -8,7 +8,7 @@ import { AddressFinder } from '../address-finder';
 let replies: Reply[] = [];
 let requests: string[] = [];
 
-const UNAVAILABLE = 'The postcode service is currently unavailable. Please try again later.';
+const UNAVAILABLE = '주소 검색 서비스를 불러오지 못했어요. 아래에서 동 이름으로 찾아주세요.';
 const yeoksam = {
   bcode: '1168010100',
   sido: '서울특별시',
@@ -49,7 +49,7 @@ describe('AddressFinder', () => {
     expect(script).toHaveAttribute('src', expect.stringContaining('postcode.v2.js'));
     fireEvent.error(script!);
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
-    expect(screen.getByRole('alert')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('alert')).not.toHaveAttribute('lang');
     expect(dongField()).toBeInTheDocument();
   });
 

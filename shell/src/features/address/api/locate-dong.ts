@@ -1,0 +1,14 @@
+import { api } from '@dolbom/shared-api';
+import { addressSearchItemSchema, type AddressSearchItem } from '@dolbom/shared-api/contracts';
+
+/**
+ * `GET /api/address/nearest?lat=&lng=`: the 법정동 nearest to the browser's position.
+ * Anonymous, like the name search: it is used before sign-up.
+ */
+export async function locateDong(position: { lat: number; lng: number }): Promise<AddressSearchItem> {
+  const data = await api.get<unknown>('/api/address/nearest', {
+    query: { lat: String(position.lat), lng: String(position.lng) },
+    anonymous: true,
+  });
+  return addressSearchItemSchema.parse(data);
+}
