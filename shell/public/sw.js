@@ -2,7 +2,6 @@
 // click. It caches nothing and handles no fetch, so the remotes' entry files (remoteEntry.js,
 // mf-manifest.json, remotes.json) always come from the network and each app deploys on its own. It is
 // served with `cache-control: no-cache`; a new version activates at once (skipWaiting + clients.claim).
-/* eslint-env serviceworker */
 self.addEventListener('install', () => {
   self.skipWaiting();
 });
@@ -14,7 +13,7 @@ self.addEventListener('activate', (event) => {
 const FALLBACK_BODY = '새 알림이 도착했어요. 돌봄이음에서 확인해주세요.';
 
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {
