@@ -4,6 +4,7 @@ import { IconGear, TabBar } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
 import { PermissionSheet } from './permission-sheet';
 import { NotificationBell } from '../notifications/notification-bell';
+import { HeaderIconButton } from './header-icon-button';
 
 /** The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet. */
 export function HomeLayout({ role }: { role: RoleModule }) {
@@ -18,9 +19,9 @@ export function HomeLayout({ role }: { role: RoleModule }) {
             <HomeHeader />
           </HeaderSlot>
           <Icons>
-            <IconButton type="button" aria-label="설정" onClick={() => navigate('/settings')}>
+            <HeaderIconButton type="button" aria-label="설정" onClick={() => navigate('/settings')}>
               <IconGear />
-            </IconButton>
+            </HeaderIconButton>
             <NotificationBell onClick={() => navigate('/notifications')} />
           </Icons>
         </Top>
@@ -58,23 +59,6 @@ const HeaderSlot = styled.div`
 const Icons = styled.div`
   display: flex;
   flex-shrink: 0;
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  svg {
-    width: 26px;
-    height: 26px;
-  }
 `;
 
 const Main = styled.div``;

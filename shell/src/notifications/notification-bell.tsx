@@ -4,6 +4,7 @@ import { IconBell } from '@dolbom/shared-ui';
 import { badgeText, UNREAD_KEY } from './notifications-api';
 import { POLL_MS } from './use-notification-stream';
 import { useNotificationLive } from './notification-live';
+import { HeaderIconButton } from '../home/header-icon-button';
 
 /** The bell of the home header: a dot with the unread count (99+), live from the stream. */
 export function NotificationBell({ onClick }: { onClick: () => void }) {
@@ -11,7 +12,7 @@ export function NotificationBell({ onClick }: { onClick: () => void }) {
   const { data } = useSWR<{ count: number }>(UNREAD_KEY, { refreshInterval: streamDown ? POLL_MS : 0 });
   const count = data?.count ?? 0;
   return (
-    <Button
+    <HeaderIconButton
       type="button"
       aria-label={count > 0 ? `알림, 읽지 않은 알림 ${count}개` : '알림'}
       onClick={onClick}
@@ -22,27 +23,9 @@ export function NotificationBell({ onClick }: { onClick: () => void }) {
           {badgeText(count)}
         </Badge>
       )}
-    </Button>
+    </HeaderIconButton>
   );
 }
-
-const Button = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  svg {
-    width: 26px;
-    height: 26px;
-  }
-`;
 
 const Badge = styled.span`
   position: absolute;
