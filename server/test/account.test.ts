@@ -267,7 +267,9 @@ describe('DELETE /api/user', () => {
     expect((await me(mgr.access)).statusCode).toBe(401);
     const db = t.app.db;
     expect(await db.select().from(elders).where(eq(elders.id, lonely.id))).toEqual([]);
-    expect(await db.select().from(elders).where(eq(elders.id, matched.id))).toHaveLength(1);
+    const [kept] = await db.select().from(elders).where(eq(elders.id, matched.id));
+    // Kept for the caregiver's accepted contact, but nobody recruits for it any more: it is 모집 완료.
+    expect(kept?.closedAt).toBeInstanceOf(Date);
     const [row] = await db.select().from(contacts).where(eq(contacts.id, acceptedContact.id));
     expect(row).toMatchObject({ phone: '', message: '' });
     const [user] = await db.select().from(users).where(eq(users.id, mgr.id));

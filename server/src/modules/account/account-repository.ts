@@ -9,7 +9,7 @@
 // - a manager: bookmarks, pending contacts and applies, and every elder without an accepted item; an elder
 //   with one stays so that the caregiver still sees what she accepted.
 // Accepted contacts and applies stay, without the deleted person's phone and message.
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -128,6 +128,11 @@ export async function deleteAccount(db: Db, userId: number): Promise<{ photoUrl:
       await tx.delete(applies).where(and(inArray(applies.elderId, own), eq(applies.status, 'pending')));
       const kept = sql`(select ${contacts.elderId} from ${contacts} union select ${applies.elderId} from ${applies})`;
       await tx.delete(elders).where(and(eq(elders.managerId, userId), notInArray(elders.id, kept)));
+      // The elders kept for the other side stop recruiting: no caregiver finds a posting nobody answers.
+      await tx
+        .update(elders)
+        .set({ closedAt: sql`now()` })
+        .where(and(eq(elders.managerId, userId), isNull(elders.closedAt)));
       await tx.update(contacts).set({ phone: '', message: '' }).where(eq(contacts.managerId, userId));
     }
 
