@@ -1,10 +1,13 @@
 // Two real API processes on one PostgreSQL (ports apart): the session revocation, the refresh grace
-// window and the login backoff hold across both (issue 10, "Scale beyond one process").
-import { sql } from 'drizzle-orm';
+// window, the login backoff and the idempotency keys hold across both (issue 10, "Scale beyond one process").
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
 import { insertUser } from '../src/modules/auth/user-repository';
 import { startApiProcesses, type ApiCluster } from './helpers/two-processes';
 import { TEST_PASSWORD } from './helpers/users';
+import { elderBody } from './manager/helpers';
+import { centers, elders, managers } from '../src/db/schema';
 
 jest.setTimeout(120_000);
 
@@ -152,4 +155,52 @@ describe('a process whose LISTEN connection drops', () => {
     await within(5000, async () => (await me(base, session.access)) === 401);
     expect(solo.processes[0]?.output()).not.toMatch(/Error/);
   });
+});
+
+it('one Idempotency-Key, twenty parallel creates split over A and B: one elder and one answer', async () => {
+  const db = cluster.handle.db;
+  const [center] = await db
+    .insert(centers)
+    .values({
+      name: '두프로세스센터',
+      nameChoseong: '',
+      zipCode: '06236',
+      roadAddress: '서울 강남구 테헤란로 152',
+      jibunAddress: '서울 강남구 역삼동 737',
+      bcode: '1168010100',
+      lat: 37.5,
+      lng: 127.03,
+      finalGrade: 'A',
+      installationTime: '2015-01-01',
+    })
+    .returning({ id: centers.id });
+  const user = await insertUser(db, {
+    loginId: 'twoprocmgr01',
+    password: TEST_PASSWORD,
+    name: '관리자',
+    phone: '010-2222-3333',
+    role: 'ROLE_MANAGER',
+  });
+  await db.insert(managers).values({ userId: user.id, centerId: center!.id });
+  const { access } = await login(A, 'twoprocmgr01');
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${access}`,
+    'idempotency-key': randomUUID(),
+  };
+  const body = JSON.stringify(elderBody({ name: '두프로세스' }));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      fetch(`${i % 2 ? B : A}/api/manager/elder/create`, { method: 'POST', headers, body }).then(
+        async (r) => ({
+          status: r.status,
+          text: await r.text(),
+        }),
+      ),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+  expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+  const rows = await db.select({ name: elders.name }).from(elders).where(eq(elders.managerId, user.id));
+  expect(rows).toEqual([{ name: '두프로세스' }]);
 });
