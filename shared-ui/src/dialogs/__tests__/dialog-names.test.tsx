@@ -52,7 +52,9 @@ describe('accessible names and landmarks', () => {
         <TabBar items={[{ path: '/', label: '홈', icon: null }]} />
       </MemoryRouter>,
     );
-    const size = parseFloat(getComputedStyle(screen.getByRole('link', { name: '홈' })).fontSize);
+    // Sizes are in rem so 글자 크기 scales them; jsdom does not resolve rem, so do it at the default 16px root.
+    const raw = getComputedStyle(screen.getByRole('link', { name: '홈' })).fontSize;
+    const size = raw.endsWith('rem') ? parseFloat(raw) * 16 : parseFloat(raw);
     expect(size).toBeGreaterThanOrEqual(16);
   });
 });
