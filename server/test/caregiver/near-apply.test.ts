@@ -58,6 +58,27 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
     expect((await get('/api/caregiver/near/all', me.headers)).json().totalElements).toBe(2);
   });
 
+  it('fills the five picks with distinct elders when enough of them qualify', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 250 });
+    // Five elders who each need help in every category; the newest is also the best-paid.
+    const made = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(
+        await newElder(t.app, managerId, {
+          dLatKm: 250 + 0.1 * (i + 1),
+          createdAt: daysAgo(i + 1),
+          wage: 20000 - i * 1000,
+          toileting: ['배변 실수 시 도움 필요'],
+        }),
+      );
+    }
+    const picks = (await get('/api/caregiver/near/list?range=1.25', me.headers)).json();
+    const ids = ['meal', 'toileting', 'mobility', 'daily', 'wage'].map((k) => picks[k].elderId);
+    expect(new Set(ids).size).toBe(5);
+    // Each slot takes the best elder not picked yet: newest for the needs, then best-paid of the rest.
+    expect(ids).toEqual(made.map((e) => e.id));
+  });
+
   it('has no picks and no elders for a caregiver without a resume', async () => {
     const me = await newCaregiver(t.app, { resume: false, dLatKm: 300 });
     await newElder(t.app, managerId, { dLatKm: 300.2 });

@@ -419,7 +419,8 @@ export const NEAR_PICK_KINDS: readonly NearPickKind[] = ['meal', 'toileting', 'm
 /**
  * PRODUCT.md near picks: under meal, toileting, mobility and daily the newest elder in range whose need
  * there (above level 1 / any 일상 item) the caregiver can meet; under wage the best-paid (hourly offer;
- * ties → nearer, then newest, then lower id). Chosen from light rows (stored levels, wage, schedule);
+ * ties → nearer, then newest, then lower id). Slots are filled in that order with distinct elders where
+ * possible: an elder already picked is passed over when another qualifies. Chosen from light rows (stored levels, wage, schedule);
  * only the picks are loaded in full and scored.
  */
 export async function nearPicks(
@@ -464,25 +465,34 @@ export async function nearPicks(
   const best = (list: Light[], before: (a: Light, b: Light) => number) =>
     list.reduce<Light | null>((top, r) => (!top || before(r, top) < 0 ? r : top), null);
   const newestFirst = (a: Light, b: Light) => b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id;
-  const chosen: Record<NearPickKind, Light | null> = {
-    meal: best(
-      inRange.filter((r) => r.mealLevel > 1),
-      newestFirst,
-    ),
-    toileting: best(
-      inRange.filter((r) => r.toiletingLevel > 1),
-      newestFirst,
-    ),
-    mobility: best(
-      inRange.filter((r) => r.mobilityLevel > 1),
-      newestFirst,
-    ),
-    daily: best(
-      inRange.filter((r) => r.dailyMask !== 0),
-      newestFirst,
-    ),
-    wage: best(inRange, (a, b) => b.perHour - a.perHour || a.distanceKm - b.distanceKm || newestFirst(a, b)),
+  // Distinct elders where possible (issue 15): in slot order, an elder already picked is skipped when
+  // another elder qualifies for the slot; only when none does is the slot's best repeated.
+  const qualifies: Record<NearPickKind, (r: Light) => boolean> = {
+    meal: (r) => r.mealLevel > 1,
+    toileting: (r) => r.toiletingLevel > 1,
+    mobility: (r) => r.mobilityLevel > 1,
+    daily: (r) => r.dailyMask !== 0,
+    wage: () => true,
   };
+  const order: Record<NearPickKind, (a: Light, b: Light) => number> = {
+    meal: newestFirst,
+    toileting: newestFirst,
+    mobility: newestFirst,
+    daily: newestFirst,
+    wage: (a, b) => b.perHour - a.perHour || a.distanceKm - b.distanceKm || newestFirst(a, b),
+  };
+  const taken = new Set<number>();
+  const chosen = { ...none } as Record<NearPickKind, Light | null>;
+  for (const kind of NEAR_PICK_KINDS) {
+    const eligible = inRange.filter(qualifies[kind]);
+    const pick =
+      best(
+        eligible.filter((r) => !taken.has(r.id)),
+        order[kind],
+      ) ?? best(eligible, order[kind]);
+    chosen[kind] = pick;
+    if (pick) taken.add(pick.id);
+  }
   const ids = [...new Set(Object.values(chosen).flatMap((r) => (r ? [r.id] : [])))];
   const fullRows = ids.length
     ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
