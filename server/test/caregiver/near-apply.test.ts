@@ -1,8 +1,9 @@
 // 근처 어르신 and 지원: picks, the full list, elder detail, apply, withdraw, 저장 by elder.
 import { count, eq } from 'drizzle-orm';
-import { applies, users } from '../../src/db/schema';
+import { applies, resumes, users } from '../../src/db/schema';
+import { resumeLevelColumns } from '../../src/modules/matching';
 import { userIdOf } from '../helpers/users';
-import { NOW, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
+import { NOW, RESUME, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
 const { t, get, post, del, managerHeaders } = useCaregiverDemo();
 let managerId: number;
@@ -92,7 +93,38 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
       wage: null,
     });
     expect(res.json()).not.toHaveProperty('picks');
-    expect((await get('/api/caregiver/near/all', me.headers)).json().totalElements).toBe(0);
+    // The full list still shows every elder in range (PRODUCT.md), with no fit line yet.
+    const all = (await get('/api/caregiver/near/all', me.headers)).json();
+    expect(all.totalElements).toBe(1);
+    expect(all.content[0]).toMatchObject({ fit: null, fits: false, distanceKm: 0.2 });
+  });
+
+  it('lists every elder in range with 내 조건에 맞아요 or the one main reason against', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 350 });
+    // The resume: 배변 only up to 화장실 이용하기, weekdays 오전·오후, 13,000원 an hour.
+    const resume = { ...RESUME, toileting: ['화장실 이용하기' as const] };
+    await t.app.db
+      .update(resumes)
+      .set({ toileting: resume.toileting, ...resumeLevelColumns(resume) })
+      .where(eq(resumes.caregiverId, me.id));
+    const evening = { start: '18:00:00', end: '20:00:00' };
+    const fits = await newElder(t.app, managerId, { dLatKm: 350.1 });
+    const diapers = await newElder(t.app, managerId, { dLatKm: 350.2, toileting: ['기저귀 케어 필요'] });
+    const evenings = await newElder(t.app, managerId, {
+      dLatKm: 350.3,
+      schedule: [evening, null, evening, null, null, null, null],
+    });
+    const cheap = await newElder(t.app, managerId, { dLatKm: 350.4, wage: 11000 });
+    const all = (await get('/api/caregiver/near/all?range=1.25', me.headers)).json();
+    expect(all.totalElements).toBe(4);
+    expect(
+      all.content.map((e: { elderId: number; fit: string; fits: boolean }) => [e.elderId, e.fit, e.fits]),
+    ).toEqual([
+      [fits.id, '내 조건에 맞아요', true],
+      [diapers.id, '배변 도움이 가능해야 해요', false],
+      [evenings.id, '월·수 저녁이 맞지 않아요', false],
+      [cheap.id, '시급이 희망(13,000원)보다 낮아요', false],
+    ]);
   });
 
   it('answers 400 with a Korean message for a bad range or page', async () => {

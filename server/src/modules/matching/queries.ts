@@ -34,6 +34,7 @@ import {
   type NearElderResult,
 } from './reference';
 import { elderLevelColumns, resumeLevelColumns } from './columns';
+import { fitText } from './fit';
 import { caregiverForMatching, elderForMatching } from './rows';
 import { scheduleOverlap, type ScheduleOverlap } from './schedule';
 import { matchScore, scoreFromLevels, type MatchScore } from './score';
@@ -408,6 +409,56 @@ export async function findNearElders(
       elder,
       distanceKm: r.distanceKm,
       ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
+    });
+  }
+  return { ...page, content };
+}
+
+/**
+ * Every open posting within the radius, for any caregiver (with or without a resume), nearest first
+ * (then newest, then lower id), paged; each with `fit` (fit.ts: `내 조건에 맞아요` or the main reason
+ * against, null without a resume). PRODUCT.md "Near picks": the 근처 어르신 tab lists every elder in range.
+ */
+export async function findEveryNearElder(
+  db: Db,
+  opts: { caregiverId: number; radiusKm: number; page: number; size: number },
+): Promise<Page<NearElderResult & { fit: string | null }>> {
+  const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
+  if (!caregiver) return toPage([], opts.page, opts.size);
+  const { radiusKm } = opts;
+  const box = boundingBox(caregiver, radiusKm);
+  const rows = await db
+    .select({ id: elders.id, lat: elders.lat, lng: elders.lng, createdAt: elders.createdAt })
+    .from(elders)
+    .where(
+      and(
+        gte(elders.lat, box.minLat),
+        lte(elders.lat, box.maxLat),
+        gte(elders.lng, box.minLng),
+        lte(elders.lng, box.maxLng),
+        isNull(elders.closedAt),
+        sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
+      ),
+    );
+  const ranked = rows
+    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
+    .map((row) => ({ id: row.id, createdAt: row.createdAt, distanceKm: haversineKm(row, caregiver) }))
+    .sort(compareNear);
+  const page = toPage(ranked, opts.page, opts.size);
+  const ids = page.content.map((r) => r.id);
+  const fullRows = ids.length
+    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
+    : [];
+  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const content: (NearElderResult & { fit: string | null })[] = [];
+  for (const r of page.content) {
+    const elder = byId.get(r.id);
+    if (!elder) continue; // deleted between the two reads
+    content.push({
+      elder,
+      distanceKm: r.distanceKm,
+      ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
+      fit: fitText(elder, caregiver),
     });
   }
   return { ...page, content };
