@@ -2,6 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { applies, resumes, users } from '../../src/db/schema';
 import { resumeLevelColumns } from '../../src/modules/matching';
+import { distanceText } from '@dolbom/shared-api/contracts';
 import { userIdOf } from '../helpers/users';
 import { NOW, RESUME, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
@@ -125,6 +126,20 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
       [evenings.id, '월·수 저녁이 맞지 않아요', false],
       [cheap.id, '시급이 희망(13,000원)보다 낮아요', false],
     ]);
+  });
+
+  it('prints a distance the same way in the reasons as the card and 근무 조건 read it from distanceKm', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 450 });
+    const near = await newElder(t.app, managerId, { dLatKm: 450.3 });
+    const far = await newElder(t.app, managerId, { dLatKm: 452.149 });
+    const detail = async (id: number) => (await get(`/api/caregiver/near?elderId=${id}`, me.headers)).json();
+    const a = await detail(near.id);
+    expect(a.reasons).toContain('약 1km 이내');
+    expect(a.reasons.join()).not.toMatch(/같은 동네|100m/);
+    const b = await detail(far.id);
+    expect(b.reasons).toContain(distanceText(b.distanceKm));
+    expect(b).toMatchObject({ distanceKm: 2.15 });
+    expect(b.reasons).toContain('약 2.2km');
   });
 
   it('answers 400 with a Korean message for a bad range or page', async () => {

@@ -9,7 +9,7 @@ export { dayRange, parseTime, scheduleOverlap } from './schedule';
 export type { ScheduleOverlap } from './schedule';
 export { WAGE_FLOOR_RATIO, formatWon, hourlyOffer, wageFit } from './wage';
 export { FITS_TEXT, fitText, mainMismatch, scheduleMismatch, wageMismatch } from './fit';
-export { REASON_TEXT, SAME_NEIGHBOURHOOD_KM } from './reasons';
+export { REASON_TEXT } from './reasons';
 export { WEIGHTS, matchScore, scoreFromLevels } from './score';
 export type { MatchScore, ScorePart, ScoredCaregiver } from './score';
 export {
