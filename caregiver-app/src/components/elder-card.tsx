@@ -10,10 +10,13 @@ export function ElderCard({
   showDistance = true,
   actions,
   onUnsaved,
+  children,
 }: {
   elder: ElderCardData;
   showDistance?: boolean;
   actions?: ReactNode;
+  /** A line under the task tags (the near list's fit). */
+  children?: ReactNode;
   /** Called when 저장 is turned off, with a way to undo it (저장함's 되돌리기). */
   onUnsaved?: (undo: () => void) => void;
 }) {
@@ -34,6 +37,8 @@ export function ElderCard({
         },
       }}
       actions={actions}
-    />
+    >
+      {children}
+    </CareCard>
   );
 }

@@ -12,11 +12,8 @@ export const won = (n: number) => `${thousands(n)}원`;
 /** '시급 13,000원'. */
 export const wageText = (wageType: string, wage: number) => `${wageType} ${won(wage)}`;
 
-/** 0.42 → '420m', 1.234 → '1.2km'; under 100 m (same 동 centroid) → '100m 이내'. */
-export function distanceText(km: number): string {
-  if (km < 0.1) return '100m 이내';
-  return km < 1 ? `${Math.round(km * 1000)}m` : `${km.toFixed(1)}km`;
-}
+/** The one distance text of both remotes and the server (`약 1km 이내`, `약 2.2km`). */
+export { distanceText } from '@dolbom/shared-api/contracts';
 
 /** '2026-11-20T…' → '11월 20일'. */
 export function dayText(iso: string): string {

@@ -17,10 +17,8 @@ export function wageText(wage: number, wageType = '시급'): string {
   return `${wageType} ${formatNumber(wage)}원`;
 }
 
-/** '1.2km' / '800m'. */
-export function distanceText(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)}m` : `${km.toFixed(1)}km`;
-}
+/** The one distance text of both remotes and the server (`약 1km 이내`, `약 2.2km`). */
+export { distanceText } from '@dolbom/shared-api/contracts';
 
 /** Age in full years on today's date from yyyy-mm-dd. */
 export function ageOf(birth: string, today = new Date()): number {

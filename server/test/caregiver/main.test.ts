@@ -96,7 +96,7 @@ describe('GET /api/caregiver/main/list', () => {
       elder: expect.objectContaining({ gender: 'female', rank: 3, address: '강남구 역삼동' }),
       distanceKm: 0.5,
       score: expect.any(Number),
-      reasons: expect.arrayContaining(['약 0.5km']),
+      reasons: expect.arrayContaining(['약 1km 이내']),
     });
     expect(ids(await get('/api/caregiver/main/list?range=1.65', me.headers)).sort()).toEqual(
       [c1.id, c2.id].sort(),

@@ -1,8 +1,10 @@
 // 근처 어르신 and 지원: picks, the full list, elder detail, apply, withdraw, 저장 by elder.
 import { count, eq } from 'drizzle-orm';
-import { applies, users } from '../../src/db/schema';
+import { applies, resumes, users } from '../../src/db/schema';
+import { resumeLevelColumns } from '../../src/modules/matching';
+import { distanceText } from '@dolbom/shared-api/contracts';
 import { userIdOf } from '../helpers/users';
-import { NOW, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
+import { NOW, RESUME, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
 const { t, get, post, del, managerHeaders } = useCaregiverDemo();
 let managerId: number;
@@ -58,6 +60,27 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
     expect((await get('/api/caregiver/near/all', me.headers)).json().totalElements).toBe(2);
   });
 
+  it('fills the five picks with distinct elders when enough of them qualify', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 250 });
+    // Five elders who each need help in every category; the newest is also the best-paid.
+    const made = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(
+        await newElder(t.app, managerId, {
+          dLatKm: 250 + 0.1 * (i + 1),
+          createdAt: daysAgo(i + 1),
+          wage: 20000 - i * 1000,
+          toileting: ['배변 실수 시 도움 필요'],
+        }),
+      );
+    }
+    const picks = (await get('/api/caregiver/near/list?range=1.25', me.headers)).json();
+    const ids = ['meal', 'toileting', 'mobility', 'daily', 'wage'].map((k) => picks[k].elderId);
+    expect(new Set(ids).size).toBe(5);
+    // Each slot takes the best elder not picked yet: newest for the needs, then best-paid of the rest.
+    expect(ids).toEqual(made.map((e) => e.id));
+  });
+
   it('has no picks and no elders for a caregiver without a resume', async () => {
     const me = await newCaregiver(t.app, { resume: false, dLatKm: 300 });
     await newElder(t.app, managerId, { dLatKm: 300.2 });
@@ -71,7 +94,52 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
       wage: null,
     });
     expect(res.json()).not.toHaveProperty('picks');
-    expect((await get('/api/caregiver/near/all', me.headers)).json().totalElements).toBe(0);
+    // The full list still shows every elder in range (PRODUCT.md), with no fit line yet.
+    const all = (await get('/api/caregiver/near/all', me.headers)).json();
+    expect(all.totalElements).toBe(1);
+    expect(all.content[0]).toMatchObject({ fit: null, fits: false, distanceKm: 0.2 });
+  });
+
+  it('lists every elder in range with 내 조건에 맞아요 or the one main reason against', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 350 });
+    // The resume: 배변 only up to 화장실 이용하기, weekdays 오전·오후, 13,000원 an hour.
+    const resume = { ...RESUME, toileting: ['화장실 이용하기' as const] };
+    await t.app.db
+      .update(resumes)
+      .set({ toileting: resume.toileting, ...resumeLevelColumns(resume) })
+      .where(eq(resumes.caregiverId, me.id));
+    const evening = { start: '18:00:00', end: '20:00:00' };
+    const fits = await newElder(t.app, managerId, { dLatKm: 350.1 });
+    const diapers = await newElder(t.app, managerId, { dLatKm: 350.2, toileting: ['기저귀 케어 필요'] });
+    const evenings = await newElder(t.app, managerId, {
+      dLatKm: 350.3,
+      schedule: [evening, null, evening, null, null, null, null],
+    });
+    const cheap = await newElder(t.app, managerId, { dLatKm: 350.4, wage: 11000 });
+    const all = (await get('/api/caregiver/near/all?range=1.25', me.headers)).json();
+    expect(all.totalElements).toBe(4);
+    expect(
+      all.content.map((e: { elderId: number; fit: string; fits: boolean }) => [e.elderId, e.fit, e.fits]),
+    ).toEqual([
+      [fits.id, '내 조건에 맞아요', true],
+      [diapers.id, '배변 도움이 가능해야 해요', false],
+      [evenings.id, '월·수 저녁이 맞지 않아요', false],
+      [cheap.id, '시급이 희망(13,000원)보다 낮아요', false],
+    ]);
+  });
+
+  it('prints a distance the same way in the reasons as the card and 근무 조건 read it from distanceKm', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 450 });
+    const near = await newElder(t.app, managerId, { dLatKm: 450.3 });
+    const far = await newElder(t.app, managerId, { dLatKm: 452.149 });
+    const detail = async (id: number) => (await get(`/api/caregiver/near?elderId=${id}`, me.headers)).json();
+    const a = await detail(near.id);
+    expect(a.reasons).toContain('약 1km 이내');
+    expect(a.reasons.join()).not.toMatch(/같은 동네|100m/);
+    const b = await detail(far.id);
+    expect(b.reasons).toContain(distanceText(b.distanceKm));
+    expect(b).toMatchObject({ distanceKm: 2.15 });
+    expect(b.reasons).toContain('약 2.2km');
   });
 
   it('answers 400 with a Korean message for a bad range or page', async () => {

@@ -92,10 +92,16 @@ describe('resume', () => {
   it('puts a caregiver in the near list once the resume is registered', async () => {
     const me = await newCaregiver(t.app, { resume: false, dLatKm: 500 });
     const elder = await newElder(t.app, managerId, { dLatKm: 500.3, toileting: ['스스로 배변 가능'] });
-    expect((await send('GET', '/api/caregiver/near/all', me.headers)).json().totalElements).toBe(0);
+    // Without a resume the elder is listed with no fit line (PRODUCT.md: every elder in range).
+    const before = (await send('GET', '/api/caregiver/near/all', me.headers)).json();
+    expect(before.content.map((e: { elderId: number; fit: string | null }) => [e.elderId, e.fit])).toEqual([
+      [elder.id, null],
+    ]);
     await send('POST', '/api/caregiver/resume/create', me.headers, { ...RESUME });
     const list = (await send('GET', '/api/caregiver/near/all', me.headers)).json();
-    expect(list.content.map((e: { elderId: number }) => e.elderId)).toEqual([elder.id]);
+    expect(list.content.map((e: { elderId: number; fit: string | null }) => [e.elderId, e.fit])).toEqual([
+      [elder.id, '내 조건에 맞아요'],
+    ]);
   });
 
   it('answers 400 in Korean for a bad certificate code or a bad body, and 404 for an update without a resume', async () => {

@@ -155,15 +155,23 @@ function referencePicks(list: NearElderResult[]): Record<NearPickKind, NearElder
   );
   const above1 = (chosen: readonly string[], options: readonly string[]) =>
     chosen.some((o) => options.indexOf(o) > 0);
-  const pick = (needs: (e: ElderForMatching) => boolean) => newest.find((r) => needs(r.elder)) ?? null;
   const perHour = (r: NearElderResult) => hourlyOffer(r.elder.wageType, r.elder.wage, r.overlap) ?? 0;
-  return {
-    meal: pick((e) => above1(e.meal, ELDER_MEAL_OPTIONS)),
-    toileting: pick((e) => above1(e.toileting, ELDER_TOILETING_OPTIONS)),
-    mobility: pick((e) => above1(e.mobility, ELDER_MOBILITY_OPTIONS)),
-    daily: pick((e) => e.daily.length > 0),
-    wage: [...list].sort((a, b) => perHour(b) - perHour(a) || a.distanceKm - b.distanceKm)[0] ?? null,
+  const best = {
+    meal: newest.filter((r) => above1(r.elder.meal, ELDER_MEAL_OPTIONS)),
+    toileting: newest.filter((r) => above1(r.elder.toileting, ELDER_TOILETING_OPTIONS)),
+    mobility: newest.filter((r) => above1(r.elder.mobility, ELDER_MOBILITY_OPTIONS)),
+    daily: newest.filter((r) => r.elder.daily.length > 0),
+    wage: [...list].sort((a, b) => perHour(b) - perHour(a) || a.distanceKm - b.distanceKm),
   };
+  // Distinct elders where possible: in slot order, skip an elder already picked when another qualifies.
+  const taken = new Set<number>();
+  const result = {} as Record<NearPickKind, NearElderResult | null>;
+  for (const kind of NEAR_PICK_KINDS) {
+    const pick = best[kind].find((r) => !taken.has(r.elder.id)) ?? best[kind][0] ?? null;
+    result[kind] = pick;
+    if (pick) taken.add(pick.elder.id);
+  }
+  return result;
 }
 
 const stats = { runs: 0, candidateHits: 0, nearHits: 0, ringIn: 0, ringOut: 0 };

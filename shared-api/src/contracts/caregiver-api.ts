@@ -226,8 +226,19 @@ export const nearListResponseSchema = z.object({
 });
 export type NearListResponse = z.infer<typeof nearListResponseSchema>;
 
+/**
+ * An item of GET /api/caregiver/near/all: every open elder in range, for every caregiver (issue 15).
+ * `fit` is `내 조건에 맞아요` or the one main reason the elder does not fit the resume
+ * (`배변 도움이 가능해야 해요`, `월·수 오전이 맞지 않아요`); null without a resume. `fits` says which.
+ */
+export const nearAllItemSchema = elderCardSchema.extend({
+  fit: z.string().nullable(),
+  fits: z.boolean(),
+});
+export type NearAllItem = z.infer<typeof nearAllItemSchema>;
+
 /** GET /api/caregiver/near/all */
-export const nearAllResponseSchema = pageSchema(elderCardSchema);
+export const nearAllResponseSchema = pageSchema(nearAllItemSchema);
 export type NearAllResponse = z.infer<typeof nearAllResponseSchema>;
 
 /**

@@ -14,3 +14,4 @@ export * from './manager-api';
 export * from './notifications';
 export * from './account';
 export * from './relative-time';
+export * from './distance-text';

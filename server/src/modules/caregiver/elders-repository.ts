@@ -2,6 +2,7 @@
 // caller's saved elders, scores (the matching module's matchScore and distance), card parts.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Center, ElderCard, ElderInfo, TaskFlags, WageType } from '@dolbom/shared-api/contracts';
+import { roundKm } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import {
   caregiverBookmarks,
@@ -89,7 +90,8 @@ export function scoreElder(elder: ElderRow, caregiver: CaregiverForMatching, rad
 }
 
 /** Kilometres to two decimals for the answer (sorting and range checks use the exact value). */
-export const km = (value: number) => Math.round(value * 100) / 100;
+/** The response's `distanceKm` (0.01 km): the value the one distance text is rounded from. */
+export const km = roundKm;
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : '');
 

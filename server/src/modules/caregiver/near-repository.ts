@@ -1,9 +1,10 @@
-// 근처 어르신: the picks, every elder in range (the matching module's nearPicks / findNearElders), and
+// 근처 어르신: the picks, every elder in range (the matching module's nearPicks / findEveryNearElder), and
 // one elder's detail (any existing elder may be viewed; reasons via scorePair).
 import { and, desc, eq } from 'drizzle-orm';
 import {
   NEAR_PICK_KEYS,
   type ElderCard,
+  type NearAllItem,
   type NearElderDetail,
   type NearListResponse,
   type Page,
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { applies, caregivers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { findNearElders, nearPicks, scorePair, type NearElderResult } from '../matching';
+import { FITS_TEXT, findEveryNearElder, nearPicks, scorePair, type NearElderResult } from '../matching';
 import {
   DETAIL_RADIUS_KM,
   bookmarkedElderIds,
@@ -73,14 +74,23 @@ export async function nearList(
   };
 }
 
+/** Every open elder in range (with or without a resume), nearest first, each with its fit line. */
 export async function nearAll(
   db: Db,
   caregiverId: number,
   q: { radiusKm: number; page: number; size: number },
   now: Date,
-): Promise<Page<ElderCard>> {
-  const page = await findNearElders(db, { caregiverId, ...q });
-  return { ...page, content: await toCards(db, caregiverId, page.content, now) };
+): Promise<Page<NearAllItem>> {
+  const page = await findEveryNearElder(db, { caregiverId, ...q });
+  const cards = await toCards(db, caregiverId, page.content, now);
+  const fitOf = new Map(page.content.map((r) => [r.elder.id, r.fit]));
+  return {
+    ...page,
+    content: cards.map((card) => {
+      const fit = fitOf.get(card.elderId) ?? null;
+      return { ...card, fit, fits: fit === FITS_TEXT };
+    }),
+  };
 }
 
 export async function elderDetail(

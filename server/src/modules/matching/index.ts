@@ -8,7 +8,8 @@ export type { FilterFailure } from './filters';
 export { dayRange, parseTime, scheduleOverlap } from './schedule';
 export type { ScheduleOverlap } from './schedule';
 export { WAGE_FLOOR_RATIO, formatWon, hourlyOffer, wageFit } from './wage';
-export { REASON_TEXT, SAME_NEIGHBOURHOOD_KM } from './reasons';
+export { FITS_TEXT, fitText, mainMismatch, scheduleMismatch, wageMismatch } from './fit';
+export { REASON_TEXT } from './reasons';
 export { WEIGHTS, matchScore, scoreFromLevels } from './score';
 export type { MatchScore, ScorePart, ScoredCaregiver } from './score';
 export {
@@ -27,6 +28,7 @@ export {
   candidateRankQuery,
   candidatesFor,
   findCandidates,
+  findEveryNearElder,
   findNearElders,
   haversineSql,
   loadCaregiverForMatching,

@@ -34,6 +34,7 @@ import {
   type NearElderResult,
 } from './reference';
 import { elderLevelColumns, resumeLevelColumns } from './columns';
+import { fitText } from './fit';
 import { caregiverForMatching, elderForMatching } from './rows';
 import { scheduleOverlap, type ScheduleOverlap } from './schedule';
 import { matchScore, scoreFromLevels, type MatchScore } from './score';
@@ -413,13 +414,64 @@ export async function findNearElders(
   return { ...page, content };
 }
 
+/**
+ * Every open posting within the radius, for any caregiver (with or without a resume), nearest first
+ * (then newest, then lower id), paged; each with `fit` (fit.ts: `내 조건에 맞아요` or the main reason
+ * against, null without a resume). PRODUCT.md "Near picks": the 근처 어르신 tab lists every elder in range.
+ */
+export async function findEveryNearElder(
+  db: Db,
+  opts: { caregiverId: number; radiusKm: number; page: number; size: number },
+): Promise<Page<NearElderResult & { fit: string | null }>> {
+  const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
+  if (!caregiver) return toPage([], opts.page, opts.size);
+  const { radiusKm } = opts;
+  const box = boundingBox(caregiver, radiusKm);
+  const rows = await db
+    .select({ id: elders.id, lat: elders.lat, lng: elders.lng, createdAt: elders.createdAt })
+    .from(elders)
+    .where(
+      and(
+        gte(elders.lat, box.minLat),
+        lte(elders.lat, box.maxLat),
+        gte(elders.lng, box.minLng),
+        lte(elders.lng, box.maxLng),
+        isNull(elders.closedAt),
+        sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
+      ),
+    );
+  const ranked = rows
+    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
+    .map((row) => ({ id: row.id, createdAt: row.createdAt, distanceKm: haversineKm(row, caregiver) }))
+    .sort(compareNear);
+  const page = toPage(ranked, opts.page, opts.size);
+  const ids = page.content.map((r) => r.id);
+  const fullRows = ids.length
+    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
+    : [];
+  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const content: (NearElderResult & { fit: string | null })[] = [];
+  for (const r of page.content) {
+    const elder = byId.get(r.id);
+    if (!elder) continue; // deleted between the two reads
+    content.push({
+      elder,
+      distanceKm: r.distanceKm,
+      ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
+      fit: fitText(elder, caregiver),
+    });
+  }
+  return { ...page, content };
+}
+
 export type NearPickKind = 'meal' | 'toileting' | 'mobility' | 'daily' | 'wage';
 export const NEAR_PICK_KINDS: readonly NearPickKind[] = ['meal', 'toileting', 'mobility', 'daily', 'wage'];
 
 /**
  * PRODUCT.md near picks: under meal, toileting, mobility and daily the newest elder in range whose need
  * there (above level 1 / any 일상 item) the caregiver can meet; under wage the best-paid (hourly offer;
- * ties → nearer, then newest, then lower id). Chosen from light rows (stored levels, wage, schedule);
+ * ties → nearer, then newest, then lower id). Slots are filled in that order with distinct elders where
+ * possible: an elder already picked is passed over when another qualifies. Chosen from light rows (stored levels, wage, schedule);
  * only the picks are loaded in full and scored.
  */
 export async function nearPicks(
@@ -464,25 +516,34 @@ export async function nearPicks(
   const best = (list: Light[], before: (a: Light, b: Light) => number) =>
     list.reduce<Light | null>((top, r) => (!top || before(r, top) < 0 ? r : top), null);
   const newestFirst = (a: Light, b: Light) => b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id;
-  const chosen: Record<NearPickKind, Light | null> = {
-    meal: best(
-      inRange.filter((r) => r.mealLevel > 1),
-      newestFirst,
-    ),
-    toileting: best(
-      inRange.filter((r) => r.toiletingLevel > 1),
-      newestFirst,
-    ),
-    mobility: best(
-      inRange.filter((r) => r.mobilityLevel > 1),
-      newestFirst,
-    ),
-    daily: best(
-      inRange.filter((r) => r.dailyMask !== 0),
-      newestFirst,
-    ),
-    wage: best(inRange, (a, b) => b.perHour - a.perHour || a.distanceKm - b.distanceKm || newestFirst(a, b)),
+  // Distinct elders where possible (issue 15): in slot order, an elder already picked is skipped when
+  // another elder qualifies for the slot; only when none does is the slot's best repeated.
+  const qualifies: Record<NearPickKind, (r: Light) => boolean> = {
+    meal: (r) => r.mealLevel > 1,
+    toileting: (r) => r.toiletingLevel > 1,
+    mobility: (r) => r.mobilityLevel > 1,
+    daily: (r) => r.dailyMask !== 0,
+    wage: () => true,
   };
+  const order: Record<NearPickKind, (a: Light, b: Light) => number> = {
+    meal: newestFirst,
+    toileting: newestFirst,
+    mobility: newestFirst,
+    daily: newestFirst,
+    wage: (a, b) => b.perHour - a.perHour || a.distanceKm - b.distanceKm || newestFirst(a, b),
+  };
+  const taken = new Set<number>();
+  const chosen = { ...none } as Record<NearPickKind, Light | null>;
+  for (const kind of NEAR_PICK_KINDS) {
+    const eligible = inRange.filter(qualifies[kind]);
+    const pick =
+      best(
+        eligible.filter((r) => !taken.has(r.id)),
+        order[kind],
+      ) ?? best(eligible, order[kind]);
+    chosen[kind] = pick;
+    if (pick) taken.add(pick.id);
+  }
   const ids = [...new Set(Object.values(chosen).flatMap((r) => (r ? [r.id] : [])))];
   const fullRows = ids.length
     ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))

@@ -3,16 +3,13 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from './options';
 import type { ScheduleOverlap } from './schedule';
 import { formatWon } from './wage';
+import { distanceText } from '@dolbom/shared-api/contracts';
 
 export const REASON_TEXT = {
   negotiable: '시간 협의 가능',
-  sameNeighbourhood: '같은 동네',
   family: '가족 동거 가능',
   pet: '반려동물 가능',
 } as const;
-
-/** Below this the two points are the same 동 centroid (or next to it): `같은 동네` instead of `약 0.0km`. */
-export const SAME_NEIGHBOURHOOD_KM = 0.05;
 
 /** `식사·이동 가능`: the categories the elder needs help in that the caregiver covers; null if none. */
 export function tasksReason(
@@ -34,12 +31,11 @@ export function scheduleReason(o: ScheduleOverlap): string | null {
 }
 
 /**
- * `약 1.1km`. Addresses are geocoded to 동 centroids, good to about a kilometre (shared/data/README.md),
- * so the figure always says 약; two points at (nearly) the same centroid read `같은 동네`.
+ * `약 1.1km`, or `약 1km 이내` below 1 km: the one rule of every distance text (shared-api
+ * contracts/distance-text.ts), so the reasons say what the card and 근무 조건 say.
  */
 export function distanceReason(km: number): string {
-  if (km < SAME_NEIGHBOURHOOD_KM) return REASON_TEXT.sameNeighbourhood;
-  return `약 ${km.toFixed(1)}km`;
+  return distanceText(km);
 }
 
 /** `시급 13,000원 이상`: the offer (per hour) meets the caregiver's desired hourly wage. */

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Header, PageBody } from '@dolbom/shared-ui';
-import type { ElderCard as ElderCardData } from '@dolbom/shared-api/contracts';
+import type { NearAllItem } from '@dolbom/shared-api/contracts';
 import { ElderCard } from '../../../components/elder-card';
 import { FilterBar } from '../../../components/filter-bar';
 import { PagedList } from '../../../components/paged-list';
 import { Section } from '../../../components/screen';
 import { useListFilters } from '../../../lib/range';
 import { nearEldersKey } from '../api/get-near-elders';
+import { FitLine } from '../components/fit-line';
 import { NearPicks } from '../components/near-picks';
 import { ResumeHint } from '../components/resume-hint';
 
@@ -25,7 +26,7 @@ export function NearPage() {
         </Section>
         <Section>
           <h2>가까운 어르신 모두 보기</h2>
-          <PagedList<ElderCardData>
+          <PagedList<NearAllItem>
             key={range}
             label="가까운 어르신"
             keyFor={(page) => nearEldersKey(range, page)}
@@ -39,7 +40,9 @@ export function NearPage() {
                     지원하기
                   </Button>
                 }
-              />
+              >
+                <FitLine item={e} />
+              </ElderCard>
             )}
             empty="조건에 맞는 어르신이 없어요"
             emptyDescription={range === '5' ? undefined : '거리를 넓히면 더 많은 어르신을 볼 수 있어요.'}

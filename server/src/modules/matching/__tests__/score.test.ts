@@ -192,10 +192,10 @@ describe('matchScore reasons', () => {
     expect(matchScore(makeElder(), makeCaregiver(), 0, 1.25).reasons).not.toContain('시간 협의 가능');
   });
 
-  it('says 같은 동네 at the same centroid and rounds to one decimal otherwise', () => {
-    expect(matchScore(makeElder(), makeCaregiver(), 0, 1.25).reasons).toContain('같은 동네');
-    expect(matchScore(makeElder(), makeCaregiver(), 0.049, 1.25).reasons).toContain('같은 동네');
-    expect(matchScore(makeElder(), makeCaregiver(), 0.05, 1.25).reasons).toContain('약 0.1km');
+  it('says 약 1km 이내 below 1 km (동-level places) and rounds to one decimal otherwise', () => {
+    expect(matchScore(makeElder(), makeCaregiver(), 0, 1.25).reasons).toContain('약 1km 이내');
+    expect(matchScore(makeElder(), makeCaregiver(), 0.049, 1.25).reasons).toContain('약 1km 이내');
+    expect(matchScore(makeElder(), makeCaregiver(), 0.05, 1.25).reasons).toContain('약 1km 이내');
     expect(matchScore(makeElder(), makeCaregiver(), 4.96, 5).reasons).toContain('약 5.0km');
   });
 
