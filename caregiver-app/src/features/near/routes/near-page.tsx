@@ -44,7 +44,7 @@ export function NearPage() {
                 <FitLine item={e} />
               </ElderCard>
             )}
-            empty="조건에 맞는 어르신이 없어요"
+            empty="이 거리 안에 어르신이 없어요"
             emptyDescription={range === '5' ? undefined : '거리를 넓히면 더 많은 어르신을 볼 수 있어요.'}
           />
         </Section>
