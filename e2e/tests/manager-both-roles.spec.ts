@@ -40,6 +40,8 @@ test('a manager contacts a caregiver, the caregiver accepts, the manager sees th
   await contact.getByRole('link').click();
   await expect(caregiver.getByText('김순례 어르신 오전 방문 부탁드려요.')).toBeVisible();
   await caregiver.getByRole('button', { name: '수락하기' }).click();
+  // Step 1 starts with her profile phone (issue 15): she types another one.
+  await caregiver.getByLabel('휴대전화 번호').clear();
   await caregiver.getByLabel('휴대전화 번호').pressSequentially('01033334444');
   await caregiver.getByRole('button', { name: '다음' }).click();
   await caregiver.getByLabel('메시지 (선택)').fill('오전 방문 가능합니다. 연락 주세요.');
@@ -47,7 +49,11 @@ test('a manager contacts a caregiver, the caregiver accepts, the manager sees th
   await expect(caregiver).toHaveURL(/\/accept\/complete$/);
 
   await manager.goto('/outgoing-box?tab=approved');
-  const accepted = manager.getByRole('listitem').filter({ hasText: RESUME_TITLE });
+  // 보낸 연락함 lists every elder's contacts: pick the one just accepted.
+  const accepted = manager
+    .getByRole('listitem')
+    .filter({ hasText: RESUME_TITLE })
+    .filter({ hasText: '오전 방문 가능합니다. 연락 주세요.' });
   await expect(accepted.getByRole('link', { name: '010-3333-4444' })).toBeVisible();
   await expect(accepted).toContainText('오전 방문 가능합니다. 연락 주세요.');
   await shot(manager, 'manager-outgoing-accepted');
@@ -62,6 +68,8 @@ test('a caregiver applies, the manager accepts, the caregiver sees it under 수�
   const caregiver = await session(browser, CAREGIVER);
   await caregiver.goto(`/detail/elder/${elderId}`);
   await caregiver.getByRole('button', { name: '지원하기' }).click();
+  // Step 1 starts with her profile phone (issue 15): she types another one.
+  await caregiver.getByLabel('휴대전화 번호').clear();
   await caregiver.getByLabel('휴대전화 번호').pressSequentially('01033334444');
   await caregiver.getByRole('button', { name: '다음' }).click();
   await caregiver.getByLabel('메시지 (선택)').fill('와상 어르신 케어 경험이 많아요.');
@@ -70,10 +78,19 @@ test('a caregiver applies, the manager accepts, the caregiver sees it under 수�
 
   await pickElder(manager);
   await manager.goto('/inbox');
-  const apply = manager.getByRole('listitem').filter({ hasText: RESUME_TITLE });
+  // 받은 지원함 shows every elder's applies (PRODUCT.md "Lists across elders"): this one is hers, just sent.
+  const apply = manager
+    .getByRole('listitem')
+    .filter({ hasText: RESUME_TITLE })
+    .filter({ hasText: '와상 어르신 케어 경험이 많아요.' });
   await apply.getByRole('button', { name: '수락' }).click();
+  // The manager sees the message and resume summary, then confirms (issue 15).
+  await manager.getByRole('dialog').getByRole('button', { name: '수락하기' }).click();
   await manager.getByRole('tab', { name: '수락' }).click();
-  const accepted = manager.getByRole('listitem').filter({ hasText: RESUME_TITLE });
+  const accepted = manager
+    .getByRole('listitem')
+    .filter({ hasText: RESUME_TITLE })
+    .filter({ hasText: '와상 어르신 케어 경험이 많아요.' });
   await expect(accepted.getByRole('link', { name: '010-3333-4444' })).toBeVisible();
   await expect(accepted).toContainText('와상 어르신 케어 경험이 많아요.');
 
