@@ -27,6 +27,8 @@ export { AppFrame } from './layout/app-frame';
 export { Page, PageBody, PageTitle } from './layout/page';
 export { BottomBar, BOTTOM_BAR_HEIGHT } from './layout/bottom-bar';
 export { SubPage, useBack } from './layout/sub-page';
+export { useUrlStep } from './hooks/use-url-step';
+export type { UrlStep, UrlStepOptions } from './hooks/use-url-step';
 export type { SubPageProps } from './layout/sub-page';
 
 export { Button } from './components/button';

@@ -9,6 +9,7 @@ import {
   PageTitle,
   TextField,
   useBack,
+  useUrlStep,
 } from '@dolbom/shared-ui';
 import { careMessageSchema, formatPhone, phoneSchema } from '@dolbom/shared-api/contracts';
 import { errorText } from '../../../lib/format';
@@ -46,7 +47,9 @@ export function ReplyWizard({
 }: ReplyWizardProps) {
   const back = useBack();
   const run = useRequestKey(runName);
-  const [step, setStep] = useState<1 | 2>(1);
+  // The step is in the URL: the phone's back button goes back one step (issue 15).
+  const url = useUrlStep({ min: 1, max: 2 });
+  const step = url.step;
   const [phone, setPhone] = useState('');
   // PRODUCT.md "Phones": step 1 starts with the profile phone, editable; never over what she typed.
   const profilePhone = useMyPage().data?.phone;
@@ -61,14 +64,21 @@ export function ReplyWizard({
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
 
+  const phoneValid = () => phone.length === 13 && phoneSchema.safeParse(phone).success;
+
   function next() {
-    if (phone.length !== 13 || !phoneSchema.safeParse(phone).success) return setPhoneError(PHONE_ERROR);
+    if (!phoneValid()) return setPhoneError(PHONE_ERROR);
     setPhoneError(undefined);
-    setStep(2);
+    url.go(2);
   }
 
   async function submit() {
     if (sending.current) return;
+    // Reopened on step 2 (a reload) without a phone: back to step 1 to type it.
+    if (!phoneValid()) {
+      setPhoneError(PHONE_ERROR);
+      return url.go(1);
+    }
     const m = careMessageSchema.safeParse(message);
     if (!m.success) return setMessageError(m.error.issues[0]?.message);
     setMessageError(undefined);
@@ -88,7 +98,7 @@ export function ReplyWizard({
 
   return (
     <>
-      <Header title={title} onBack={step === 2 ? () => setStep(1) : back} />
+      <Header title={title} onBack={step === 2 ? () => url.go(1) : back} />
       <PageBody $gap={20} $bottomInset={BOTTOM_BAR_HEIGHT} aria-label={`${title} ${step}/2 단계`}>
         <StepNo>{step} / 2</StepNo>
         {subject && (

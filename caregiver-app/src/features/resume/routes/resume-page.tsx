@@ -12,6 +12,7 @@ import {
   SkeletonList,
   SubPage,
   useBack,
+  useUrlStep,
 } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
 import { errorText } from '../../../lib/format';
@@ -67,7 +68,11 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
   const navigate = useNavigate();
   const leave = useBack('/mypage');
   const save = useSaveResume();
-  const step = useResume((s) => s.step);
+  // The step is in the URL: the phone's back button goes back one step (issue 15).
+  const savedStep = useResume((s) => s.step);
+  const url = useUrlStep({ min: 0, max: LAST_STEP, resumeAt: savedStep });
+  const step = url.step as ResumeStep;
+  useEffect(() => resumeStore.getState().setStep(step), [step]);
   const draft = useResume((s) => s.draft);
   // After a refused 다음, the messages follow the answers as they change.
   const [tried, setTried] = useState(false);
@@ -84,7 +89,7 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
     setFailure(undefined);
   }, [step]);
 
-  const go = (to: number) => resumeStore.getState().setStep(to as ResumeStep);
+  const go = (to: number) => url.go(to);
 
   async function submit() {
     if (sending.current) return;
