@@ -56,6 +56,8 @@ export type { TitleBlockProps } from './components/title-block';
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
 export { VisuallyHidden } from './components/visually-hidden';
+export { Toast, RouteToast, toastState, useTimedValue } from './components/toast';
+export type { ToastProps, ToastAction } from './components/toast';
 
 export { Modal } from './dialogs/modal';
 export type { ModalProps } from './dialogs/modal';

@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteToast } from '@dolbom/shared-ui';
 import { ContactPage } from '../routes/contact-page';
 import { useContactWizard } from '../store';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
@@ -160,4 +162,20 @@ it('a reload keeps the step: reopening /contact/7?step=3 shows step 3 of the sav
   renderRoute(<ContactPage />, { path: '/contact/7?step=3', route: '/contact/:caregiverId' });
   expect(await screen.findByText('3 / 4')).toBeInTheDocument();
   expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1111-2222');
+});
+
+it('완료하기 says 연락을 보냈어요 on the screen it goes back to', async () => {
+  renderRoute(
+    <Routes>
+      <Route path="/contact/:caregiverId" element={<ContactPage />} />
+      <Route path="/" element={<RouteToast />} />
+    </Routes>,
+    { path: '/contact/7', route: '*' },
+  );
+  await screen.findByText('1 / 4');
+  toLastStep();
+  fireEvent.click(await screen.findByRole('button', { name: '완료하기' }));
+  const toast = await screen.findByText('연락을 보냈어요');
+  expect(toast.closest('[role="status"]')).not.toBeNull();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
 });

@@ -7,6 +7,7 @@ import {
   PageBody,
   SkeletonList,
   TextField,
+  toastState,
   useUrlStep,
 } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
@@ -32,6 +33,7 @@ const T = {
   next: '다음',
   prev: '이전',
   done: '완료하기',
+  sent: '연락을 보냈어요',
   workType: '근무 형태',
   phone: '휴대전화 번호',
   phoneHelper: '요양보호사가 수락하면 이 번호가 전해져요.',
@@ -123,7 +125,7 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
         requestKey,
       );
       reset();
-      navigate('/', { replace: true });
+      navigate('/', { replace: true, state: toastState(T.sent) });
     } catch (e) {
       console.error(e);
       setServerError(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);

@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteToast } from '@dolbom/shared-ui';
 import { ElderWizard } from '../components/elder-wizard';
 import { emptyElderDraft, useElderWizard, type ElderDraft, type ElderStep } from '../store';
 import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
@@ -352,4 +354,22 @@ describe('the phone’s back button', () => {
     stepShown(3);
     expect(screen.getByTestId('location')).toHaveTextContent('/elder-register?step=3');
   });
+});
+
+it('saving an edited elder says 어르신 정보를 저장했어요 on 어르신 관리', async () => {
+  answer = ({ method, url }) =>
+    method === 'PUT' && url === '/api/manager/elder/3' ? { status: 200, body: {} } : undefined;
+  act(() => useElderWizard.setState({ mode: { kind: 'edit', elderId: 3 }, step: 5, draft: valid }));
+  renderRoute(
+    <Routes>
+      <Route path="/elder-admin/:elderId" element={<ElderWizard />} />
+      <Route path="/elder-admin" element={<RouteToast />} />
+    </Routes>,
+    { path: '/elder-admin/3?step=5', route: '*' },
+  );
+  stepShown(5);
+  fireEvent.click(screen.getByRole('button', { name: /저장|수정/ }));
+  const toast = await screen.findByText('어르신 정보를 저장했어요');
+  expect(toast.closest('[role="status"]')).not.toBeNull();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/elder-admin$/);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
-import { useUrlStep } from '@dolbom/shared-ui';
+import { toastState, useUrlStep } from '@dolbom/shared-ui';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { useCreateElder } from '../api/create-elder';
@@ -75,7 +75,7 @@ export function ElderWizard() {
       if (mode.kind === 'edit') {
         await updateElder(mode.elderId, parsed.data);
         reset();
-        navigate('/elder-admin', { replace: true });
+        navigate('/elder-admin', { replace: true, state: toastState(T.saved) });
       } else {
         const created = await createElder(parsed.data, requestKey);
         select(created.elderId);

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, PageBody, SelectField, SkeletonList } from '@dolbom/shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageBody,
+  RouteToast,
+  SelectField,
+  SkeletonList,
+} from '@dolbom/shared-ui';
 import {
   MANAGER_DISTANCES,
   MANAGER_SORTS,
@@ -20,6 +28,16 @@ import { DISTANCE_LABELS, HOME_TEXT as T, SORT_LABELS } from '../messages';
 
 /** / for a manager: caregivers matching the selected elder (spec §2), with distance and sort. */
 export function HomePage() {
+  // 연락을 보냈어요 after the contact wizard (issue 15).
+  return (
+    <>
+      <Home />
+      <RouteToast />
+    </>
+  );
+}
+
+function Home() {
   const navigate = useNavigate();
   const { elder, elders, error, isLoading, retry } = useSelectedElder();
   const distance = useSelectedElderStore((s) => s.distance);
