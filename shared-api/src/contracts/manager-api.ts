@@ -198,6 +198,8 @@ export const caregiverCardSchema = z.object({
   distanceKm: z.number(),
   name: z.string(),
   profileImage: z.string().nullable(),
+  /** This elder's contact still waiting for the caregiver's answer (the card shows 연락함), or null. */
+  pendingContactId: z.number().int().nullable(),
 });
 export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
 /**

@@ -21,6 +21,7 @@ import {
   bookmarkIds,
   caregiverInfos,
   pendingContactId,
+  pendingContactIds,
   possibleTasks,
   reachableCaregiverInfo,
 } from './caregivers-repository';
@@ -53,9 +54,10 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         size: q.size,
       });
       const ids = page.content.map((c) => c.caregiver.id);
-      const [infos, saved] = await Promise.all([
+      const [infos, saved, pending] = await Promise.all([
         caregiverInfos(app.db, ids),
         bookmarkIds(app.db, userId, elder.id, ids),
+        pendingContactIds(app.db, elder.id, ids),
       ]);
       const content = page.content.flatMap((c): CaregiverCard[] => {
         const info = infos.get(c.caregiver.id);
@@ -76,6 +78,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
             distanceKm: c.distanceKm,
             name: info.name,
             profileImage: info.profileImage,
+            pendingContactId: pending.get(c.caregiver.id) ?? null,
           },
         ];
       });

@@ -107,6 +107,26 @@ export async function bookmarkIds(
   return new Map(rows.map((r) => [r.caregiverId, r.id]));
 }
 
+/** caregiverId → the elder's pending contact id, for the caregivers who have one. */
+export async function pendingContactIds(
+  db: Db,
+  elderId: number,
+  caregiverIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (caregiverIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contacts.id, caregiverId: contacts.caregiverId })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.elderId, elderId),
+        inArray(contacts.caregiverId, [...caregiverIds]),
+        eq(contacts.status, 'pending'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.caregiverId, r.id]));
+}
+
 export async function pendingContactId(db: Db, elderId: number, caregiverId: number) {
   const [row] = await db
     .select({ id: contacts.id })

@@ -185,7 +185,12 @@ function Cards({ elderId, items }: { elderId: number; items: CaregiverCard[] }) 
         <CareCard
           key={c.caregiverId}
           to={`/detail/care/${c.caregiverId}`}
-          eyebrow={c.name}
+          eyebrow={
+            <>
+              {c.name}
+              {c.pendingContactId !== null && <Contacted>{T.contacted}</Contacted>}
+            </>
+          }
           title={c.title}
           wage={c.wage}
           negotiable={c.negotiable}
@@ -217,4 +222,14 @@ const Match = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs}px;
+`;
+/** 연락함: a contact to this caregiver for this elder is waiting for an answer (issue 15). */
+const Contacted = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.xs}px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
