@@ -20,6 +20,7 @@ import { requireOwnElder } from './elder-ref';
 import {
   bookmarkIds,
   caregiverInfos,
+  experienceYears,
   pendingContactId,
   pendingContactIds,
   possibleTasks,
@@ -79,6 +80,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
             name: info.name,
             profileImage: info.profileImage,
             pendingContactId: pending.get(c.caregiver.id) ?? null,
+            experienceYears: experienceYears(info.resume.experience),
           },
         ];
       });
@@ -113,6 +115,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         profileImage: info.profileImage,
         resume: resumeBody(info.resume),
         possibleTasks: possibleTasks(info.resume),
+        experienceYears: experienceYears(info.resume.experience),
       };
       // The spec's call names no elder: the resume alone, without match reasons.
       if (elderId === undefined && !name) {

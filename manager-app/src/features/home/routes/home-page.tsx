@@ -13,13 +13,16 @@ import {
 import {
   MANAGER_DISTANCES,
   MANAGER_SORTS,
+  relativeTimeText,
   type ManagerDistance,
   type ManagerSort,
 } from '@dolbom/shared-api/contracts';
 import { CardList, CareCard } from '../../../components/care-card';
 import { ListState } from '../../../components/list-state';
 import { Reasons, Score } from '../../../components/reasons';
+import { ProfilePhoto } from '../../../components/profile-photo';
 import { SaveToggle } from '../../../components/save-toggle';
+import { careerText } from '../../../lib/format';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { useCandidates, type CandidatesQuery } from '../api/get-candidates';
@@ -185,6 +188,8 @@ function Cards({ elderId, items }: { elderId: number; items: CaregiverCard[] }) 
         <CareCard
           key={c.caregiverId}
           to={`/detail/care/${c.caregiverId}`}
+          photo={<ProfilePhoto src={c.profileImage} name={c.name} size={48} />}
+          meta={[careerText(c.experienceYears), relativeTimeText(c.createdAt)].filter(Boolean).join(' · ')}
           eyebrow={
             <>
               {c.name}
