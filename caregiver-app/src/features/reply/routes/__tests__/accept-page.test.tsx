@@ -4,7 +4,10 @@ import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
 import { browserBack, renderRoute } from '../../../../test-utils/render';
 import { AcceptPage } from '../accept-page';
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
 const renderAccept = () => renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12');
@@ -161,5 +164,19 @@ describe('accept: the phone’s back button', () => {
     expect(screen.getByText('1 / 2')).toBeInTheDocument();
     expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('accept/apply: a reload keeps the form', () => {
+  it('keeps the phone and the message typed, on the step in the URL, until it is sent', async () => {
+    installFakeApi(() => undefined);
+    const first = renderAccept();
+    await toStepTwo();
+    await userEvent.type(screen.getByLabelText('메시지 (선택)'), '오전 방문 가능합니다. 연락 주세요.');
+    first.unmount();
+    renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12?step=2');
+    expect(screen.getByLabelText('메시지 (선택)')).toHaveValue('오전 방문 가능합니다. 연락 주세요.');
+    await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
   });
 });
