@@ -16,6 +16,7 @@ import {
 } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
 import { errorText } from '../../../lib/format';
+import { getMyPage } from '../../../api/get-my-page';
 import { getResume } from '../api/get-resume';
 import { useSaveResume } from '../api/save-resume';
 import { RESUME_STEPS } from '../components/steps';
@@ -43,8 +44,13 @@ export function ResumePage() {
       (saved) => live && resumeStore.getState().start(saved),
       (e: unknown) => {
         if (!live) return;
-        if (isApiError(e) && e.status === 404) resumeStore.getState().start(null);
-        else {
+        if (isApiError(e) && e.status === 404) {
+          // A new resume starts from the introduction and experience typed at sign-up (issue 15).
+          getMyPage().then(
+            (me) => live && resumeStore.getState().start(null, me),
+            () => live && resumeStore.getState().start(null),
+          );
+        } else {
           console.error(e);
           setFailed(true);
         }

@@ -327,3 +327,34 @@ describe('the phone’s back button in the resume wizard', () => {
     expect(resumeStore.getState().step).toBe(4);
   });
 });
+
+describe('a new resume starts from the sign-up profile', () => {
+  it('prefills step 9 with the introduction and experience typed at sign-up', async () => {
+    installFakeApi((c) =>
+      c.url === '/api/caregiver/mypage'
+        ? {
+            status: 200,
+            body: {
+              name: '박정숙',
+              address: '서울 강남구 논현로 508',
+              phone: '010-3456-7801',
+              profileImage: null,
+              resumeRegistered: false,
+              jobOpen: true,
+              savedEldersCount: 0,
+              managerContactCount: 0,
+              applyCount: 0,
+              introduction: '어르신을 가족처럼 모시겠습니다',
+              experience: [
+                { startDate: '2019-03-01', endDate: '2022-02-28', work: '방문 요양', center: '행복재가센터' },
+              ],
+            },
+          }
+        : NOT_FOUND,
+    );
+    renderRoute('/resume', <ResumePage />, '/resume?step=9');
+    expect(await screen.findByLabelText('자기소개 (선택)')).toHaveValue('어르신을 가족처럼 모시겠습니다');
+    expect(screen.getByDisplayValue('행복재가센터')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('방문 요양')).toBeInTheDocument();
+  });
+});
