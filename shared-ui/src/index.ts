@@ -27,6 +27,8 @@ export { AppFrame } from './layout/app-frame';
 export { Page, PageBody, PageTitle } from './layout/page';
 export { BottomBar, BOTTOM_BAR_HEIGHT } from './layout/bottom-bar';
 export { SubPage, useBack } from './layout/sub-page';
+export { useUrlStep } from './hooks/use-url-step';
+export type { UrlStep, UrlStepOptions } from './hooks/use-url-step';
 export type { SubPageProps } from './layout/sub-page';
 
 export { Button } from './components/button';
@@ -54,6 +56,8 @@ export type { TitleBlockProps } from './components/title-block';
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
 export { VisuallyHidden } from './components/visually-hidden';
+export { Toast, RouteToast, toastState, useTimedValue } from './components/toast';
+export type { ToastProps, ToastAction } from './components/toast';
 
 export { Modal } from './dialogs/modal';
 export type { ModalProps } from './dialogs/modal';

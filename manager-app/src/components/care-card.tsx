@@ -11,6 +11,10 @@ export interface CareCardProps {
   to: string;
   /** A line above the title, e.g. the caregiver's name. */
   eyebrow?: ReactNode;
+  /** Left of the heading, e.g. the caregiver's photo. */
+  photo?: ReactNode;
+  /** A line under the title, e.g. `경력 3년 · 3일 전`. */
+  meta?: ReactNode;
   wage: number;
   wageType?: string;
   negotiable: boolean;
@@ -31,6 +35,8 @@ export function CareCard({
   title,
   to,
   eyebrow,
+  photo,
+  meta,
   wage,
   wageType = '시급',
   negotiable,
@@ -42,11 +48,13 @@ export function CareCard({
   return (
     <Card>
       <Top>
+        {photo}
         <Head>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Title>
             <Stretched to={to}>{title}</Stretched>
           </Title>
+          {meta && <Meta>{meta}</Meta>}
         </Head>
         {aside && <Above>{aside}</Above>}
       </Top>
@@ -86,6 +94,11 @@ const Head = styled.div`
 `;
 const Eyebrow = styled.p`
   margin: 0 0 2px;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Meta = styled.p`
+  margin: 2px 0 0;
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;

@@ -34,3 +34,9 @@ export { rankLabel };
 export function dateText(iso: string): string {
   return iso.slice(0, 10).replace(/-/g, '.');
 }
+
+/** `경력 3년` / `경력 1년 미만`; nothing without experience entries (issue 15). */
+export function careerText(years: number | null | undefined): string {
+  if (years === null || years === undefined) return '';
+  return years < 1 ? '경력 1년 미만' : `경력 ${years}년`;
+}

@@ -1,6 +1,6 @@
 // 내 정보: summary and counts, job-open switch, 받은 연락함 / 보낸 지원함 tabs, 저장함 paging.
 import { eq } from 'drizzle-orm';
-import { caregivers } from '../../src/db/schema';
+import { caregiverExperiences, caregivers } from '../../src/db/schema';
 import { demoHeaders, userIdOf } from '../helpers/users';
 import { NOW, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
@@ -33,7 +33,29 @@ describe('GET /api/caregiver/mypage', () => {
       savedEldersCount: 1,
       managerContactCount: 2,
       applyCount: 1,
+      introduction: expect.any(String),
+      experience: expect.any(Array),
     });
+  });
+
+  it('answers the introduction and experience typed at sign-up (a new resume starts from them)', async () => {
+    const me = await newCaregiver(t.app, { resume: false });
+    await t.app.db
+      .update(caregivers)
+      .set({ introduction: '성실하게 모시겠습니다' })
+      .where(eq(caregivers.userId, me.id));
+    await t.app.db.insert(caregiverExperiences).values({
+      caregiverId: me.id,
+      startDate: '2019-03-01',
+      endDate: '2022-02-28',
+      work: '방문 요양',
+      center: '행복재가센터',
+    });
+    const body = (await get('/api/caregiver/mypage', me.headers)).json();
+    expect(body.introduction).toBe('성실하게 모시겠습니다');
+    expect(body.experience).toEqual([
+      { startDate: '2019-03-01', endDate: '2022-02-28', work: '방문 요양', center: '행복재가센터' },
+    ]);
   });
 
   it('shows a fresh caregiver without a resume and with zero counts', async () => {

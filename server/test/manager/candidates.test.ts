@@ -38,6 +38,8 @@ describe('GET /api/manager/elder/individual', () => {
       distanceKm: expect.any(Number),
       name: expect.any(String),
       profileImage: null,
+      pendingContactId: card?.pendingContactId === null ? null : expect.any(Number),
+      experienceYears: card?.experienceYears === null ? null : expect.any(Number),
     });
     const byDefault = await candidates(`elderId=${elders['김순례']}`);
     const walk = await candidates(`elderId=${elders['김순례']}&distance=도보15분이내&sort=accuracy`);
@@ -139,6 +141,11 @@ describe('GET /api/manager/{caregiverId}', () => {
     });
     expect(detail.reasons.length).toBeGreaterThan(0);
     expect(detail.score).toBeGreaterThan(0);
+    // The home card says 연락함 for the same pending contact (issue 15).
+    expect(card?.pendingContactId).toBe(detail.pendingContactId);
+    // Years of experience, the same on the card and the detail, from the resume's entries.
+    expect(detail.experienceYears).toBe(card?.experienceYears);
+    expect(detail.experienceYears === null).toBe(detail.resume.experience.length === 0);
 
     const byName = await manager('GET', `/api/manager/${caregiverId}?name=${encodeURIComponent('김순례')}`);
     expect(byName.json()).toEqual(detail);

@@ -274,6 +274,11 @@ export const myPageSchema = z.object({
   savedEldersCount: z.number().int(),
   managerContactCount: z.number().int(),
   applyCount: z.number().int(),
+  /** Our addition (issue 15): the introduction and experience typed at sign-up, prefilled into a new resume. */
+  introduction: z.string(),
+  experience: z.array(
+    z.object({ startDate: z.string(), endDate: z.string(), work: z.string(), center: z.string() }),
+  ),
 });
 export type MyPage = z.infer<typeof myPageSchema>;
 

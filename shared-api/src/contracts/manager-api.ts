@@ -198,6 +198,10 @@ export const caregiverCardSchema = z.object({
   distanceKm: z.number(),
   name: z.string(),
   profileImage: z.string().nullable(),
+  /** This elder's contact still waiting for the caregiver's answer (the card shows 연락함), or null. */
+  pendingContactId: z.number().int().nullable(),
+  /** Whole years of the resume's experience entries (their periods summed), null without any. */
+  experienceYears: z.number().int().nullable(),
 });
 export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
 /**
@@ -257,6 +261,8 @@ export const caregiverDetailSchema = managerResumeViewSchema.extend({
   isBookmarks: z.boolean(),
   bookmarkId: z.number().int().nullable(),
   pendingContactId: z.number().int().nullable(),
+  /** Whole years of the resume's experience entries (their periods summed), null without any. */
+  experienceYears: z.number().int().nullable(),
 });
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 

@@ -61,7 +61,8 @@ export interface ResumeState {
   setStep: (step: ResumeStep) => void;
   update: (patch: Partial<ResumeDraft>) => void;
   /** Starts a draft: from the saved resume (edit) or empty (create). */
-  start: (saved: Resume | null) => void;
+  /** A new resume (saved null) may start from the sign-up profile's introduction and experience. */
+  start: (saved: Resume | null, profile?: Pick<Resume, 'introduction' | 'experience'>) => void;
   reset: () => void;
 }
 
@@ -87,6 +88,17 @@ export const emptyDraft = (): ResumeDraft => ({
   introduction: '',
   title: '',
 });
+
+/** The sign-up introduction and experience (up to the resume's 3) in a new draft. */
+function withProfile(draft: ResumeDraft, profile?: Pick<Resume, 'introduction' | 'experience'>): ResumeDraft {
+  if (!profile) return draft;
+  const experience = profile.experience.slice(0, 3).map((e) => ({ ...e }));
+  return {
+    ...draft,
+    introduction: profile.introduction.slice(0, 50),
+    experience: experience.length > 0 ? experience : draft.experience,
+  };
+}
 
 /**
  * A category saved empty (before `해당 없음` existed) always meant "no help there" to matching; the
@@ -133,11 +145,11 @@ export const resumeStore = createStore<ResumeState>()(
       requestKey: newIdempotencyKey(),
       setStep: (step) => set({ step }),
       update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
-      start: (saved) =>
+      start: (saved, profile) =>
         set({
           mode: saved ? 'edit' : 'create',
           step: 0,
-          draft: saved ? draftFromResume(saved) : emptyDraft(),
+          draft: saved ? draftFromResume(saved) : withProfile(emptyDraft(), profile),
           requestKey: newIdempotencyKey(),
         }),
       reset: () => set({ mode: null, step: 0, draft: emptyDraft(), requestKey: newIdempotencyKey() }),

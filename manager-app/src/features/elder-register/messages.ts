@@ -1,6 +1,7 @@
 export const ELDER_TEXT = {
   title: '어르신 등록',
   editTitle: '어르신 정보 수정',
+  saved: '어르신 정보를 저장했어요',
   steps: [
     '어르신의 기본 정보를\n알려주세요',
     '돌봄이 필요한 요일과\n시간을 알려주세요',

@@ -3,7 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { JobOpenResponse, MyPage } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { caregivers, contacts, resumes, users } from '../../db/schema';
+import { caregiverExperiences, caregivers, contacts, resumes, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { countApplies } from './applies-repository';
 import { countBookmarks } from './bookmarks-repository';
@@ -16,6 +16,7 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
       address: caregivers.roadAddress,
       profileImage: caregivers.profileImage,
       jobOpen: caregivers.jobOpen,
+      introduction: caregivers.introduction,
       resumeOf: resumes.caregiverId,
     })
     .from(caregivers)
@@ -37,6 +38,17 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
     savedEldersCount: await countBookmarks(db, caregiverId),
     managerContactCount: received?.n ?? 0,
     applyCount: await countApplies(db, caregiverId),
+    introduction: me.introduction,
+    experience: await db
+      .select({
+        startDate: caregiverExperiences.startDate,
+        endDate: caregiverExperiences.endDate,
+        work: caregiverExperiences.work,
+        center: caregiverExperiences.center,
+      })
+      .from(caregiverExperiences)
+      .where(eq(caregiverExperiences.caregiverId, caregiverId))
+      .orderBy(caregiverExperiences.id),
   };
 }
 

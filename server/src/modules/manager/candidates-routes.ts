@@ -20,7 +20,9 @@ import { requireOwnElder } from './elder-ref';
 import {
   bookmarkIds,
   caregiverInfos,
+  experienceYears,
   pendingContactId,
+  pendingContactIds,
   possibleTasks,
   reachableCaregiverInfo,
 } from './caregivers-repository';
@@ -53,9 +55,10 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         size: q.size,
       });
       const ids = page.content.map((c) => c.caregiver.id);
-      const [infos, saved] = await Promise.all([
+      const [infos, saved, pending] = await Promise.all([
         caregiverInfos(app.db, ids),
         bookmarkIds(app.db, userId, elder.id, ids),
+        pendingContactIds(app.db, elder.id, ids),
       ]);
       const content = page.content.flatMap((c): CaregiverCard[] => {
         const info = infos.get(c.caregiver.id);
@@ -76,6 +79,8 @@ export async function candidateRoutes(fastify: FastifyInstance) {
             distanceKm: c.distanceKm,
             name: info.name,
             profileImage: info.profileImage,
+            pendingContactId: pending.get(c.caregiver.id) ?? null,
+            experienceYears: experienceYears(info.resume.experience),
           },
         ];
       });
@@ -110,6 +115,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         profileImage: info.profileImage,
         resume: resumeBody(info.resume),
         possibleTasks: possibleTasks(info.resume),
+        experienceYears: experienceYears(info.resume.experience),
       };
       // The spec's call names no elder: the resume alone, without match reasons.
       if (elderId === undefined && !name) {

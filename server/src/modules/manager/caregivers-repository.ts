@@ -23,6 +23,18 @@ export interface CaregiverInfo {
 }
 
 /** Caregivers with a resume, by id (those without one are left out). */
+const DAY_MS = 86_400_000;
+
+/** Whole years of experience: the entries' periods (start to end, both days counted) summed; null without any. */
+export function experienceYears(entries: readonly { startDate: string; endDate: string }[]): number | null {
+  if (entries.length === 0) return null;
+  const days = entries.reduce((sum, e) => {
+    const span = (Date.parse(e.endDate) - Date.parse(e.startDate)) / DAY_MS + 1;
+    return Number.isFinite(span) && span > 0 ? sum + span : sum;
+  }, 0);
+  return Math.floor(days / 365);
+}
+
 export async function caregiverInfos(db: Db, ids: readonly number[]): Promise<Map<number, CaregiverInfo>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -102,6 +114,26 @@ export async function bookmarkIds(
         eq(managerBookmarks.managerId, managerId),
         eq(managerBookmarks.elderId, elderId),
         inArray(managerBookmarks.caregiverId, [...caregiverIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.caregiverId, r.id]));
+}
+
+/** caregiverId → the elder's pending contact id, for the caregivers who have one. */
+export async function pendingContactIds(
+  db: Db,
+  elderId: number,
+  caregiverIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (caregiverIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contacts.id, caregiverId: contacts.caregiverId })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.elderId, elderId),
+        inArray(contacts.caregiverId, [...caregiverIds]),
+        eq(contacts.status, 'pending'),
       ),
     );
   return new Map(rows.map((r) => [r.caregiverId, r.id]));

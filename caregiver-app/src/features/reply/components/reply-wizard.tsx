@@ -9,6 +9,7 @@ import {
   PageTitle,
   TextField,
   useBack,
+  useUrlStep,
 } from '@dolbom/shared-ui';
 import { careMessageSchema, formatPhone, phoneSchema } from '@dolbom/shared-api/contracts';
 import { errorText } from '../../../lib/format';
@@ -31,10 +32,38 @@ export interface ReplyWizardProps {
 
 const PHONE_ERROR = '*휴대전화 번호를 확인해주세요';
 
+const DRAFT_PREFIX = 'dolbom.caregiver.replyDraft.';
+interface ReplyDraft {
+  phone: string;
+  message: string;
+}
+
+/** The form as typed, kept for the tab's session so a reload keeps it (issue 15). */
+function readDraft(runName: string): ReplyDraft | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_PREFIX + runName);
+    const d = raw ? (JSON.parse(raw) as Partial<ReplyDraft>) : null;
+    return d && typeof d.phone === 'string' && typeof d.message === 'string'
+      ? { phone: d.phone, message: d.message }
+      : null;
+  } catch {
+    return null;
+  }
+}
+function writeDraft(runName: string, draft: ReplyDraft | null) {
+  try {
+    if (draft) sessionStorage.setItem(DRAFT_PREFIX + runName, JSON.stringify(draft));
+    else sessionStorage.removeItem(DRAFT_PREFIX + runName);
+  } catch {
+    /* storage blocked: the form lives as long as the screen */
+  }
+}
+
 /**
  * The two-step accept/apply form (spec §4): step 1 the phone (exactly 13 characters, formatted
- * 000-0000-0000 while typing), step 2 a message of 10–50 characters or nothing. It starts empty at
- * step 1 on every entry (state lives in the component), and one tap sends one request.
+ * 000-0000-0000 while typing), step 2 a message of 10–50 characters or nothing. The step is in the
+ * URL and the form is kept in sessionStorage until it is sent, so a reload keeps both; one tap sends
+ * one request.
  */
 export function ReplyWizard({
   title,
@@ -46,29 +75,42 @@ export function ReplyWizard({
 }: ReplyWizardProps) {
   const back = useBack();
   const run = useRequestKey(runName);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [phone, setPhone] = useState('');
+  // The step is in the URL: the phone's back button goes back one step (issue 15).
+  const url = useUrlStep({ min: 1, max: 2 });
+  const step = url.step;
+  const [saved] = useState(() => readDraft(runName));
+  const [phone, setPhone] = useState(saved?.phone ?? '');
   // PRODUCT.md "Phones": step 1 starts with the profile phone, editable; never over what she typed.
   const profilePhone = useMyPage().data?.phone;
-  const typed = useRef(false);
+  const typed = useRef(!!saved?.phone);
   useEffect(() => {
     if (profilePhone && !typed.current) setPhone(formatPhone(profilePhone));
   }, [profilePhone]);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(saved?.message ?? '');
+  useEffect(() => {
+    if (phone || message) writeDraft(runName, { phone, message });
+  }, [runName, phone, message]);
   const [phoneError, setPhoneError] = useState<string>();
   const [messageError, setMessageError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
 
+  const phoneValid = () => phone.length === 13 && phoneSchema.safeParse(phone).success;
+
   function next() {
-    if (phone.length !== 13 || !phoneSchema.safeParse(phone).success) return setPhoneError(PHONE_ERROR);
+    if (!phoneValid()) return setPhoneError(PHONE_ERROR);
     setPhoneError(undefined);
-    setStep(2);
+    url.go(2);
   }
 
   async function submit() {
     if (sending.current) return;
+    // Reopened on step 2 (a reload) without a phone: back to step 1 to type it.
+    if (!phoneValid()) {
+      setPhoneError(PHONE_ERROR);
+      return url.go(1);
+    }
     const m = careMessageSchema.safeParse(message);
     if (!m.success) return setMessageError(m.error.issues[0]?.message);
     setMessageError(undefined);
@@ -77,6 +119,7 @@ export function ReplyWizard({
     setFailure(undefined);
     try {
       await onSubmit({ phone, message: m.data }, run.key);
+      writeDraft(runName, null);
       run.renew();
     } catch (e) {
       console.error('API 호출 실패', e);
@@ -88,7 +131,7 @@ export function ReplyWizard({
 
   return (
     <>
-      <Header title={title} onBack={step === 2 ? () => setStep(1) : back} />
+      <Header title={title} onBack={step === 2 ? () => url.go(1) : back} />
       <PageBody $gap={20} $bottomInset={BOTTOM_BAR_HEIGHT} aria-label={`${title} ${step}/2 단계`}>
         <StepNo>{step} / 2</StepNo>
         {subject && (

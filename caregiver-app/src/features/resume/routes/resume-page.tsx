@@ -12,9 +12,11 @@ import {
   SkeletonList,
   SubPage,
   useBack,
+  useUrlStep,
 } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
 import { errorText } from '../../../lib/format';
+import { getMyPage } from '../../../api/get-my-page';
 import { getResume } from '../api/get-resume';
 import { useSaveResume } from '../api/save-resume';
 import { RESUME_STEPS } from '../components/steps';
@@ -42,8 +44,13 @@ export function ResumePage() {
       (saved) => live && resumeStore.getState().start(saved),
       (e: unknown) => {
         if (!live) return;
-        if (isApiError(e) && e.status === 404) resumeStore.getState().start(null);
-        else {
+        if (isApiError(e) && e.status === 404) {
+          // A new resume starts from the introduction and experience typed at sign-up (issue 15).
+          getMyPage().then(
+            (me) => live && resumeStore.getState().start(null, me),
+            () => live && resumeStore.getState().start(null),
+          );
+        } else {
           console.error(e);
           setFailed(true);
         }
@@ -67,7 +74,11 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
   const navigate = useNavigate();
   const leave = useBack('/mypage');
   const save = useSaveResume();
-  const step = useResume((s) => s.step);
+  // The step is in the URL: the phone's back button goes back one step (issue 15).
+  const savedStep = useResume((s) => s.step);
+  const url = useUrlStep({ min: 0, max: LAST_STEP, resumeAt: savedStep });
+  const step = url.step as ResumeStep;
+  useEffect(() => resumeStore.getState().setStep(step), [step]);
   const draft = useResume((s) => s.draft);
   // After a refused 다음, the messages follow the answers as they change.
   const [tried, setTried] = useState(false);
@@ -84,7 +95,7 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
     setFailure(undefined);
   }, [step]);
 
-  const go = (to: number) => resumeStore.getState().setStep(to as ResumeStep);
+  const go = (to: number) => url.go(to);
 
   async function submit() {
     if (sending.current) return;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { BookmarkButton, SubPage } from '@dolbom/shared-ui';
+import { BookmarkButton, SubPage, Toast, useTimedValue } from '@dolbom/shared-ui';
 import type { Page } from '@dolbom/shared-api';
-import { deleteBookmark } from '../../../api/bookmarks';
+import { createBookmark, deleteBookmark } from '../../../api/bookmarks';
 import { keysUnder } from '../../../api/query';
 import { myPageKey } from '../../../api/get-mypage';
 import type { ManagerBookmark } from '../../../api/types';
@@ -17,6 +17,9 @@ const T = {
   title: '저장함',
   empty: '저장한 요양사 목록이 없어요',
   unsaveError: '저장을 풀지 못했어요. 다시 시도해주세요.',
+  removed: '저장함에서 뺐어요',
+  undo: '되돌리기',
+  undoError: '다시 저장하지 못했어요. 다시 시도해주세요.',
 } as const;
 
 /** /bookmark 저장함: caregivers saved for every elder (or the one filtered); 저장 again unsaves. */
@@ -31,10 +34,15 @@ export function BookmarkPage() {
 function Bookmarks({ elderId }: { elderId: number | null }) {
   const { data, error, isLoading, mutate } = useBookmarks(elderId);
   const { mutate: mutateAll } = useSWRConfig();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  // 되돌리기 for a few seconds after a caregiver leaves 저장함 (issue 15).
+  const [removed, setRemoved] = useTimedValue<ManagerBookmark>(6000);
+
+  const refresh = (b: ManagerBookmark) =>
+    mutateAll(keysUnder('/api/manager/elder/individual', `/api/manager/${b.caregiverId}`, myPageKey));
 
   async function unsave(b: ManagerBookmark) {
-    setFailed(false);
+    setFailed(null);
     // Gone from the list at once; back if the server says no.
     const without = (page?: Page<ManagerBookmark>) =>
       page && {
@@ -54,16 +62,29 @@ function Bookmarks({ elderId }: { elderId: number | null }) {
           revalidate: false,
         },
       );
-      void mutateAll(keysUnder('/api/manager/elder/individual', `/api/manager/${b.caregiverId}`, myPageKey));
+      void refresh(b);
+      setRemoved(b);
     } catch (e) {
       console.error(e);
-      setFailed(true);
+      setFailed(T.unsaveError);
+    }
+  }
+
+  async function undo(b: ManagerBookmark) {
+    setRemoved(null);
+    try {
+      await createBookmark({ elderId: b.elderId, caregiverId: b.caregiverId });
+      void mutate();
+      void refresh(b);
+    } catch (e) {
+      console.error(e);
+      setFailed(T.undoError);
     }
   }
 
   return (
     <>
-      {failed && <ActionError>{T.unsaveError}</ActionError>}
+      {failed && <ActionError>{failed}</ActionError>}
       <ListState
         items={data?.content}
         error={error}
@@ -90,6 +111,10 @@ function Bookmarks({ elderId }: { elderId: number | null }) {
           </CardList>
         )}
       </ListState>
+      <Toast
+        message={removed && T.removed}
+        action={removed ? { label: T.undo, onClick: () => void undo(removed) } : undefined}
+      />
     </>
   );
 }

@@ -12,6 +12,8 @@ import {
 import { NoElder } from '../../../components/no-elder';
 import { isNotFound, NotFound } from '../../../components/not-found';
 import { ProfilePhoto } from '../../../components/profile-photo';
+import { careerText } from '../../../lib/format';
+import { relativeTimeText } from '@dolbom/shared-api/contracts';
 import { Reasons, Score } from '../../../components/reasons';
 import { SaveToggle } from '../../../components/save-toggle';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
@@ -53,6 +55,11 @@ export function CaregiverDetailPage() {
             <div>
               <Name>{data.name} 요양보호사</Name>
               <ResumeTitle>{data.resume.title}</ResumeTitle>
+              <Meta>
+                {[careerText(data.experienceYears), relativeTimeText(data.createdAt)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Meta>
             </div>
           </Profile>
           <Why aria-labelledby="why-title">
@@ -100,6 +107,11 @@ const ResumeTitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
   word-break: keep-all;
+`;
+const Meta = styled.p`
+  margin: 2px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Why = styled.section`
   display: flex;

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteToast } from '@dolbom/shared-ui';
 import { ContactPage } from '../routes/contact-page';
 import { useContactWizard } from '../store';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { browserBack, renderRoute } from '../../../test-utils/render';
 
 const elders = [
   { elderId: 1, elderName: '김순례', gender: 'female', rank: 3, address: '서울 강남구', birth: '1941-04-12' },
@@ -28,9 +30,15 @@ function answer({ method, url }: FakeRequest): Reply | undefined {
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-async function open() {
-  renderRoute(<ContactPage />, { path: '/contact/7', route: '/contact/:caregiverId' });
+async function open(before: string[] = []) {
+  renderRoute(<ContactPage />, { path: '/contact/7', route: '/contact/:caregiverId', before });
   await screen.findByText('1 / 4');
+}
+/** The elder's defaults fill steps 1–3, so 다음 three times reaches step 4. */
+function toLastStep() {
+  click('다음으로 넘어가기');
+  click('다음');
+  click('다음');
 }
 
 beforeEach(() => {
@@ -83,7 +91,7 @@ it('checks each step: work type, wage, phone, message; 이전 goes back', async 
 
 it('완료하기 sends once and goes home', async () => {
   await open();
-  act(() => useContactWizard.getState().setStep(4));
+  toLastStep();
   const done = await screen.findByRole('button', { name: '완료하기' });
   fireEvent.click(done);
   fireEvent.click(done);
@@ -107,7 +115,7 @@ it('a second pending contact shows the server’s 409 message and stays', async 
     body: { message: '이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.', code: 'CONFLICT' },
   };
   await open();
-  act(() => useContactWizard.getState().setStep(4));
+  toLastStep();
   fireEvent.click(await screen.findByRole('button', { name: '완료하기' }));
   expect(
     await screen.findByText('이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.'),
@@ -122,7 +130,7 @@ it('sends the run’s Idempotency-Key, the same one on a retry after a failure; 
   expect(JSON.parse(sessionStorage.getItem('dolbom.manager.contactDraft') ?? '{}').state.requestKey).toBe(
     key,
   );
-  act(() => useContactWizard.getState().setStep(4));
+  toLastStep();
   fireEvent.click(await screen.findByRole('button', { name: '완료하기' }));
   expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
   post = { status: 201, body: { contactId: 9 } };
@@ -131,4 +139,43 @@ it('sends the run’s Idempotency-Key, the same one on a retry after a failure; 
   const posts = requests.filter((r) => r.method === 'POST');
   expect(posts.map((r) => r.headers?.['Idempotency-Key'])).toEqual([key, key]);
   expect(useContactWizard.getState().requestKey).not.toBe(key);
+});
+
+it('the phone’s back button goes back one step (the step is in the URL), and from step 1 leaves', async () => {
+  await open(['/']);
+  click('다음으로 넘어가기');
+  click('다음');
+  expect(screen.getByText('3 / 4')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/contact/7?step=3');
+  browserBack();
+  expect(screen.getByText('2 / 4')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/contact/7?step=2');
+  // The header's back and 이전 walk the same entries back.
+  click('이전');
+  expect(screen.getByText('1 / 4')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/contact\/7$/);
+  browserBack();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+});
+
+it('a reload keeps the step: reopening /contact/7?step=3 shows step 3 of the saved draft', async () => {
+  renderRoute(<ContactPage />, { path: '/contact/7?step=3', route: '/contact/:caregiverId' });
+  expect(await screen.findByText('3 / 4')).toBeInTheDocument();
+  expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1111-2222');
+});
+
+it('완료하기 says 연락을 보냈어요 on the screen it goes back to', async () => {
+  renderRoute(
+    <Routes>
+      <Route path="/contact/:caregiverId" element={<ContactPage />} />
+      <Route path="/" element={<RouteToast />} />
+    </Routes>,
+    { path: '/contact/7', route: '*' },
+  );
+  await screen.findByText('1 / 4');
+  toLastStep();
+  fireEvent.click(await screen.findByRole('button', { name: '완료하기' }));
+  const toast = await screen.findByText('연락을 보냈어요');
+  expect(toast.closest('[role="status"]')).not.toBeNull();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
 });

@@ -21,7 +21,15 @@ export function useCreateContact() {
   return useCallback(
     async (body: CreateContactInput, requestKey?: string) => {
       const created = await createContact(body, requestKey);
-      void mutate(keysUnder('/api/manager/contact', `/api/manager/${body.caregiverId}`, myPageKey));
+      // The home cards too: the caregiver's card now says 연락함.
+      void mutate(
+        keysUnder(
+          '/api/manager/contact',
+          `/api/manager/${body.caregiverId}`,
+          '/api/manager/elder/individual',
+          myPageKey,
+        ),
+      );
       return created;
     },
     [mutate],

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ChipGroup, ErrorState, Header, PageBody, SkeletonList, TextField } from '@dolbom/shared-ui';
+import {
+  ChipGroup,
+  ErrorState,
+  Header,
+  PageBody,
+  SkeletonList,
+  TextField,
+  toastState,
+  useUrlStep,
+} from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
 import { WORK_TYPES, formatPhone, type WorkType } from '@dolbom/shared-api/contracts';
 import { NoElder } from '../../../components/no-elder';
@@ -24,6 +33,7 @@ const T = {
   next: '다음',
   prev: '이전',
   done: '완료하기',
+  sent: '연락을 보냈어요',
   workType: '근무 형태',
   phone: '휴대전화 번호',
   phoneHelper: '요양보호사가 수락하면 이 번호가 전해져요.',
@@ -74,7 +84,11 @@ export function ContactPage() {
 
 function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId: number }) {
   const navigate = useNavigate();
-  const { step, draft, requestKey, update, setStep, reset } = useContactWizard();
+  const { step: savedStep, draft, requestKey, update, setStep, reset } = useContactWizard();
+  // The step is in the URL: the phone's back button goes back one step (issue 15).
+  const url = useUrlStep({ min: 1, max: 4, resumeAt: savedStep });
+  const step = url.step as ContactStep;
+  useEffect(() => setStep(step), [step, setStep]);
   const createContact = useCreateContact();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -89,7 +103,7 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
   const go = (to: ContactStep) => {
     setErrors({});
     setServerError(null);
-    setStep(to);
+    url.go(to);
   };
 
   async function send() {
@@ -111,7 +125,7 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
         requestKey,
       );
       reset();
-      navigate('/', { replace: true });
+      navigate('/', { replace: true, state: toastState(T.sent) });
     } catch (e) {
       console.error(e);
       setServerError(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);

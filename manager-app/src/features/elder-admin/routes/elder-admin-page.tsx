@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Header, PageBody } from '@dolbom/shared-ui';
+import { Button, Header, PageBody, RouteToast } from '@dolbom/shared-ui';
 import { GENDER_LABELS, rankLabel } from '@dolbom/shared-api/contracts';
 import { useElders } from '../../../api/get-elders';
 import type { ElderListItem } from '../../../api/types';
@@ -50,6 +50,7 @@ export function ElderAdminPage() {
   }
   return (
     <>
+      <RouteToast />
       <Header title={T.title} />
       <PageBody $gap={16}>
         <Button onClick={() => navigate('/elder-register')}>{T.register}</Button>

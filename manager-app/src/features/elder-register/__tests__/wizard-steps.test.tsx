@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteToast } from '@dolbom/shared-ui';
 import { ElderWizard } from '../components/elder-wizard';
 import { emptyElderDraft, useElderWizard, type ElderDraft, type ElderStep } from '../store';
 import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { browserBack, renderRoute } from '../../../test-utils/render';
 
 const valid: ElderDraft = {
   ...emptyElderDraft(),
@@ -323,4 +325,51 @@ describe('Idempotency-Key of a registration run', () => {
     // The next registration is another run with another key.
     expect(useElderWizard.getState().requestKey).not.toBe(key);
   });
+});
+
+describe('the phone’s back button', () => {
+  it('goes back one step (the step is in the URL), and from step 1 leaves the wizard', () => {
+    act(() => useElderWizard.setState({ mode: { kind: 'create' }, step: 1, draft: valid }));
+    renderRoute(<ElderWizard />, { path: '/elder-register', before: ['/elder-admin'] });
+    next();
+    next();
+    stepShown(3);
+    expect(screen.getByTestId('location')).toHaveTextContent('/elder-register?step=3');
+    browserBack();
+    stepShown(2);
+    expect(screen.getByTestId('location')).toHaveTextContent('/elder-register?step=2');
+    browserBack();
+    stepShown(1);
+    browserBack();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/elder-admin$/);
+  });
+
+  it('a reload keeps the step from the URL; opening without one resumes the saved step', () => {
+    act(() => useElderWizard.setState({ mode: { kind: 'create' }, step: 1, draft: valid }));
+    const first = renderRoute(<ElderWizard />, { path: '/elder-register?step=4', route: '/elder-register' });
+    stepShown(4);
+    first.unmount();
+    act(() => useElderWizard.setState({ step: 3 }));
+    renderRoute(<ElderWizard />, { path: '/elder-register' });
+    stepShown(3);
+    expect(screen.getByTestId('location')).toHaveTextContent('/elder-register?step=3');
+  });
+});
+
+it('saving an edited elder says 어르신 정보를 저장했어요 on 어르신 관리', async () => {
+  answer = ({ method, url }) =>
+    method === 'PUT' && url === '/api/manager/elder/3' ? { status: 200, body: {} } : undefined;
+  act(() => useElderWizard.setState({ mode: { kind: 'edit', elderId: 3 }, step: 5, draft: valid }));
+  renderRoute(
+    <Routes>
+      <Route path="/elder-admin/:elderId" element={<ElderWizard />} />
+      <Route path="/elder-admin" element={<RouteToast />} />
+    </Routes>,
+    { path: '/elder-admin/3?step=5', route: '*' },
+  );
+  stepShown(5);
+  fireEvent.click(screen.getByRole('button', { name: /저장|수정/ }));
+  const toast = await screen.findByText('어르신 정보를 저장했어요');
+  expect(toast.closest('[role="status"]')).not.toBeNull();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/elder-admin$/);
 });

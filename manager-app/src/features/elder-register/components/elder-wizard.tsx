@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
+import { toastState, useUrlStep } from '@dolbom/shared-ui';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { useCreateElder } from '../api/create-elder';
 import { useUpdateElder } from '../api/update-elder';
 import { ELDER_TEXT as T } from '../messages';
-import { useElderWizard, type ElderStep } from '../store';
+import { ELDER_STEP_COUNT, useElderWizard, type ElderStep } from '../store';
 import { firstInvalidStep, parseElder, stepErrors } from '../validate';
 import { StepBasics } from './step-basics';
 import { StepContact } from './step-contact';
@@ -20,7 +21,11 @@ import { StepWork } from './step-work';
  */
 export function ElderWizard() {
   const navigate = useNavigate();
-  const { mode, step, draft, requestKey, update, setStep, reset } = useElderWizard();
+  const { mode, step: savedStep, draft, requestKey, update, setStep, reset } = useElderWizard();
+  // The step is in the URL: the phone's back button goes back one step (issue 15).
+  const url = useUrlStep({ min: 1, max: ELDER_STEP_COUNT, resumeAt: savedStep });
+  const step = url.step as ElderStep;
+  useEffect(() => setStep(step), [step, setStep]);
   const select = useSelectedElderStore((s) => s.select);
   const createElder = useCreateElder();
   const updateElder = useUpdateElder();
@@ -44,7 +49,7 @@ export function ElderWizard() {
   const go = (to: ElderStep) => {
     setErrors({});
     setServerError(null);
-    setStep(to);
+    url.go(to);
   };
 
   function leave() {
@@ -57,7 +62,7 @@ export function ElderWizard() {
     if (sendingRef.current) return;
     const invalid = firstInvalidStep(draft, editing);
     if (invalid !== null) {
-      if (invalid !== step) setStep(invalid);
+      if (invalid !== step) url.go(invalid);
       setErrors(stepErrors(invalid, draft, editing));
       return;
     }
@@ -70,7 +75,7 @@ export function ElderWizard() {
       if (mode.kind === 'edit') {
         await updateElder(mode.elderId, parsed.data);
         reset();
-        navigate('/elder-admin', { replace: true });
+        navigate('/elder-admin', { replace: true, state: toastState(T.saved) });
       } else {
         const created = await createElder(parsed.data, requestKey);
         select(created.elderId);

@@ -1,17 +1,28 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, PageBody, SelectField, SkeletonList } from '@dolbom/shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageBody,
+  RouteToast,
+  SelectField,
+  SkeletonList,
+} from '@dolbom/shared-ui';
 import {
   MANAGER_DISTANCES,
   MANAGER_SORTS,
+  relativeTimeText,
   type ManagerDistance,
   type ManagerSort,
 } from '@dolbom/shared-api/contracts';
 import { CardList, CareCard } from '../../../components/care-card';
 import { ListState } from '../../../components/list-state';
 import { Reasons, Score } from '../../../components/reasons';
+import { ProfilePhoto } from '../../../components/profile-photo';
 import { SaveToggle } from '../../../components/save-toggle';
+import { careerText } from '../../../lib/format';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { useCandidates, type CandidatesQuery } from '../api/get-candidates';
@@ -20,6 +31,16 @@ import { DISTANCE_LABELS, HOME_TEXT as T, SORT_LABELS } from '../messages';
 
 /** / for a manager: caregivers matching the selected elder (spec §2), with distance and sort. */
 export function HomePage() {
+  // 연락을 보냈어요 after the contact wizard (issue 15).
+  return (
+    <>
+      <Home />
+      <RouteToast />
+    </>
+  );
+}
+
+function Home() {
   const navigate = useNavigate();
   const { elder, elders, error, isLoading, retry } = useSelectedElder();
   const distance = useSelectedElderStore((s) => s.distance);
@@ -167,7 +188,14 @@ function Cards({ elderId, items }: { elderId: number; items: CaregiverCard[] }) 
         <CareCard
           key={c.caregiverId}
           to={`/detail/care/${c.caregiverId}`}
-          eyebrow={c.name}
+          photo={<ProfilePhoto src={c.profileImage} name={c.name} size={48} />}
+          meta={[careerText(c.experienceYears), relativeTimeText(c.createdAt)].filter(Boolean).join(' · ')}
+          eyebrow={
+            <>
+              {c.name}
+              {c.pendingContactId !== null && <Contacted>{T.contacted}</Contacted>}
+            </>
+          }
           title={c.title}
           wage={c.wage}
           negotiable={c.negotiable}
@@ -199,4 +227,14 @@ const Match = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs}px;
+`;
+/** 연락함: a contact to this caregiver for this elder is waiting for an answer (issue 15). */
+const Contacted = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.xs}px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -10,6 +10,7 @@ import {
   SkeletonList,
   SubPage,
   TextField,
+  toastState,
 } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
 import { centerProfileBodySchema } from '@dolbom/shared-api/contracts';
@@ -60,7 +61,7 @@ export function ModifyCenterPage() {
     setServerError(null);
     try {
       await updateCenter(parsed.data);
-      navigate('/mypage', { replace: true });
+      navigate('/mypage', { replace: true, state: toastState('센터 정보를 저장했어요') });
     } catch (e) {
       console.error(e);
       setServerError(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Header, PageBody, Skeleton } from '@dolbom/shared-ui';
+import { Button, ErrorState, Header, PageBody, RouteToast, Skeleton } from '@dolbom/shared-ui';
 import { useLogout } from '@dolbom/shared-api/hooks';
 import { useMyPage } from '../../../api/get-mypage';
 import { Row, Section } from '../../../components/info-rows';
@@ -31,6 +31,7 @@ export function MyPage() {
 
   return (
     <>
+      <RouteToast />
       <Header title={T.title} />
       <PageBody $gap={16}>
         {error && !data && <ErrorState onRetry={() => mutate()} />}

@@ -15,6 +15,8 @@ const me: MyPageData = {
   savedEldersCount: 0,
   managerContactCount: 0,
   applyCount: 0,
+  introduction: '',
+  experience: [],
 };
 
 describe('내정보', () => {

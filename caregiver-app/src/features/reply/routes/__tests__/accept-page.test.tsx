@@ -1,10 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { browserBack, renderRoute } from '../../../../test-utils/render';
 import { AcceptPage } from '../accept-page';
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
 const renderAccept = () => renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12');
@@ -71,7 +74,8 @@ describe('accept: two steps', () => {
     expect(console.error).toHaveBeenCalledWith('API 호출 실패', expect.anything());
     expect(screen.getByLabelText('메시지 (선택)')).toHaveValue('오전 방문 가능합니다. 연락 주세요.');
     expect(screen.getByRole('button', { name: '수락하기' })).toBeEnabled();
-    expect(where()).toBe('/accept/12');
+    // Stays on step 2 (its step is in the URL).
+    expect(where()).toBe('/accept/12?step=2');
   });
 
   it('sends one Idempotency-Key per run: the same on a retry and after a reload, a new one after success', async () => {
@@ -135,5 +139,44 @@ describe('accept step 1: the profile phone (PRODUCT.md "Phones")', () => {
     await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ phone: '010-9999-8888', message: '' });
+  });
+});
+
+describe('accept: the phone’s back button', () => {
+  it('goes back one step (the step is in the URL), and from step 1 leaves', async () => {
+    installFakeApi(() => undefined);
+    renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12', [], ['/contact/12']);
+    await toStepTwo();
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    expect(where()).toBe('/accept/12?step=2');
+    browserBack();
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
+    browserBack();
+    expect(where()).toBe('/contact/12');
+  });
+
+  it('reopened on step 2 without a phone, sending goes back to step 1 to ask for it', async () => {
+    const calls = installFakeApi(() => undefined);
+    renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12?step=2');
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+    expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('accept/apply: a reload keeps the form', () => {
+  it('keeps the phone and the message typed, on the step in the URL, until it is sent', async () => {
+    installFakeApi(() => undefined);
+    const first = renderAccept();
+    await toStepTwo();
+    await userEvent.type(screen.getByLabelText('메시지 (선택)'), '오전 방문 가능합니다. 연락 주세요.');
+    first.unmount();
+    renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12?step=2');
+    expect(screen.getByLabelText('메시지 (선택)')).toHaveValue('오전 방문 가능합니다. 연락 주세요.');
+    await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resume } from '@dolbom/shared-api/contracts';
 import { installFakeApi, type Call } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { browserBack, renderRoute } from '../../../../test-utils/render';
 import { draftFromResume, LAST_STEP, resumeStore } from '../../resume-store';
 import { ResumeCompletePage } from '../resume-complete-page';
 import { ResumePage } from '../resume-page';
@@ -271,5 +271,90 @@ describe('/complete after an edit', () => {
     renderRoute('/complete', <ResumeCompletePage />, '/complete');
     expect(await screen.findByRole('heading', { name: '이력서를 수정했어요' })).toBeInTheDocument();
     expect(screen.queryByText('이력서를 등록했어요')).not.toBeInTheDocument();
+  });
+});
+
+describe('the phone’s back button in the resume wizard', () => {
+  const saved: Resume = {
+    jobPosition: ['방문 요양'],
+    hasDementiaTraining: 'COMPLETE',
+    certificateCode: '2019-1234567',
+    hasVehicle: false,
+    workPlace: ['WALK_15_MIN'],
+    workDay: [0],
+    workTimeSlot: [0],
+    isNegotiableTime: false,
+    wage: 13000,
+    elderRank: [3],
+    meal: [],
+    toileting: [],
+    mobility: [],
+    daily: [],
+    preferredGender: 'EVERY',
+    isFamilyPreferred: false,
+    isPetPreferred: false,
+    experience: [],
+    introduction: '',
+    title: '성실하게 모시겠습니다',
+  };
+  const where = () => screen.getByRole('status', { name: '현재 위치' }).textContent;
+
+  it('goes back one step (the step is in the URL), and from the start screen leaves the wizard', async () => {
+    installFakeApi(() => NOT_FOUND);
+    resumeStore.getState().start(null);
+    resumeStore.setState({ draft: draftFromResume(saved) });
+    renderRoute('/resume', <ResumePage />, '/resume', [], ['/mypage']);
+    await userEvent.click(screen.getByRole('button', { name: '시작하기' }));
+    await next();
+    expect(screen.getByText('2 / 9')).toBeInTheDocument();
+    expect(where()).toBe('/resume?step=2');
+    browserBack();
+    expect(screen.getByText('1 / 9')).toBeInTheDocument();
+    expect(where()).toBe('/resume?step=1');
+    browserBack();
+    expect(screen.getByRole('button', { name: '시작하기' })).toBeInTheDocument();
+    expect(where()).toBe('/resume');
+    browserBack();
+    expect(where()).toBe('/mypage');
+  });
+
+  it('a reload keeps the step from the URL', async () => {
+    installFakeApi(() => NOT_FOUND);
+    resumeStore.getState().start(null);
+    resumeStore.setState({ draft: draftFromResume(saved) });
+    renderRoute('/resume', <ResumePage />, '/resume?step=4');
+    expect(screen.getByText('4 / 9')).toBeInTheDocument();
+    expect(resumeStore.getState().step).toBe(4);
+  });
+});
+
+describe('a new resume starts from the sign-up profile', () => {
+  it('prefills step 9 with the introduction and experience typed at sign-up', async () => {
+    installFakeApi((c) =>
+      c.url === '/api/caregiver/mypage'
+        ? {
+            status: 200,
+            body: {
+              name: '박정숙',
+              address: '서울 강남구 논현로 508',
+              phone: '010-3456-7801',
+              profileImage: null,
+              resumeRegistered: false,
+              jobOpen: true,
+              savedEldersCount: 0,
+              managerContactCount: 0,
+              applyCount: 0,
+              introduction: '어르신을 가족처럼 모시겠습니다',
+              experience: [
+                { startDate: '2019-03-01', endDate: '2022-02-28', work: '방문 요양', center: '행복재가센터' },
+              ],
+            },
+          }
+        : NOT_FOUND,
+    );
+    renderRoute('/resume', <ResumePage />, '/resume?step=9');
+    expect(await screen.findByLabelText('자기소개 (선택)')).toHaveValue('어르신을 가족처럼 모시겠습니다');
+    expect(screen.getByDisplayValue('행복재가센터')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('방문 요양')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { HomePage } from '../routes/home-page';
+import { useSelectedElderStore } from '../../../stores/selected-elder';
+import { installFakeApi } from '../../../test-utils/fake-api';
+import { renderRoute } from '../../../test-utils/render';
+
+const elders = [
+  {
+    elderId: 3,
+    elderName: '이말순',
+    gender: 'female',
+    rank: 4,
+    address: '서울 강남구',
+    birth: '1944-12-25',
+    recruiting: true,
+  },
+];
+const card = (
+  caregiverId: number,
+  name: string,
+  pendingContactId: number | null,
+  experienceYears: number | null = null,
+) => ({
+  caregiverId,
+  title: `${name}의 이력서`,
+  createdAt: '2026-11-20T00:00:00.000Z',
+  wage: 13000,
+  negotiable: false,
+  possibleTasks: { meal: true, toileting: false, mobility: false, daily: false },
+  isBookmarks: false,
+  bookmarkId: null,
+  score: 80,
+  reasons: [],
+  distanceKm: 1.2,
+  name,
+  profileImage: null,
+  pendingContactId,
+  experienceYears,
+});
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  useSelectedElderStore.setState({ elderId: 3 });
+  installFakeApi(({ url }) => {
+    if (url === '/api/manager/elder') return { status: 200, body: elders };
+    if (url.startsWith('/api/manager/elder/individual'))
+      return {
+        status: 200,
+        body: [
+          { ...card(7, '박정숙', 21, 3), profileImage: '/uploads/p7.jpg', createdAt: daysAgo(3) },
+          card(8, '김영희', null),
+        ],
+        headers: { 'x-total-count': '2' },
+      };
+    return undefined;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('marks the caregiver already contacted for this elder 연락함, and only that one', async () => {
+  renderRoute(<HomePage />, { path: '/', route: '/' });
+  const contacted = (await screen.findByText('박정숙의 이력서')).closest('article, li') as HTMLElement;
+  expect(within(contacted).getByText('연락함')).toBeInTheDocument();
+  const other = screen.getByText('김영희의 이력서').closest('article, li') as HTMLElement;
+  expect(within(other).queryByText('연락함')).not.toBeInTheDocument();
+});
+
+it('shows the caregiver’s photo, years of experience and when the resume was written', async () => {
+  renderRoute(<HomePage />, { path: '/', route: '/' });
+  const first = (await screen.findByText('박정숙의 이력서')).closest('article, li') as HTMLElement;
+  expect(within(first).getByRole('img', { name: '박정숙 님 사진' })).toHaveAttribute(
+    'src',
+    '/uploads/p7.jpg',
+  );
+  expect(within(first).getByText('경력 3년 · 3일 전')).toBeInTheDocument();
+  // No experience entries: no 경력 at all.
+  const other = screen.getByText('김영희의 이력서').closest('article, li') as HTMLElement;
+  expect(within(other).queryByText(/경력/)).not.toBeInTheDocument();
+});
