@@ -78,11 +78,11 @@ test('a caregiver applies, the manager accepts, the caregiver sees it under 수�
 
   await pickElder(manager);
   await manager.goto('/inbox');
-  // 받은 지원함 shows every elder's applies (PRODUCT.md "Lists across elders"): this one is hers, just sent.
+  // 받은 지원함 shows every elder's applies (PRODUCT.md "Lists across elders"); each names its elder.
   const apply = manager
     .getByRole('listitem')
     .filter({ hasText: RESUME_TITLE })
-    .filter({ hasText: '와상 어르신 케어 경험이 많아요.' });
+    .filter({ hasText: `${ELDER} 어르신` });
   await apply.getByRole('button', { name: '수락' }).click();
   // The manager sees the message and resume summary, then confirms (issue 15).
   await manager.getByRole('dialog').getByRole('button', { name: '수락하기' }).click();
