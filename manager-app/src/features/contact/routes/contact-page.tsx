@@ -84,9 +84,11 @@ export function ContactPage() {
 
 function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId: number }) {
   const navigate = useNavigate();
-  const { step: savedStep, draft, requestKey, update, setStep, reset } = useContactWizard();
-  // The step is in the URL: the phone's back button goes back one step (issue 15).
-  const url = useUrlStep({ min: 1, max: 4, resumeAt: savedStep });
+  const { draft, requestKey, update, setStep, reset } = useContactWizard();
+  // The step is in the URL: the phone's back button goes back one step and a reload keeps it (issue 15).
+  // Opened afresh (연락하기) it starts at step 1 with the draft kept. It does not resume the saved step:
+  // right after 완료하기 the page re-renders once on the old URL and would save step 4 for the next run.
+  const url = useUrlStep({ min: 1, max: 4 });
   const step = url.step as ContactStep;
   useEffect(() => setStep(step), [step, setStep]);
   const createContact = useCreateContact();
