@@ -8,6 +8,7 @@ import type { DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { LOG_SAFETY } from './log-serializers';
 import { accountRoutes } from './modules/account/account-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backfillCenterChoseong } from './modules/centers/repository';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(accountRoutes, { photoStorage });
   await app.register(caregiverRoutes);
   await app.register(managerRoutes);
+  await app.register(adminRoutes);
   await app.register(notificationRoutes, {
     sms,
     push:

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { caregivers, centers, elders, managers, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { buildTestApp, type TestApp } from './helpers/test-app';
-import { login } from './helpers/users';
+import { bearer, login } from './helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('demo seed', () => {
     expect(await total(managers)).toBe(2);
     expect(await total(caregivers)).toBe(10);
     expect(await total(elders)).toBe(14);
-    expect(await total(users)).toBe(12);
+    expect(await total(users)).toBe(13);
 
     for (const table of [centers, caregivers, elders]) {
       const rows = await t.app.db.select({ lat: table.lat, lng: table.lng, bcode: table.bcode }).from(table);
@@ -55,7 +55,7 @@ describe('demo seed', () => {
   });
 
   it('lets every demo account sign in with the demo password', async () => {
-    expect(DEMO_ACCOUNTS).toHaveLength(12);
+    expect(DEMO_ACCOUNTS).toHaveLength(13);
     for (const account of [DEMO_ACCOUNTS[0], DEMO_ACCOUNTS[DEMO_ACCOUNTS.length - 1]]) {
       const { res } = await login(t.app, account!.loginId, DEMO_PASSWORD);
       expect(res.statusCode).toBe(200);
@@ -63,9 +63,25 @@ describe('demo seed', () => {
     }
   });
 
+  it('seeds one operator, admin01, who signs in as ROLE_ADMIN', async () => {
+    const { res, session } = await login(t.app, 'admin01', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ loginId: 'admin01', name: '운영자', role: 'ROLE_ADMIN' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(session.access) });
+    expect(me.json()).toMatchObject({ loginId: 'admin01', role: 'ROLE_ADMIN' });
+  });
+
+  it('adds the operator to a demo database seeded before operators existed', async () => {
+    await t.app.db.delete(users).where(eq(users.loginId, 'admin01'));
+    expect(await seedDemo(t.app.db, t.app.gazetteer)).toBe(false);
+    const [admin] = await t.app.db.select().from(users).where(eq(users.loginId, 'admin01'));
+    expect(admin?.role).toBe('ROLE_ADMIN');
+    expect(await total(users)).toBe(13);
+  });
+
   it('is idempotent', async () => {
     expect(await seedDemo(t.app.db, t.app.gazetteer)).toBe(false);
-    expect(await total(users)).toBe(12);
+    expect(await total(users)).toBe(13);
     const [m] = await t.app.db.select().from(users).where(eq(users.loginId, 'manager01'));
     expect(m?.role).toBe('ROLE_MANAGER');
   });

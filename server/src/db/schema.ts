@@ -37,12 +37,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: varchar('name', { length: 10 }).notNull(),
     phone: varchar('phone', { length: 13 }).notNull(),
-    role: text('role', { enum: ['ROLE_CAREGIVER', 'ROLE_MANAGER'] }).notNull(),
+    role: text('role', { enum: ['ROLE_CAREGIVER', 'ROLE_MANAGER', 'ROLE_ADMIN'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an operator (issue 13): no sign-in, no refresh, postings and resume hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [
     index('users_phone_idx').on(t.phone),
-    check('users_role_check', sql`${t.role} in ('ROLE_CAREGIVER', 'ROLE_MANAGER')`),
+    check('users_role_check', sql`${t.role} in ('ROLE_CAREGIVER', 'ROLE_MANAGER', 'ROLE_ADMIN')`),
   ],
 );
 
@@ -581,3 +583,23 @@ export const notificationStreamTickets = pgTable('notification_stream_tickets', 
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Every operator action (issue 13): who did what to which record, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. user.suspend, membership.approve, certificate.confirm */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -239,6 +239,9 @@ export const DEMO_MANAGERS: DemoManager[] = [
   { loginId: 'manager02', name: '이사랑', phone: '010-2345-6702', center: 3 },
 ];
 
+/** The demo operator (ROLE_ADMIN, issue 13). */
+export const DEMO_OPERATOR: DemoUser = { loginId: 'admin01', name: '운영자', phone: '010-2345-6799' };
+
 export interface DemoCaregiver extends DemoUser, DemoAddress {
   introduction: string;
 }
@@ -462,4 +465,10 @@ export const DEMO_ACCOUNTS = [
     role: 'ROLE_CAREGIVER' as const,
     name: g.name,
   })),
+  {
+    loginId: DEMO_OPERATOR.loginId,
+    password: DEMO_PASSWORD,
+    role: 'ROLE_ADMIN' as const,
+    name: DEMO_OPERATOR.name,
+  },
 ];

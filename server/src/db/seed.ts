@@ -1,5 +1,5 @@
 // Seeds the demo data on a database without users; one transaction, so it is all or nothing.
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   applies,
@@ -27,6 +27,7 @@ import {
   DEMO_CENTERS,
   DEMO_ELDERS,
   DEMO_MANAGERS,
+  DEMO_OPERATOR,
   DEMO_PASSWORD,
   type DemoAddress,
 } from './seed-data';
@@ -34,7 +35,7 @@ import type { Gazetteer } from '../modules/geo/gazetteer';
 import { nameChoseong } from '../modules/centers/choseong';
 import { hashPassword } from '../modules/auth/user-repository';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data';
+export { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_PASSWORD } from './seed-data';
 
 function place(gazetteer: Gazetteer, address: Pick<DemoAddress, 'bcode'>) {
   const found = gazetteer.lookup(address.bcode);
@@ -48,8 +49,31 @@ async function hasUsers(db: Db) {
   return (existing?.n ?? 0) > 0;
 }
 
+/** The demo operator, also added to a demo database seeded before operators existed (manager01 is there). */
+async function seedOperator(db: Db, passwordHash?: string) {
+  const [demo] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(inArray(users.loginId, [DEMO_MANAGERS[0]?.loginId ?? 'manager01', DEMO_OPERATOR.loginId]));
+  if ((demo?.n ?? 0) !== 1) return; // not a demo database, or the operator is there already
+  const { loginId, name, phone } = DEMO_OPERATOR;
+  await db
+    .insert(users)
+    .values({
+      loginId,
+      name,
+      phone,
+      role: 'ROLE_ADMIN',
+      passwordHash: passwordHash ?? (await hashPassword(DEMO_PASSWORD)),
+    })
+    .onConflictDoNothing();
+}
+
 export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
-  if (await hasUsers(db)) return false;
+  if (await hasUsers(db)) {
+    await seedOperator(db);
+    return false;
+  }
   // One hash for every demo account: argon2 is deliberately slow and the password is the same.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -166,6 +190,7 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
         caregiverId: id(caregiverIds, b.caregiver),
       })),
     );
+    await seedOperator(tx, passwordHash);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 // Authentication: the token service, request.user, a requireUser pre-handler, and the role guard.
-// The guard runs on every request, so /api/caregiver/** and /api/manager/** need the right role
+// The guard runs on every request, so /api/caregiver/**, /api/manager/** and /api/admin/** need the right role
 // even on paths that do not exist: a 401/403 comes before any 404 and route existence is not leaked.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@dolbom/shared-api/contracts';
@@ -40,6 +40,7 @@ declare module 'fastify' {
 const PROTECTED: ReadonlyArray<{ prefix: string; role: Role }> = [
   { prefix: '/api/caregiver', role: 'ROLE_CAREGIVER' },
   { prefix: '/api/manager', role: 'ROLE_MANAGER' },
+  { prefix: '/api/admin', role: 'ROLE_ADMIN' },
 ];
 
 function underPrefix(pathname: string, prefix: string) {

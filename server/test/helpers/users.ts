@@ -11,8 +11,8 @@ let counter = 0;
 
 export async function createUser(app: FastifyInstance, role: Role = 'ROLE_CAREGIVER', loginId?: string) {
   counter += 1;
-  const id =
-    loginId ?? `${role === 'ROLE_CAREGIVER' ? 'care' : 'mgr'}user${String(counter).padStart(3, '0')}`;
+  const prefix = { ROLE_CAREGIVER: 'care', ROLE_MANAGER: 'mgr', ROLE_ADMIN: 'adm' }[role];
+  const id = loginId ?? `${prefix}user${String(counter).padStart(3, '0')}`;
   return insertUser(app.db, {
     loginId: id,
     password: TEST_PASSWORD,

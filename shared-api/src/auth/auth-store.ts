@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Role } from '../contracts/constants';
+import { ROLES, type Role } from '../contracts/constants';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface Tokens {
@@ -46,7 +46,7 @@ const REISSUE_LOCK = 'dolbom-reissue';
 /** How long a new tab waits for another tab to hand over its session. */
 const JOIN_WAIT_MS = 300;
 
-const isRole = (r: string | null | undefined): r is Role => r === 'ROLE_CAREGIVER' || r === 'ROLE_MANAGER';
+const isRole = (r: string | null | undefined): r is Role => (ROLES as readonly unknown[]).includes(r);
 
 const broadcast = (bc: BroadcastChannel): SessionEnv['channel'] => ({
   post: (m) => bc.postMessage(m),

@@ -1,6 +1,7 @@
 // Zod-free constants, so that the browser client (and /login) can use them without loading zod.
 
-export const ROLES = ['ROLE_CAREGIVER', 'ROLE_MANAGER'] as const;
+/** ROLE_ADMIN: the operators (issue 13), with their own remote and /api/admin/**. */
+export const ROLES = ['ROLE_CAREGIVER', 'ROLE_MANAGER', 'ROLE_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Header names that carry tokens (PRODUCT.md "Tokens travel in headers"). Lower case, as fetch reports them. */

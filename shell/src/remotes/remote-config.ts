@@ -2,6 +2,7 @@ import type { Role } from '@dolbom/shared-api';
 
 export type RemoteName = 'caregiver' | 'manager';
 
+// ROLE_ADMIN gets its own remote (admin-app, issue 13) in a later change; until then it maps here too.
 export function remoteForRole(role: Role): RemoteName {
   return role === 'ROLE_MANAGER' ? 'manager' : 'caregiver';
 }
