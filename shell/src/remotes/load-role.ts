@@ -2,6 +2,7 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import type { RoleModule } from '@dolbom/shared-api';
 import { getRemotesJson, type RemoteName } from './remote-config';
 import { remoteLoadErrorLogger } from './remote-load-error-logger';
+import { remoteCompatGuard } from './remote-compat-guard';
 
 let initialised = false;
 
@@ -15,7 +16,7 @@ export async function loadRoleModule(name: RemoteName, attempt: number): Promise
   const entry = urls[name];
   if (!entry) throw new Error(`no URL for remote ${name}`);
   if (!initialised) {
-    init({ name: 'shell', remotes: [], plugins: [remoteLoadErrorLogger()] });
+    init({ name: 'shell', remotes: [], plugins: [remoteCompatGuard(), remoteLoadErrorLogger()] });
     initialised = true;
   }
   registerRemotes([{ name, entry }], { force: attempt > 0 });
