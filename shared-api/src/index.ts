@@ -3,11 +3,17 @@
 export * from './contracts/constants';
 export type { LoginRequest, LoginResponse } from './contracts/auth';
 export type { Page } from './contracts/page';
-export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './client/api-error';
-export { createHttpClient, tokensFromHeaders, type HttpClient, type RequestOptions } from './client/http';
-// The session is its own strict-singleton shared module: a remote's own copy of this entry still uses the
-// shell's tokens and single-flight reissue.
+// The session (and the client it drives) is its own strict-singleton shared module: a remote's own copy of
+// this entry still uses the shell's tokens, single-flight reissue and ApiError class.
 export {
+  ApiError,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  createHttpClient,
+  tokensFromHeaders,
+  type HttpClient,
+  type RequestOptions,
   api,
   setSessionEndHandler,
   authStore,

@@ -12,5 +12,8 @@ export {
   type Tokens,
 } from '../auth/auth-store';
 export { STORAGE_KEYS } from '../auth/storage-keys';
+// The client the session drives and the errors it throws: one class for every copy of shared-api.
+export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../client/api-error';
+export { createHttpClient, tokensFromHeaders, type HttpClient, type RequestOptions } from '../client/http';
 export { api, setSessionEndHandler } from '../client/api';
 export { login, logout, getUser, userKey } from '../auth/auth-api';

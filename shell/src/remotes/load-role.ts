@@ -11,7 +11,24 @@ let initialised = false;
  * role's manifest and chunks are never requested. `attempt > 0` forces a fresh registration so
  * that a remote that failed before is fetched again (다시 시도) without a page reload.
  */
-export async function loadRoleModule(name: RemoteName, attempt: number): Promise<RoleModule> {
+const firstLoads = new Map<RemoteName, Promise<RoleModule>>();
+
+/** The first load of a remote is shared (the signed-in warm start begins it before the guard asks). */
+export function loadRoleModule(name: RemoteName, attempt: number): Promise<RoleModule> {
+  if (attempt > 0) return load(name, attempt);
+  let first = firstLoads.get(name);
+  if (!first) {
+    first = load(name, 0).then((role) => {
+      role.prefetch?.();
+      return role;
+    });
+    firstLoads.set(name, first);
+    first.catch(() => firstLoads.delete(name));
+  }
+  return first;
+}
+
+async function load(name: RemoteName, attempt: number): Promise<RoleModule> {
   const urls = await getRemotesJson();
   const entry = urls[name];
   if (!entry) throw new Error(`no URL for remote ${name}`);
