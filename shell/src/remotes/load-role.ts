@@ -6,14 +6,15 @@ import { remoteCompatGuard } from './remote-compat-guard';
 
 let initialised = false;
 
+const firstLoads = new Map<RemoteName, Promise<RoleModule>>();
+
 /**
  * Loads one role's remote. Only the signed-in role's remote is ever registered, so the other
  * role's manifest and chunks are never requested. `attempt > 0` forces a fresh registration so
- * that a remote that failed before is fetched again (다시 시도) without a page reload.
+ * that a remote that failed before is fetched again (다시 시도) without a page reload. The first load
+ * is shared (the signed-in warm start begins it before the guard asks) and calls the remote's
+ * `prefetch` once.
  */
-const firstLoads = new Map<RemoteName, Promise<RoleModule>>();
-
-/** The first load of a remote is shared (the signed-in warm start begins it before the guard asks). */
 export function loadRoleModule(name: RemoteName, attempt: number): Promise<RoleModule> {
   if (attempt > 0) return load(name, attempt);
   let first = firstLoads.get(name);
