@@ -65,6 +65,14 @@ function contentHash(dir: string, files: string[]): string {
   return h.digest('hex').slice(0, 8);
 }
 
+/** A role names a folder and a URL segment: lower-case letters, digits and dashes only. */
+function roleArg(args: string[], command: string): string {
+  const role = args.shift();
+  if (!role || !/^[a-z][a-z0-9-]*$/.test(role))
+    throw new Error(`${command} needs a role (caregiver, manager, …)`);
+  return role;
+}
+
 function switchTo(deployDir: string, role: string, version: string, base: string) {
   const target = path.join(deployDir, 'apps', role, version, 'mf-manifest.json');
   if (!fs.existsSync(target)) throw new Error(`${role} ${version} is not deployed (${target} missing)`);
@@ -80,8 +88,7 @@ function switchTo(deployDir: string, role: string, version: string, base: string
 }
 
 async function deploy(args: string[], deployDir: string) {
-  const role = args.shift();
-  if (!role) throw new Error('deploy needs a role');
+  const role = roleArg(args, 'deploy');
   const from = path.resolve(option(args, '--from') ?? path.join(ROOT, `${role}-app/dist`));
   const base = option(args, '--base') ?? '/apps';
   const shell = option(args, '--shell') ?? path.join(ROOT, 'shell/dist/provided-shared.json');
@@ -123,12 +130,12 @@ async function deploy(args: string[], deployDir: string) {
 }
 
 function rollback(args: string[], deployDir: string) {
-  const role = args.shift();
-  if (!role) throw new Error('rollback needs a role');
+  const role = roleArg(args, 'rollback');
   const base = option(args, '--base') ?? '/apps';
   const history = readJson<History>(path.join(deployDir, 'history.json'), {})[role] ?? [];
   const current = history.at(-1)?.version;
   const version = args.shift() ?? [...history].reverse().find((h) => h.version !== current)?.version;
+  if (version && !/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version)) throw new Error(`bad version ${version}`);
   if (!version) throw new Error(`${role} has no earlier version to roll back to`);
   switchTo(deployDir, role, version, base);
 }
