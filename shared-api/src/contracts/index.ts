@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './account';
 export * from './relative-time';
 export * from './distance-text';
+export * from './birth-year';
