@@ -40,3 +40,8 @@ export function careerText(years: number | null | undefined): string {
   if (years === null || years === undefined) return '';
   return years < 1 ? '경력 1년 미만' : `경력 ${years}년`;
 }
+
+/** `60대 · 경력 3년`: the caregiver's age group and years of experience, whichever are known (issue 15). */
+export function ageCareerText(ageGroup: string | null | undefined, years: number | null | undefined): string {
+  return [ageGroup ?? '', careerText(years)].filter(Boolean).join(' · ');
+}
