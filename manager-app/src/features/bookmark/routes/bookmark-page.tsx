@@ -13,7 +13,7 @@ import { ListState } from '../../../components/list-state';
 import { Reasons } from '../../../components/reasons';
 import { useBookmarks } from '../api/get-bookmarks';
 import { ProfilePhoto } from '../../../components/profile-photo';
-import { ageCareerText } from '../../../lib/format';
+import { caregiverFacts, metaLine } from '../../../lib/format';
 
 const T = {
   title: '저장함',
@@ -102,7 +102,7 @@ function Bookmarks({ elderId }: { elderId: number | null }) {
                 to={`/detail/care/${b.caregiverId}`}
                 eyebrow={`${forElder(b.elderName)} · ${b.caregiverName}`}
                 photo={<ProfilePhoto src={b.profileImage} name={b.caregiverName} size={48} />}
-                meta={ageCareerText(b.ageGroup, b.experienceYears) || undefined}
+                meta={metaLine(caregiverFacts(b.ageGroup, b.experienceYears)) || undefined}
                 title={b.title}
                 wage={b.wage}
                 negotiable={b.negotiable}

@@ -18,7 +18,7 @@ import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
-import { ageCareerText, dateText, wageText } from '../../../lib/format';
+import { caregiverFacts, metaLine, dateText, wageText } from '../../../lib/format';
 import { useAcceptApply } from '../api/accept-apply';
 import { useDeclineApply } from '../api/decline-apply';
 import { useApplies } from '../api/get-applies';
@@ -114,7 +114,7 @@ function Applies({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
                 to={`/detail/care/${a.caregiverId}?done=true`}
                 eyebrow={`${forElder(a.elderName)} · ${a.caregiverName} · ${T.appliedOn(dateText(a.createdAt))}`}
                 photo={<ProfilePhoto src={a.profileImage} name={a.caregiverName} size={48} />}
-                meta={ageCareerText(a.ageGroup, a.experienceYears) || undefined}
+                meta={metaLine(caregiverFacts(a.ageGroup, a.experienceYears)) || undefined}
                 title={a.title}
                 wage={a.wage}
                 negotiable={a.negotiable}

@@ -7,7 +7,7 @@ import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
-import { ageCareerText, dateText } from '../../../lib/format';
+import { caregiverFacts, metaLine, dateText } from '../../../lib/format';
 import { useContacts } from '../api/get-contacts';
 import { WithdrawButton } from '../components/withdraw-button';
 import { OUTGOING_TEXT as T } from '../messages';
@@ -45,7 +45,7 @@ function Contacts({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
                 to={`/detail/care/contact/${c.managerContactId}`}
                 eyebrow={`${forElder(c.elderName)} · ${c.caregiverName} · ${T.sentOn(dateText(c.createdAt))}`}
                 photo={<ProfilePhoto src={c.profileImage} name={c.caregiverName} size={48} />}
-                meta={ageCareerText(c.ageGroup, c.experienceYears) || undefined}
+                meta={metaLine(caregiverFacts(c.ageGroup, c.experienceYears)) || undefined}
                 title={c.title}
                 wage={c.wage}
                 wageType={c.wageType}
