@@ -263,6 +263,13 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await page.getByRole('button', { name: '완료하기' }).dblclick();
   await expect(page).toHaveURL(/\/$/);
   expect(sends).toEqual([201]);
+  // The toast says so, whole and above the tab bar (it used to sit under it).
+  const toast = page.getByRole('status').filter({ hasText: '연락을 보냈어요' });
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  const tabsBox = await page.getByRole('navigation', { name: '주 메뉴' }).boundingBox();
+  expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(tabsBox?.y ?? 0);
+  await shot(page, 'manager-toast-contact');
 
   // A second contact while the first waits: the server's 409 message.
   await page.goto(`/contact/${caregiverId}`);

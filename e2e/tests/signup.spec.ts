@@ -27,6 +27,7 @@ async function account(page: Page, id: string, type: '요양보호사' | '사회
 
 async function caregiverInfo(page: Page, name: string) {
   await page.getByLabel('이름', { exact: true }).fill(name);
+  await page.getByLabel('출생 연도', { exact: true }).fill('1962');
   await page.getByRole('button', { name: '주소 검색하기' }).click();
   await page.getByRole('button', { name: '서울 강남구 테헤란로 123' }).click();
   await expect(page.getByText('(06234) 서울 강남구 테헤란로 123')).toBeVisible();
@@ -44,6 +45,9 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await account(page, 'newcare01', '요양보호사');
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL(/step=3/);
+  // 출생 연도 is required (managers see the age group from it).
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByText('*출생 연도를 입력해주세요.')).toBeVisible();
   await caregiverInfo(page, '최돌봄');
   await shot(page, 'signup-3-caregiver');
   await page.getByRole('button', { name: '다음' }).click();

@@ -54,7 +54,8 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
       <Wage>
         <strong>{wageText(c.wageType, c.wage)}</strong>
         {c.negotiable && <Badge>협의 가능</Badge>}
-        {p.distanceKm !== undefined && <Distance>· {distanceText(p.distanceKm)}</Distance>}
+        {/* No leading `·`: on a 320px card the distance wraps to its own line, where a dot would dangle. */}
+        {p.distanceKm !== undefined && <Distance>{distanceText(p.distanceKm)}</Distance>}
       </Wage>
       <TaskTags tasks={c} label="필요한 돌봄" />
       {p.children}

@@ -104,6 +104,8 @@ export const caregivers = pgTable(
     introduction: varchar('introduction', { length: 50 }).notNull().default(''),
     profileImage: text('profile_image'),
     jobOpen: boolean('job_open').notNull().default(true),
+    /** 출생 연도 (issue 15): null for caregivers who signed up before it was asked. Managers see only the age group. */
+    birthYear: smallint('birth_year'),
   },
   // Matching (issue 6): the bounding box on (lat, lng), and job_open + user_id so that the candidate
   // query reads this index alone (index-only scan).

@@ -244,6 +244,8 @@ export const DEMO_OPERATOR: DemoUser = { loginId: 'admin01', name: '운영자', 
 
 export interface DemoCaregiver extends DemoUser, DemoAddress {
   introduction: string;
+  /** 출생 연도: 1955–1971, so the demo shows 50대, 60대 and 70대 caregivers. */
+  birthYear: number;
 }
 
 const cg = (n: number, name: string, address: DemoAddress, introduction: string): DemoCaregiver => ({
@@ -252,6 +254,7 @@ const cg = (n: number, name: string, address: DemoAddress, introduction: string)
   phone: `010-3456-78${String(n).padStart(2, '0')}`,
   ...address,
   introduction,
+  birthYear: 1955 + ((n * 7) % 17),
 });
 
 export const DEMO_CAREGIVERS: DemoCaregiver[] = [

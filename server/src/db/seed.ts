@@ -118,6 +118,7 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
         jibunAddress: g.jibunAddress,
         bcode: g.bcode,
         introduction: g.introduction,
+        birthYear: g.birthYear,
         ...place(gazetteer, g),
       });
       caregiverIds.push(user.id);

@@ -57,7 +57,7 @@ describe('the contact card', () => {
     expect(within(card).getByText('행복한요양센터 강남')).toBeInTheDocument();
     expect(within(card).getByText('시급 13,500원')).toBeInTheDocument();
     expect(within(card).getByText('협의 가능')).toBeInTheDocument();
-    expect(within(card).getByText('· 약 1.2km')).toBeInTheDocument();
+    expect(within(card).getByText('약 1.2km')).toBeInTheDocument();
     const tags = within(card).getByRole('list', { name: '필요한 돌봄' });
     expect(
       within(tags)
