@@ -82,7 +82,7 @@ describe('GET /api/caregiver/main/list', () => {
       contactId: c1.id,
       elderId: near.id,
       title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
-      center: '행복한요양센터 강남',
+      center: '강남개포재가노인복지센터',
       createdAt: minutesAgo(30).toISOString(),
       wage: 13000,
       wageType: '시급',
@@ -181,12 +181,16 @@ describe('GET /api/caregiver/main?contact=', () => {
       },
       center: {
         centerId: expect.any(Number),
-        centerName: '행복한요양센터 강남',
+        centerName: '강남개포재가노인복지센터',
         zipCode: expect.any(String),
         detailAddress: expect.any(String),
         hasCar: true,
         finalGrade: 'A',
-        installationTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        gradeYear: 2024,
+        sido: '서울특별시',
+        sigungu: '강남구',
+        services: ['방문요양'],
+        installationTime: '',
       },
     });
     expect(res.json()).not.toHaveProperty('centerInfo');

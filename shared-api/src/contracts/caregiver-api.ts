@@ -115,7 +115,7 @@ export type ElderInfo = z.infer<typeof elderInfoSchema>;
 /**
  * The Center of spec §3 (centerId, centerName, zipCode, detailAddress, hasCar, finalGrade,
  * installationTime), plus the center's one-line introduction (PRODUCT.md: more fields may be added).
- * `installationTime` is the 설치일 as `yyyy-mm-dd`; `finalGrade` the 평가등급 `A`..`E`.
+ * `installationTime` is the 설치일 as `yyyy-mm-dd` (`''` when unpublished); `finalGrade` the 평가등급 `A`..`E`.
  */
 export const centerSchema = z.object({
   centerId: z.number().int(),
@@ -126,6 +126,12 @@ export const centerSchema = z.object({
   finalGrade: z.string(),
   installationTime: z.string(),
   oneLineIntro: z.string(),
+  /** Our additions (issue 13): the year of finalGrade's evaluation (`평가 최우수(A) · 2024`), where the
+   * center is and its services, from the national 장기요양기관 list. */
+  gradeYear: z.number().int().nullable(),
+  sido: z.string(),
+  sigungu: z.string(),
+  services: z.array(z.string()),
 });
 export type Center = z.infer<typeof centerSchema>;
 

@@ -124,8 +124,12 @@ export function centerObject(center: CenterRow): Center {
     detailAddress: center.detailAddress,
     hasCar: center.hasCar,
     finalGrade: center.finalGrade,
-    installationTime: center.installationTime,
+    installationTime: center.installationTime ?? '',
     oneLineIntro: center.oneLineIntro,
+    gradeYear: center.gradeYear,
+    sido: center.sido,
+    sigungu: center.sigungu,
+    services: center.services,
   };
 }
 
