@@ -1,5 +1,3 @@
--- Trigram indexes for center search (PostgreSQL contrib; PGlite registers it in db/client.ts).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "center_data_loads" (
 	"source" varchar(40) PRIMARY KEY NOT NULL,
 	"sha256" varchar(64) NOT NULL,
@@ -13,10 +11,10 @@ ALTER TABLE "centers" ADD COLUMN "sigungu" varchar(30) DEFAULT '' NOT NULL;--> s
 ALTER TABLE "centers" ADD COLUMN "services" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "centers" ADD COLUMN "grades" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "centers" ADD COLUMN "grade_year" smallint;--> statement-breakpoint
+ALTER TABLE "centers" ADD COLUMN "search_grams" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "centers" ADD COLUMN "listed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "centers_natural_key_idx" ON "centers" USING btree ("name","sido","sigungu");--> statement-breakpoint
-CREATE INDEX "centers_name_trgm_idx" ON "centers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "centers_name_choseong_trgm_idx" ON "centers" USING gin ("name_choseong" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "centers_search_grams_idx" ON "centers" USING gin ("search_grams");--> statement-breakpoint
 CREATE INDEX "centers_bcode_idx" ON "centers" USING btree ("bcode");--> statement-breakpoint
 -- Every center before this migration was made up (the demo seed's 22). Those no manager belongs to go;
 -- the others stay, unlisted (listed = false), so their managers' center_id keeps working (ADR 0010).

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 // Both get the same schema, migrations and queries.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -103,12 +102,8 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
   const unlock = config.dataDir === MEMORY_DATA_DIR ? () => {} : lockDirectory(config.dataDir);
   let client: PGlite;
   try {
-    // pg_trgm: the trigram indexes of center search (migration 0010).
-    const extensions = { pg_trgm };
     client =
-      config.dataDir === MEMORY_DATA_DIR
-        ? new PGlite({ extensions })
-        : new PGlite(path.join(config.dataDir, 'pglite'), { extensions });
+      config.dataDir === MEMORY_DATA_DIR ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
     await client.waitReady;
   } catch (err) {
     unlock();

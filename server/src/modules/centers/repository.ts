@@ -9,6 +9,7 @@ import {
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { centers } from '../../db/schema';
+import { bigrams, SERVICE_MARK } from './center-grams';
 import { nameChoseong } from './choseong';
 import { buildPlaceIndex, type PlaceIndex } from './place-tokens';
 
@@ -31,18 +32,34 @@ export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
   return buildPlaceIndex(rows);
 }
 
+/** Every piece present in the row's search_grams (the GIN index narrows; the LIKE beside it decides). */
+function hasGrams(grams: string[]): SQL | undefined {
+  if (grams.length === 0) return undefined;
+  return sql`${centers.searchGrams} @> array[${sql.join(
+    grams.map((g) => sql`${g}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+const nameContains = (word: string) =>
+  and(hasGrams(bigrams(word)), sql`${centers.name} ilike ${contains(word)}`)!;
+const choseongContains = (word: string) => {
+  const k = word.replace(/\s/g, '');
+  return and(hasGrams(bigrams(k)), sql`${centers.nameChoseong} like ${contains(k)}`)!;
+};
+
 /** The name (or 초성) matches the whole keyword. */
 function wholeKeyword(keyword: string): { where: SQL; rank: SQL } {
   if (isChoseongKeyword(keyword)) {
     const k = keyword.replace(/\s/g, '');
     return {
-      where: sql`${centers.nameChoseong} like ${contains(k)}`,
+      where: choseongContains(k),
       rank: sql`case when ${centers.nameChoseong} = ${k} then 0
         when ${centers.nameChoseong} like ${`${escapeLike(k)}%`} then 1 else 2 end`,
     };
   }
   return {
-    where: sql`${centers.name} ilike ${contains(keyword)}`,
+    where: nameContains(keyword),
     rank: sql`case when lower(${centers.name}) = lower(${keyword}) then 0
       when ${centers.name} ilike ${`${escapeLike(keyword)}%`} then 1 else 2 end`,
   };
@@ -50,9 +67,12 @@ function wholeKeyword(keyword: string): { where: SQL; rank: SQL } {
 
 /** A word that is not a place: in the name (or its 초성), or one of the services. */
 function wordMatch(word: string): SQL {
-  if (isChoseongKeyword(word)) return sql`${centers.nameChoseong} like ${contains(word)}`;
-  return sql`(${centers.name} ilike ${contains(word)}
-    or array_to_string(${centers.services}, ' ') ilike ${contains(word)})`;
+  if (isChoseongKeyword(word)) return choseongContains(word);
+  const service = and(
+    hasGrams(bigrams(word).map((g) => SERVICE_MARK + g)),
+    sql`array_to_string(${centers.services}, ' ') ilike ${contains(word)}`,
+  )!;
+  return sql`(${nameContains(word)} or ${service})`;
 }
 
 /** Words of the keyword: places narrow to their 시·군·구, the rest must each match name or service. */
