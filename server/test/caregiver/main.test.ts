@@ -83,6 +83,8 @@ describe('GET /api/caregiver/main/list', () => {
       elderId: near.id,
       title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
       center: '강남개포재가노인복지센터',
+      centerGrade: 'A',
+      centerGradeYear: 2024,
       createdAt: minutesAgo(30).toISOString(),
       wage: 13000,
       wageType: '시급',

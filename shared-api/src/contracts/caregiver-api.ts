@@ -135,6 +135,13 @@ export const centerSchema = z.object({
 });
 export type Center = z.infer<typeof centerSchema>;
 
+/** Our addition on every card that names its center (issue 13): the center's grade and its year, shown
+ * on the card's center line as `평가 최우수(A) · 2024` (formatCenterGrade); null when it has none. */
+export const centerGradeFieldsSchema = z.object({
+  centerGrade: z.string().nullable(),
+  centerGradeYear: z.number().int().nullable(),
+});
+
 // ---------------------------------------------------------------- home: received contacts
 /**
  * A received contact card: the spec's Contact (§3) — contactId, center (the center's name on a list
@@ -148,6 +155,7 @@ export const contactCardSchema = z.object({
   title: z.string(),
   /** Center name. */
   center: z.string(),
+  ...centerGradeFieldsSchema.shape,
   createdAt: z.string(),
   wage: z.number().int(),
   wageType: wageTypeSchema,
@@ -202,6 +210,7 @@ export const elderCardSchema = z.object({
   elderId: z.number().int(),
   title: z.string(),
   center: z.string(),
+  ...centerGradeFieldsSchema.shape,
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),
@@ -314,6 +323,7 @@ export const applyCardSchema = z.object({
   elderId: z.number().int(),
   title: z.string(),
   center: z.string(),
+  ...centerGradeFieldsSchema.shape,
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),

@@ -133,6 +133,12 @@ export function centerObject(center: CenterRow): Center {
   };
 }
 
+/** The center's grade beside its name on a card (`평가 최우수(A) · 2024`). */
+export const centerGradeParts = (center: CenterRow) => ({
+  centerGrade: center.finalGrade || null,
+  centerGradeYear: center.gradeYear,
+});
+
 /** The title of an elder's own posting (its work type). */
 export function postingTitle(elder: ElderRow, now: Date): string {
   return elderTitle({ ...elder, workType: elder.workRequirement }, now);
@@ -145,6 +151,7 @@ export function postingParts(view: ElderView, now: Date) {
     elderId: elder.id,
     title: postingTitle(elder, now),
     center: center.name,
+    ...centerGradeParts(center),
     wage: elder.wage,
     wageType: elder.wageType as WageType,
     negotiable: elder.negotiable,
