@@ -5,7 +5,7 @@
 // then times searchCenters — the function behind GET /api/center — over a mix of keywords: name
 // substrings of 2–6 characters taken from real names, 초성, place + word (`강남 방문요양`), common words
 // (`요양`, `센터`) and misses, first pages and deeper pages. Prints p50/p95/p99 per kind and overall, and
-// the plan of the slowest kind with --plans. On postgres it starts a throwaway PostgreSQL 15
+// with --plans the plan of the page read by id. On postgres it starts a throwaway PostgreSQL 15
 // (scripts/postgres-for-tests.mjs) and stops it at the end.
 //
 // Options: --db pglite|postgres (pglite) --queries 300 --seed 1 --plans
@@ -17,7 +17,8 @@ import { loadConfig, MEMORY_DATA_DIR } from '../server/src/config';
 import { createDb, type DbHandle } from '../server/src/db/client';
 import { loadNationalCenters } from '../server/src/modules/centers/center-loader';
 import { parseNationalList } from '../server/src/modules/centers/national-list';
-import { loadPlaceIndex, searchCenters } from '../server/src/modules/centers/repository';
+import { loadCenterSearchIndex } from '../server/src/modules/centers/center-search-index';
+import { searchCenters } from '../server/src/modules/centers/repository';
 import { loadGazetteer } from '../server/src/modules/geo/gazetteer';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- a plain .mjs helper without types
@@ -64,7 +65,9 @@ async function main() {
     const load = await loadNationalCenters(handle.db, config.centersPath, gazetteer);
     const reload = await loadNationalCenters(handle.db, config.centersPath, gazetteer);
     if (DB === 'postgres') await rawClient(handle).query('analyze centers');
-    const places = await loadPlaceIndex(handle.db);
+    const indexStart = performance.now();
+    const places = await loadCenterSearchIndex(handle.db);
+    const indexMs = performance.now() - indexStart;
 
     const names = parseNationalList(fs.readFileSync(config.centersPath, 'utf8')).map((c) => c.name);
     const substring = () => {
@@ -108,6 +111,7 @@ async function main() {
     console.log(
       `load: ${load.centers} centers in ${(load.ms / 1000).toFixed(2)} s; unchanged file: ${reload.skipped ? 'skipped' : 'reloaded'} in ${reload.ms.toFixed(0)} ms`,
     );
+    console.log(`search index: built in ${indexMs.toFixed(0)} ms`);
     console.log('kind            n     p50     p95     p99  (ms)');
     const row = (label: string, times: number[]) => {
       const s = [...times].sort((a, b) => a - b);
@@ -119,7 +123,7 @@ async function main() {
     row('all', all);
     if (PLANS) {
       const plan = await rawClient(handle).query(
-        "explain analyze select id from centers where listed and name ilike '%요양원%' order by name limit 30",
+        'explain analyze select * from centers where id in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)',
       );
       for (const r of plan.rows) console.log(String(Object.values(r)[0]));
     }

@@ -11,10 +11,8 @@ ALTER TABLE "centers" ADD COLUMN "sigungu" varchar(30) DEFAULT '' NOT NULL;--> s
 ALTER TABLE "centers" ADD COLUMN "services" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "centers" ADD COLUMN "grades" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "centers" ADD COLUMN "grade_year" smallint;--> statement-breakpoint
-ALTER TABLE "centers" ADD COLUMN "search_grams" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "centers" ADD COLUMN "listed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "centers_natural_key_idx" ON "centers" USING btree ("name","sido","sigungu");--> statement-breakpoint
-CREATE INDEX "centers_search_grams_idx" ON "centers" USING gin ("search_grams");--> statement-breakpoint
 CREATE INDEX "centers_bcode_idx" ON "centers" USING btree ("bcode");--> statement-breakpoint
 -- Every center before this migration was made up (the demo seed's 22). Those no manager belongs to go;
 -- the others stay, unlisted (listed = false), so their managers' center_id keeps working (ADR 0010).

@@ -78,12 +78,6 @@ export const centers = pgTable(
     grades: jsonb('grades').$type<StoredCenterGrade[]>().notNull().default([]),
     /** The year of the evaluation that finalGrade comes from. */
     gradeYear: smallint('grade_year'),
-    /** Two-character pieces of the name, its 초성 and (marked `s:`) its services: the GIN index of search
-     * (center-grams.ts), which works for Hangul on any database locale, unlike pg_trgm under LC_CTYPE=C. */
-    searchGrams: text('search_grams')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     /** Shown in search: true for rows of the current national list; made-up and retired centers are false. */
     listed: boolean('listed').notNull().default(false),
   },
@@ -93,7 +87,6 @@ export const centers = pgTable(
     index('centers_name_choseong_idx').on(t.nameChoseong),
     check('centers_final_grade_check', sql`${t.finalGrade} in ('A', 'B', 'C', 'D', 'E')`),
     uniqueIndex('centers_natural_key_idx').on(t.name, t.sido, t.sigungu),
-    index('centers_search_grams_idx').using('gin', t.searchGrams),
     index('centers_bcode_idx').on(t.bcode),
   ],
 );

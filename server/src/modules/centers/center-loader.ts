@@ -7,7 +7,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centerDataLoads, centers } from '../../db/schema';
 import type { Gazetteer } from '../geo/gazetteer';
-import { centerGrams } from './center-grams';
 import { nameChoseong } from './choseong';
 import { parseNationalList, type NationalCenter } from './national-list';
 
@@ -16,8 +15,6 @@ export const NATIONAL_LIST_SOURCE = 'kr-ltc-evaluations';
 const BATCH = 4000;
 /** Serialises two processes migrating the same database at once (any constant bigint). */
 const LOAD_LOCK = 7_301_013;
-/** Migration 0010's GIN index, rebuilt once after the batch instead of updated row by row. */
-const GRAMS_INDEX = 'create index "centers_search_grams_idx" on "centers" using gin ("search_grams")';
 
 export interface CenterLoadResult {
   skipped: boolean;
@@ -34,7 +31,6 @@ function rowsOf(list: NationalCenter[], gazetteer: Gazetteer) {
     return {
       name: c.name,
       name_choseong: choseong,
-      search_grams: centerGrams(c.name, choseong, c.services),
       address: area,
       bcode: c.sigunguCode,
       lat: place.lat,
@@ -72,29 +68,23 @@ export async function loadNationalCenters(
     }
     const rows = rowsOf(parseNationalList(bytes.toString('utf8')), gazetteer);
     await tx.update(centers).set({ listed: false }).where(eq(centers.listed, true));
-    // Building the GIN index once afterwards is several times faster than updating it per row.
-    await tx.execute(sql.raw('drop index if exists "centers_search_grams_idx"'));
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = JSON.stringify(rows.slice(i, i + BATCH));
       await tx.execute(sql`
         insert into centers (name, name_choseong, zip_code, road_address, jibun_address, bcode, lat, lng,
-          has_car, final_grade, installation_time, sido, sigungu, services, grades, grade_year, search_grams,
-          listed)
+          has_car, final_grade, installation_time, sido, sigungu, services, grades, grade_year, listed)
         select r.name, r.name_choseong, '', r.address, r.address, r.bcode, r.lat, r.lng,
           false, r.final_grade, null, r.sido, r.sigungu,
-          array(select jsonb_array_elements_text(r.services)), r.grades, r.grade_year,
-          array(select jsonb_array_elements_text(r.search_grams)), true
+          array(select jsonb_array_elements_text(r.services)), r.grades, r.grade_year, true
         from jsonb_to_recordset(${batch}::jsonb) as r(name text, name_choseong text, address text,
           bcode text, lat double precision, lng double precision, final_grade text, sido text,
-          sigungu text, services jsonb, grades jsonb, grade_year smallint, search_grams jsonb)
+          sigungu text, services jsonb, grades jsonb, grade_year smallint)
         on conflict (name, sido, sigungu) do update set
           name_choseong = excluded.name_choseong, road_address = excluded.road_address,
           jibun_address = excluded.jibun_address, bcode = excluded.bcode, lat = excluded.lat,
           lng = excluded.lng, final_grade = excluded.final_grade, services = excluded.services,
-          grades = excluded.grades, grade_year = excluded.grade_year, search_grams = excluded.search_grams,
-          listed = true`);
+          grades = excluded.grades, grade_year = excluded.grade_year, listed = true`);
     }
-    await tx.execute(sql.raw(GRAMS_INDEX));
     await tx
       .insert(centerDataLoads)
       .values({ source: NATIONAL_LIST_SOURCE, sha256, rowCount: rows.length })

@@ -9,13 +9,13 @@ import {
   centerSearchResponseSchema,
   TOTAL_COUNT_HEADER,
 } from '@dolbom/shared-api/contracts';
-import { loadPlaceIndex, searchCenters } from './repository';
-import type { PlaceIndex } from './place-tokens';
+import { loadCenterSearchIndex, type CenterSearchIndex } from './center-search-index';
+import { searchCenters } from './repository';
 
 export async function centerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The list changes only when the file does, which is at start-up (center-loader.ts).
-  let places: Promise<PlaceIndex> | undefined;
+  let index: Promise<CenterSearchIndex> | undefined;
   app.get(
     '/api/center',
     {
@@ -26,8 +26,8 @@ export async function centerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      places ??= loadPlaceIndex(app.db);
-      const { items, total } = await searchCenters(app.db, await places, request.query);
+      index ??= loadCenterSearchIndex(app.db);
+      const { items, total } = await searchCenters(app.db, await index, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },
