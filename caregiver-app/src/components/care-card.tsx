@@ -53,7 +53,13 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
       <Top>
         <Center>
           <span>{c.center}</span>
-          {grade && <Grade>{grade}</Grade>}
+          {/* A space, not a margin: when a long name pushes it to the next line it starts flush left. */}
+          {grade && (
+            <>
+              {' '}
+              <Grade>{grade}</Grade>
+            </>
+          )}
           {when && <time dateTime={when}>{` · ${relativeTimeText(when)}`}</time>}
         </Center>
         {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} />}
@@ -102,7 +108,6 @@ const Center = styled.span`
 `;
 const Grade = styled.span`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.xxs}px;
   padding: 0 ${({ theme }) => theme.space.xxs}px;
   border-radius: ${({ theme }) => theme.radii.sm}px;
   background: ${({ theme }) => theme.colors.primaryLight};
