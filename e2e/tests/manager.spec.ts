@@ -407,8 +407,8 @@ test('a new manager sees every empty state', async ({ page }) => {
   await page.getByLabel('이름', { exact: true }).fill('빈사람');
   await page.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01077778888');
   await page.getByRole('button', { name: '센터 검색하기' }).click();
-  await page.getByRole('searchbox').fill('ㅎㅂㅎ');
-  await page.getByRole('button', { name: /행복한요양센터 강남/ }).click();
+  await page.getByRole('searchbox').fill('강남 방문요양');
+  await page.getByRole('button', { name: /강남개포재가노인복지센터/ }).click();
   await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/welcome$/);

@@ -42,7 +42,7 @@ describe('GET /api/manager/apply', () => {
       createdAt: expect.any(String),
       wage: 13000,
       negotiable: expect.any(Boolean),
-      centerName: '행복한요양센터 강남',
+      centerName: '강남개포재가노인복지센터',
       satisfyTasks: { meal: true, toileting: true, mobility: true, daily: true },
       status: 'pending',
       caregiverName: expect.any(String),

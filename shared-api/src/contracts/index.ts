@@ -4,6 +4,7 @@ export * from './auth';
 export * from './page';
 export * from './signup';
 export * from './account-recovery';
+export * from './center-grade';
 export * from './centers';
 export * from './address';
 export * from './care-options';
