@@ -16,3 +16,4 @@ export * from './account';
 export * from './relative-time';
 export * from './distance-text';
 export * from './admin';
+export * from './admin-memberships';
