@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, auditPageSchema, auditQuerySchema } from '@dolbom/shared-api/contracts';
 import { listAudit } from './audit';
+import { adminMembershipRoutes } from './memberships-routes';
 
 export const adminTags = ['admin'];
 /** The error answers every admin route may give. */
@@ -26,4 +27,6 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => listAudit(app.db, request.query),
   );
+
+  await fastify.register(adminMembershipRoutes);
 }
