@@ -83,6 +83,8 @@ describe('GET /api/caregiver/main/list', () => {
       elderId: near.id,
       title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
       center: '행복한요양센터 강남',
+      // Issue 13: sent by a verified member of the center.
+      centerVerified: true,
       createdAt: minutesAgo(30).toISOString(),
       wage: 13000,
       wageType: '시급',

@@ -142,6 +142,8 @@ export const contactCardSchema = z.object({
   title: z.string(),
   /** Center name. */
   center: z.string(),
+  /** Our addition (issue 13): the sending manager is a verified member of the center (`센터 인증`). */
+  centerVerified: z.boolean(),
   createdAt: z.string(),
   wage: z.number().int(),
   wageType: wageTypeSchema,
@@ -196,6 +198,8 @@ export const elderCardSchema = z.object({
   elderId: z.number().int(),
   title: z.string(),
   center: z.string(),
+  /** Our addition (issue 13): the posting's manager is a verified member of the center (`센터 인증`). */
+  centerVerified: z.boolean(),
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),
@@ -308,6 +312,9 @@ export const applyCardSchema = z.object({
   elderId: z.number().int(),
   title: z.string(),
   center: z.string(),
+  /** Our addition (issue 13): the posting's manager is a verified member of the center (`센터 인증`). */
+  centerVerified: z.boolean(),
+
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),

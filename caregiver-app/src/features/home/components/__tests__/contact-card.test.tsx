@@ -10,6 +10,7 @@ const contact: ContactCardData = {
   elderId: 3,
   title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
   center: '행복한요양센터 강남',
+  centerVerified: true,
   createdAt: '2026-11-20T01:00:00.000Z',
   wage: 13500,
   wageType: '시급',
