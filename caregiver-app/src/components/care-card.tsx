@@ -4,12 +4,15 @@ import styled from 'styled-components';
 import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
 import { relativeTimeText, type TaskFlags, type WageType } from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../lib/format';
+import { CenterBadge } from './center-badge';
 
 /** What every elder card shows, as contacts, near elders, saved elders and applies all carry it. */
 /** The four task booleans sit on the card itself (spec §3). */
 export interface CareCardSummary extends TaskFlags {
   title: string;
   center: string;
+  /** Sent or posted by a verified member of the center: the `센터 인증` badge (issue 13). */
+  centerVerified?: boolean;
   wage: number;
   wageType: WageType;
   negotiable: boolean;
@@ -45,6 +48,12 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
         <Center>
           <span>{c.center}</span>
           {when && <time dateTime={when}>{` · ${relativeTimeText(when)}`}</time>}
+          {c.centerVerified && (
+            <>
+              {' '}
+              <CenterBadge verified />
+            </>
+          )}
         </Center>
         {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} />}
       </Top>

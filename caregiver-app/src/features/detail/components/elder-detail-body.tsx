@@ -8,13 +8,21 @@ import {
   type TaskFlags,
   type WageType,
 } from '@dolbom/shared-api/contracts';
+import { CenterBadge } from '../../../components/center-badge';
 import { distanceText, wageText } from '../../../lib/format';
+
+const CENTER_VERIFIED_TEXT = {
+  yes: '센터에서 인증한 담당자가 올렸어요',
+  no: '센터 인증 전인 담당자가 올렸어요',
+} as const;
 
 /** The four task booleans sit on the detail itself (spec §3). */
 export interface ElderDetailData extends TaskFlags {
   title: string;
   /** The center's name. */
   center: string;
+  /** Issue 13: posted/sent by a verified member of the center (`센터 인증`). */
+  centerVerified: boolean;
   wage: number;
   wageType: WageType;
   negotiable: boolean;
@@ -40,7 +48,9 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
   return (
     <>
       <Head>
-        <Center>{d.center}</Center>
+        <Center>
+          {d.center} <CenterBadge verified={d.centerVerified} showAbsence />
+        </Center>
         <Title>{d.title}</Title>
         <TaskTags tasks={d} label="필요한 돌봄" />
       </Head>
@@ -133,6 +143,8 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
         <Rows>
           <dt>센터</dt>
           <dd>{d.centerInfo.centerName}</dd>
+          <dt>센터 인증</dt>
+          <dd>{d.centerVerified ? CENTER_VERIFIED_TEXT.yes : CENTER_VERIFIED_TEXT.no}</dd>
           <dt>평가 등급</dt>
           <dd>{d.centerInfo.finalGrade || '정보 없음'}</dd>
           <dt>차량</dt>
