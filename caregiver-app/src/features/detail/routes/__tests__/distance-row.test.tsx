@@ -26,6 +26,7 @@ const detail = (distanceKm: number, reasons: string[]): ContactDetail => ({
   },
   centerGrade: 'A',
   centerGradeYear: 2024,
+  centerVerified: true,
   createdAt: '2026-11-20T01:00:00.000Z',
   wage: 13500,
   wageType: '시급',
