@@ -16,3 +16,5 @@ export * from './account';
 export * from './relative-time';
 export * from './distance-text';
 export * from './admin';
+export * from './admin-certificates';
+export * from './admin-reports';
