@@ -33,6 +33,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Where the local photo storage keeps profile photos (served at /uploads/<file>). */
   uploadDir: string;
+  /** Private files (certificate photos): never served by a static route, only by checked API routes. */
+  privateDir: string;
   /** When set, the local SMS sender also appends every message line to this file (e2e reads codes). */
   smsLogFile: string | undefined;
   /** Kakao Local REST key; when set, addresses are geocoded by Kakao with the gazetteer as fallback. */
@@ -119,6 +121,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'UPLOAD_DIR',
     default: 'DATA_DIR/uploads',
     description: 'Directory of uploaded profile photos, served at /uploads/<file>',
+  },
+  {
+    name: 'PRIVATE_DIR',
+    default: 'DATA_DIR/private',
+    description:
+      'Directory of private files (certificate photos), never served publicly; only operators read them through the API',
   },
   {
     name: 'KAKAO_REST_KEY',
@@ -252,6 +260,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : dataDir === MEMORY_DATA_DIR
         ? path.join(os.tmpdir(), 'dolbom-uploads')
         : path.join(dataDir, 'uploads'),
+    privateDir: env.PRIVATE_DIR
+      ? path.resolve(env.PRIVATE_DIR)
+      : dataDir === MEMORY_DATA_DIR
+        ? path.join(os.tmpdir(), 'dolbom-private')
+        : path.join(dataDir, 'private'),
     smsLogFile: env.SMS_LOG_FILE ? path.resolve(env.SMS_LOG_FILE) : undefined,
     kakaoRestKey: env.KAKAO_REST_KEY?.trim() || undefined,
     corsOrigins: origins === '*' || origins === '' ? '*' : origins.split(',').map((o) => o.trim()),

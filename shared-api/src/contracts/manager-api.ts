@@ -202,6 +202,8 @@ export const caregiverCardSchema = z.object({
   pendingContactId: z.number().int().nullable(),
   /** Whole years of the resume's experience entries (their periods summed), null without any. */
   experienceYears: z.number().int().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
 /**
@@ -217,6 +219,7 @@ export const caregiverCardListSchema = z.array(caregiverCardSchema).describe(BAR
 export const managerResumeViewSchema = z.object({
   jobPosition: z.array(z.string()),
   hasDementiaTraining: z.string(),
+  /** Masked for managers (`2015-12*****`, PRODUCT.md "Trust"). */
   certificateCode: z.string(),
   hasVehicle: z.boolean(),
   workPlace: z.array(z.string()),
@@ -263,6 +266,8 @@ export const caregiverDetailSchema = managerResumeViewSchema.extend({
   pendingContactId: z.number().int().nullable(),
   /** Whole years of the resume's experience entries (their periods summed), null without any. */
   experienceYears: z.number().int().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 
@@ -293,6 +298,8 @@ export const outgoingContactSchema = z.object({
   /** Only when accepted. */
   caregiverPhone: z.string().nullable(),
   caregiverMessage: z.string().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type OutgoingContact = z.infer<typeof outgoingContactSchema>;
 export const outgoingContactListSchema = z.array(outgoingContactSchema).describe(BARE_LIST_DESCRIPTION);
@@ -329,6 +336,8 @@ export const managerBookmarkSchema = z.object({
   wage: z.number().int(),
   negotiable: z.boolean(),
   possibleTasks: managerTaskFlagsSchema,
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type ManagerBookmark = z.infer<typeof managerBookmarkSchema>;
 export const managerBookmarkListSchema = z.array(managerBookmarkSchema).describe(BARE_LIST_DESCRIPTION);
@@ -356,6 +365,8 @@ export const applyEntrySchema = z.object({
   phone: z.string().nullable(),
   /** The applicant's message (also while pending, so 수락 is an informed choice). */
   message: z.string().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;
 export const applyEntryListSchema = z.array(applyEntrySchema).describe(BARE_LIST_DESCRIPTION);

@@ -14,6 +14,7 @@ import {
 import { capabilities } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
 import { notifyApplyEvent } from '../notifications/repository';
+import { certificateVerifiedSql } from '../certificates/repository';
 
 function entryQuery(db: Db) {
   return db
@@ -27,6 +28,7 @@ function entryQuery(db: Db) {
         daily: elders.daily,
       },
       caregiverName: users.name,
+      certificateVerified: certificateVerifiedSql(applies.caregiverId),
       profileImage: caregivers.profileImage,
       resume: {
         title: resumes.title,
@@ -49,7 +51,15 @@ function entryQuery(db: Db) {
 }
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[number];
 
-function entry({ apply: a, elder, caregiverName, profileImage, resume, centerName }: EntryRow): ApplyEntry {
+function entry({
+  apply: a,
+  elder,
+  caregiverName,
+  profileImage,
+  resume,
+  centerName,
+  certificateVerified,
+}: EntryRow): ApplyEntry {
   const accepted = a.status === 'accepted';
   const need = elderNeedLevels(needs(elder));
   const capability = caregiverCapabilityLevels(capabilities(resume));
@@ -71,6 +81,7 @@ function entry({ apply: a, elder, caregiverName, profileImage, resume, centerNam
     // The applicant's message shows before 수락 so the manager decides knowingly (issue 15 finding 11);
     // the phone only once accepted (PRODUCT.md "Phones").
     message: a.message,
+    certificateVerified,
   };
 }
 /** The elder's option lists as the engine reads them (validated on the way in). */

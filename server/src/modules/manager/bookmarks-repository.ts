@@ -7,6 +7,7 @@ import { haversineKm } from '../geo';
 import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
 import { possibleTasks } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
+import { certificateVerifiedSql } from '../certificates/repository';
 
 /** The radius the reasons are scored against, as scorePair's default (the widest distance). */
 const REASON_RADIUS_KM = 5;
@@ -47,6 +48,7 @@ export async function listBookmarks(db: Db, managerId: number, elderId: number |
         caregiver: caregivers,
         caregiverName: users.name,
         resume: resumes,
+        certificateVerified: certificateVerifiedSql(managerBookmarks.caregiverId),
       })
       .from(managerBookmarks)
       .innerJoin(elders, eq(elders.id, managerBookmarks.elderId))
@@ -59,7 +61,7 @@ export async function listBookmarks(db: Db, managerId: number, elderId: number |
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(managerBookmarks).where(where),
     paging,
-    ({ bookmarkId, elder, caregiver, caregiverName, resume }): ManagerBookmark => {
+    ({ bookmarkId, elder, caregiver, caregiverName, resume, certificateVerified }): ManagerBookmark => {
       const forMatching = elderForMatching(elder);
       const c = caregiverForMatching(caregiver, resume);
       const { reasons } = matchScore(forMatching, c, haversineKm(forMatching, c), REASON_RADIUS_KM);
@@ -76,6 +78,7 @@ export async function listBookmarks(db: Db, managerId: number, elderId: number |
         wage: resume?.wage ?? 0,
         negotiable: resume?.isNegotiableTime ?? false,
         possibleTasks: possibleTasks(resume),
+        certificateVerified,
       };
     },
   );

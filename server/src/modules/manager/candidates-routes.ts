@@ -9,6 +9,7 @@ import {
   caregiverDetailQuerySchema,
   caregiverDetailSchema,
   managerCaregiverIdParamsSchema,
+  maskCertificateCode,
   pageOf,
   type CaregiverCard,
 } from '@dolbom/shared-api/contracts';
@@ -81,6 +82,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
             profileImage: info.profileImage,
             pendingContactId: pending.get(c.caregiver.id) ?? null,
             experienceYears: experienceYears(info.resume.experience),
+            certificateVerified: info.certificateVerified,
           },
         ];
       });
@@ -104,8 +106,13 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       const { distance, elderId, name } = request.query;
       const info = await reachableCaregiverInfo(app.db, userId, caregiverId);
       if (!info) throw notFound();
-      const resumeDetail = {
+      // Managers see the certificate number masked (PRODUCT.md "Trust"), top level and in `resume`.
+      const resume = {
         ...resumeBody(info.resume),
+        certificateCode: maskCertificateCode(info.resume.certificateCode),
+      };
+      const resumeDetail = {
+        ...resume,
         // A caregiver has one resume: its id is the caregiver's (as on the manager's bookmarks).
         resumeId: caregiverId,
         createdAt: info.resume.createdAt.toISOString(),
@@ -113,9 +120,10 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         caregiverId,
         name: info.name,
         profileImage: info.profileImage,
-        resume: resumeBody(info.resume),
+        resume,
         possibleTasks: possibleTasks(info.resume),
         experienceYears: experienceYears(info.resume.experience),
+        certificateVerified: info.certificateVerified,
       };
       // The spec's call names no elder: the resume alone, without match reasons.
       if (elderId === undefined && !name) {

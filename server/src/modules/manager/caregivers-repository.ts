@@ -14,12 +14,15 @@ import {
   type ResumeRow,
 } from '../../db/schema';
 import { caregiverCapabilityLevels, taskTags, type CaregiverForMatching } from '../matching';
+import { certificateVerifiedSql } from '../certificates/repository';
 
 export interface CaregiverInfo {
   caregiverId: number;
   name: string;
   profileImage: string | null;
   resume: ResumeRow;
+  /** 자격 확인됨 (issue 13). */
+  certificateVerified: boolean;
 }
 
 /** Caregivers with a resume, by id (those without one are left out). */
@@ -43,6 +46,7 @@ export async function caregiverInfos(db: Db, ids: readonly number[]): Promise<Ma
       name: users.name,
       profileImage: caregivers.profileImage,
       resume: resumes,
+      certificateVerified: certificateVerifiedSql(caregivers.userId),
     })
     .from(caregivers)
     .innerJoin(users, eq(users.id, caregivers.userId))

@@ -14,6 +14,7 @@ import { conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
 import { notifyContactEvent } from '../notifications/repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
+import { certificateVerifiedSql } from '../certificates/repository';
 
 export async function insertContact(db: Db, managerId: number, body: ManagerContactRequest): Promise<number> {
   const duplicate = () => conflict(MANAGER_SERVER_MESSAGES.duplicateContact);
@@ -51,6 +52,7 @@ const outgoingColumns = {
   elderName: elders.name,
   caregiverName: users.name,
   profileImage: caregivers.profileImage,
+  certificateVerified: certificateVerifiedSql(contacts.caregiverId),
   resume: {
     title: resumes.title,
     isNegotiableTime: resumes.isNegotiableTime,
@@ -66,6 +68,7 @@ type OutgoingRow = {
   elderName: string;
   caregiverName: string;
   profileImage: string | null;
+  certificateVerified: boolean;
   resume: {
     title: string;
     isNegotiableTime: boolean;
@@ -82,6 +85,7 @@ function outgoing({
   caregiverName,
   profileImage,
   resume,
+  certificateVerified,
 }: OutgoingRow): OutgoingContact {
   const accepted = c.status === 'accepted';
   return {
@@ -100,6 +104,7 @@ function outgoing({
     profileImage,
     caregiverPhone: accepted ? c.caregiverPhone : null,
     caregiverMessage: accepted ? c.caregiverMessage : null,
+    certificateVerified,
   };
 }
 
