@@ -5,8 +5,8 @@ import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
 // (admin01, through the API: the operator screens are another remote) confirms it, and the manager sees
 // 자격 확인됨; reports reach admin01.
 const PASSWORD = 'dolbom1234!';
-const CAREGIVER = 'caregiver05';
-const ELDER = '문정자'; // manager01's elder in caregiver05's 동
+const CAREGIVER = 'caregiver03'; // a candidate of manager01's elders
+const REPORTER = 'caregiver05';
 // A real 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -75,9 +75,26 @@ test('a caregiver sends her certificate → admin01 confirms → the manager see
   await expect(page).toHaveURL(/\/login$/);
 
   // The manager: the home card and the detail say 자격 확인됨; the number is masked.
+  // Same browser: the permission sheet was answered already.
   await loginAs(page, DEMO.manager);
-  await answerPermissionSheet(page);
-  await page.getByLabel('어르신 선택').selectOption({ label: `${ELDER} 어르신` });
+  await expect(page).toHaveURL(/\/$/);
+  // An elder of manager01 whose candidates (5 km) include her.
+  const managerAuth = await tokenOf(request, DEMO.manager.id);
+  const elders = (await (await request.get('/api/manager/elder', managerAuth)).json()) as {
+    elderId: number;
+    elderName: string;
+  }[];
+  let elderName = '';
+  for (const e of elders) {
+    const url = `/api/manager/elder/individual?elderId=${e.elderId}&distance=5km이내&size=50`;
+    const cards = (await (await request.get(url, managerAuth)).json()) as { caregiverId: number }[];
+    if (cards.some((c) => c.caregiverId === mine?.caregiverId)) {
+      elderName = e.elderName;
+      break;
+    }
+  }
+  expect(elderName).not.toBe('');
+  await page.getByLabel('어르신 선택').selectOption({ label: `${elderName} 어르신` });
   await page.getByLabel('거리').selectOption('5km이내');
   const card = page
     .getByRole('listitem')
@@ -106,8 +123,8 @@ test('a caregiver reports an elder → it reaches admin01; a second report says 
   page,
   request,
 }) => {
-  await signIn(page, CAREGIVER);
-  const auth = await tokenOf(request, CAREGIVER);
+  await signIn(page, REPORTER);
+  const auth = await tokenOf(request, REPORTER);
   const near = (await (await request.get('/api/caregiver/near/all?range=5&size=1', auth)).json()) as {
     content: { elderId: number }[];
   };
@@ -130,13 +147,25 @@ test('a caregiver reports an elder → it reaches admin01; a second report says 
   await sheet.getByRole('button', { name: '신고하기' }).click();
   await expect(page.getByText('이미 신고했어요')).toBeVisible();
 
+  // Her contact detail has 신고하기 too.
+  const contacts = (await (await request.get('/api/caregiver/mypage/contacts?tab=pending', auth)).json()) as {
+    content: { contactId: number }[];
+  };
+  const contactId = contacts.content[0]?.contactId;
+  if (contactId !== undefined) {
+    await page.goto(`/detail/elder/contact/${contactId}`);
+    const report = page.getByRole('button', { name: '신고하기' });
+    await report.scrollIntoViewIfNeeded();
+    await shot(page, 'trust-caregiver-contact-detail-report');
+  }
+
   const admin = await tokenOf(request, 'admin01');
   const reports = (await (await request.get('/api/admin/reports', admin)).json()) as {
     content: { reporter: { loginId: string } | null; targetType: string; targetId: number; text: string }[];
   };
   expect(reports.content).toContainEqual(
     expect.objectContaining({
-      reporter: expect.objectContaining({ loginId: CAREGIVER }),
+      reporter: expect.objectContaining({ loginId: REPORTER }),
       targetType: 'ELDER',
       targetId: elderId,
       text: '공고와 다른 일을 시켜요',

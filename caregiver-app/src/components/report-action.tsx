@@ -1,7 +1,14 @@
 // 신고하기 on the elder detail and the contact detail: a big outline button, the report sheet, and a
 // toast (신고를 접수했어요, or 이미 신고했어요 for a second report of the same target).
 import { useRef, useState } from 'react';
-import { Button, ReportSheet, Toast, useTimedValue, type ReportSheetOutcome } from '@dolbom/shared-ui';
+import {
+  BOTTOM_BAR_HEIGHT,
+  Button,
+  ReportSheet,
+  Toast,
+  useTimedValue,
+  type ReportSheetOutcome,
+} from '@dolbom/shared-ui';
 import { isApiError, newIdempotencyKey } from '@dolbom/shared-api';
 import {
   caregiverReportBodySchema,
@@ -70,7 +77,7 @@ export function ReportAction({ targetType, targetId, intro }: ReportActionProps)
         maxText={REPORT_TEXT_MAX}
         intro={intro}
       />
-      <Toast message={toast} />
+      <Toast message={toast} bottomOffset={BOTTOM_BAR_HEIGHT} />
     </>
   );
 }

@@ -99,7 +99,11 @@ export function ReportSheet<R extends string>({
           maxLength={maxText}
           showCounter
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            // The old message no longer describes what is typed.
+            setOutcome(undefined);
+          }}
           error={outcome?.fields?.text}
         />
         {outcome?.message && (

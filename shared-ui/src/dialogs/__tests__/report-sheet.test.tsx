@@ -41,5 +41,8 @@ describe('ReportSheet', () => {
     answer({ ok: false, message: '잠시 후 다시 시도해주세요.', fields: { text: '*내용을 확인해주세요.' } });
     expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     expect(screen.getByText('*내용을 확인해주세요.')).toBeInTheDocument();
+    // Typing again clears the message about what was typed before.
+    await userEvent.type(screen.getByLabelText(/자세한 내용/), '.');
+    expect(screen.queryByText('*내용을 확인해주세요.')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
 // 신고하기 on the caregiver detail: a big outline button, the report sheet, and a toast (신고를
 // 접수했어요, or 이미 신고했어요 for a second report of the same caregiver).
 import { useRef, useState } from 'react';
-import { Button, ReportSheet, Toast, useTimedValue, type ReportSheetOutcome } from '@dolbom/shared-ui';
+import {
+  BOTTOM_BAR_HEIGHT,
+  Button,
+  ReportSheet,
+  Toast,
+  useTimedValue,
+  type ReportSheetOutcome,
+} from '@dolbom/shared-ui';
 import { isApiError, newIdempotencyKey } from '@dolbom/shared-api';
 import {
   managerReportBodySchema,
@@ -67,7 +74,7 @@ export function ReportCaregiver({ caregiverId, name }: { caregiverId: number; na
         maxText={REPORT_TEXT_MAX}
         intro={`${name} 요양보호사를 신고하는 이유를 골라주세요.`}
       />
-      <Toast message={toast} />
+      <Toast message={toast} bottomOffset={BOTTOM_BAR_HEIGHT} />
     </>
   );
 }
