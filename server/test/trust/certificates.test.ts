@@ -8,7 +8,7 @@ import { auditLog } from '../../src/db/schema';
 import { useDemoHeaders, requests, type Headers } from '../helpers/requests';
 import { multipart, PNG, JPG, type Part } from '../helpers/signup';
 import { useTestApp } from '../helpers/test-app';
-import { userIdOf } from '../helpers/users';
+import { demoHeaders, userIdOf } from '../helpers/users';
 
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dolbom-cert-up-'));
 const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dolbom-cert-priv-'));
@@ -264,5 +264,16 @@ describe('operators review certificates', () => {
     expect((await get(`/api/manager/${caregiverId}`, manager)).json().certificateVerified).toBe(false);
     expect((await get('/api/admin/certificates?status=REFUSED', admin)).json().content).toHaveLength(1);
     expect((await get('/api/admin/certificates?status=nope', admin)).statusCode).toBe(400);
+  });
+
+  it('deleting the account deletes the review and its photo', async () => {
+    const headers = await demoHeaders(t.app, 'caregiver03');
+    expect((await upload(headers, [file(PNG)])).statusCode).toBe(201);
+    expect(filesUnder(privateDir)).toHaveLength(2);
+    const res = await send('DELETE', '/api/user', headers, { password: 'dolbom1234!' });
+    expect(res.statusCode).toBe(204);
+    expect(filesUnder(privateDir)).toHaveLength(1);
+    const list = (await get('/api/admin/certificates', admin)).json().content as { loginId: string }[];
+    expect(list.map((c) => c.loginId)).not.toContain('caregiver03');
   });
 });
