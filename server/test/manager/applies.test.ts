@@ -50,6 +50,7 @@ describe('GET /api/manager/apply', () => {
       phone: null,
       // The message shows before 수락; the phone does not.
       message: expect.any(String),
+      certificateVerified: false,
     });
     const approved = await box(`name=${encodeURIComponent('박영수')}&tab=approved`);
     expect(approved.content).toEqual([

@@ -37,6 +37,7 @@ describe('GET /api/manager/bookmark', () => {
       wage: 13000,
       negotiable: expect.any(Boolean),
       possibleTasks: { meal: true, toileting: true, mobility: true, daily: true },
+      certificateVerified: false,
     });
     expect((await saved(`name=${encodeURIComponent('최덕배')}`)).totalElements).toBe(0);
   });

@@ -52,6 +52,7 @@ describe('POST /api/manager/contact', () => {
       profileImage: null,
       caregiverPhone: null,
       caregiverMessage: null,
+      certificateVerified: false,
     });
     const detail = await manager('GET', `/api/manager/contact/${contactId}`);
     expect(detail.statusCode).toBe(200);
