@@ -9,7 +9,7 @@
 //
 // Options: --db pglite|postgres (pglite) --port 18600 --connections 50 --duration 10 (seconds per route)
 //          --only <substring> (bench only the routes whose path contains it) --log-level <LOG_LEVEL>
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,13 @@ async function main() {
     ...(LOG_LEVEL ? { LOG_LEVEL } : {}),
     ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
   };
+  // The compiled server is what `npm start` runs: compile the current sources first.
+  if (fs.existsSync(path.join(root, 'scripts/build-server.mjs'))) {
+    const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('server build failed');
+  }
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,

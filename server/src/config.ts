@@ -4,8 +4,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Repository root (server/src → ../..). */
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+/** Repository root: server/src → ../.., and from the compiled server/dist/server/src the first folder
+ * above that holds server/drizzle (scripts/build-server.mjs). */
+function repoRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'server', 'drizzle'))) return dir;
+  }
+  return path.resolve(from, '../..');
+}
+export const REPO_ROOT = repoRoot(__dirname);
 /** `DATA_DIR=memory://` keeps the embedded database in memory (tests, throwaway runs). */
 export const MEMORY_DATA_DIR = 'memory://';
 
