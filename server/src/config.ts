@@ -21,6 +21,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL URL; undefined means the embedded PGlite in `<dataDir>/pglite`. */
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_MAX; default 2 × cores + 1). */
+  databasePoolMax: number;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -61,6 +63,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'PostgreSQL 15+ URL; when unset the embedded PGlite database in DATA_DIR/pglite is used',
+  },
+  {
+    name: 'DATABASE_POOL_MAX',
+    default: '2 × cores + 1',
+    description:
+      'Connections in the PostgreSQL pool of one API process (5 on 2 cores: more only queue on the same CPUs)',
   },
   {
     name: 'DATA_DIR',
@@ -232,6 +240,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: Math.max(1, int(env, 'DATABASE_POOL_MAX', 2 * os.availableParallelism() + 1)),
     dataDir,
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 1800),

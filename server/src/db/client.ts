@@ -82,9 +82,11 @@ function pgListen(connectionString: string): Listen {
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server/drizzle');
 
-export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DbHandle> {
+export async function createDb(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { databasePoolMax?: number },
+): Promise<DbHandle> {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: config.databasePoolMax ?? 10 });
     const db = drizzlePg(pool, { schema });
     return {
       db,
