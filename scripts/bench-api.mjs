@@ -66,6 +66,52 @@ async function getJson(url, authorization) {
   return res.json();
 }
 
+// CPU time (ms) of a process tree, from /proc (Linux): what a request costs whatever else the machine
+// runs, so before/after compare even when the load average moves req/s.
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+function childrenOf(pid) {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+function treeCpuMs(pid) {
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    } catch {
+      continue;
+    }
+    stack.push(...childrenOf(p));
+  }
+  return total;
+}
+/** The postmaster of the throwaway cluster on `port` (its backends are its children). */
+function postmasterOf(port) {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const i = cmd.indexOf('-p');
+      if (cmd[0]?.endsWith('postgres') && i >= 0 && cmd[i + 1] === String(port)) return Number(entry);
+    } catch {
+      // gone
+    }
+  }
+  return undefined;
+}
+
 function countLines(file) {
   try {
     const text = fs.readFileSync(file, 'utf8');
@@ -147,8 +193,11 @@ async function main() {
     for (const r of routes) await getJson(r.url, r.auth);
 
     const rows = [];
+    const postmaster = pg ? postmasterOf(new URL(pg.url).port) : undefined;
     for (const r of routes) {
       const linesBefore = countLines(logFile);
+      const serverCpu0 = treeCpuMs(child.pid);
+      const dbCpu0 = postmaster ? treeCpuMs(postmaster) : 0;
       const result = await autocannon({
         url: `${base}${r.url}`,
         connections: CONNECTIONS,
@@ -156,6 +205,8 @@ async function main() {
         headers: r.auth ? { authorization: r.auth } : {},
       });
       const lines = countLines(logFile) - linesBefore;
+      const serverCpu = treeCpuMs(child.pid) - serverCpu0;
+      const dbCpu = postmaster ? treeCpuMs(postmaster) - dbCpu0 : 0;
       const bad = result.non2xx + result.errors + result.timeouts;
       rows.push({
         name: r.name,
@@ -165,6 +216,8 @@ async function main() {
         total: result.requests.total,
         bad,
         linesPerRequest: result.requests.total ? lines / result.requests.total : 0,
+        serverCpuPerRequest: result.requests.total ? serverCpu / result.requests.total : 0,
+        dbCpuPerRequest: result.requests.total ? dbCpu / result.requests.total : 0,
       });
       process.stderr.write(`${r.name}: ${Math.round(result.requests.average)} req/s\n`);
     }
@@ -173,11 +226,17 @@ async function main() {
     console.log(
       `\n${DB}, ${CONNECTIONS} connections, ${DURATION} s per route, LOG_LEVEL=${LOG_LEVEL || process.env.LOG_LEVEL || 'info'}, load average ${load.join(' ')}`,
     );
-    console.log('| route | req/s | % of trivial | p50 ms | p99 ms | log lines/request | non-2xx+errors |');
-    console.log('|---|---|---|---|---|---|---|');
+    // CPU per request (server process, and the PostgreSQL backends) is the cost that does not depend on
+    // what else the machine runs; "CPU ratio" is the trivial route's CPU per request over this route's.
+    const trivialCpu = rows[0].serverCpuPerRequest + rows[0].dbCpuPerRequest;
+    console.log(
+      '| route | req/s | % of trivial | p50 ms | p99 ms | server CPU ms/req | DB CPU ms/req | CPU ratio | log lines/req | non-2xx+errors |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
+      const cpu = row.serverCpuPerRequest + row.dbCpuPerRequest;
       console.log(
-        `| ${row.name} | ${Math.round(row.rps).toLocaleString('en')} | ${((row.rps / trivial) * 100).toFixed(1)}% | ${row.p50} | ${row.p99} | ${row.linesPerRequest.toFixed(2)} | ${row.bad} |`,
+        `| ${row.name} | ${Math.round(row.rps).toLocaleString('en')} | ${((row.rps / trivial) * 100).toFixed(1)}% | ${row.p50} | ${row.p99} | ${row.serverCpuPerRequest.toFixed(3)} | ${row.dbCpuPerRequest.toFixed(3)} | ${cpu > 0 ? ((trivialCpu / cpu) * 100).toFixed(1) + '%' : '-'} | ${row.linesPerRequest.toFixed(2)} | ${row.bad} |`,
       );
     }
   } finally {
