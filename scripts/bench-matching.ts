@@ -31,12 +31,11 @@ import {
   findCandidates,
   findNearElders,
   nearRankQuery,
-  referenceCandidates,
-  referenceNearElders,
   type CaregiverForMatching,
   type ElderForMatching,
   type ManagerSort,
 } from '../server/src/modules/matching';
+import { referenceCandidates, referenceNearElders } from '../server/src/modules/matching/reference';
 import { elderLevelColumns, resumeLevelColumns } from '../server/src/modules/matching/columns';
 import { DUMMY_PASSWORD_HASH, type NewCaregiver, type NewElder } from '../server/test/matching/dataset';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment

@@ -1,13 +1,19 @@
-// Builds the shell and both remotes in production mode, in one webpack process.
+// Builds the API server (scripts/build-server.mjs), then the shell and both remotes in production mode,
+// in one webpack process.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webpack = require('webpack');
-const apps = process.argv.slice(2).length ? process.argv.slice(2) : ['shell', 'caregiver-app', 'manager-app'];
+const args = process.argv.slice(2);
+// `node scripts/build.mjs server` builds only the API server; no arguments build everything.
+if (!args.length || args.includes('server')) await buildServer();
+const apps = args.length ? args.filter((a) => a !== 'server') : ['shell', 'caregiver-app', 'manager-app'];
+if (!apps.length) process.exit(0);
 
 const configs = apps.map((app) =>
   require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }),

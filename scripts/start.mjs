@@ -1,8 +1,10 @@
-// `npm start`: build the three apps in production mode, then run the API server, which migrates and
+// `npm start`: build the three apps and the server in production mode, then run the compiled API server, which migrates and
 // seeds the embedded database on first run and serves the product on http://localhost:8080.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MAIN, buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.env.SKIP_BUILD) {
@@ -12,7 +14,9 @@ if (!process.env.SKIP_BUILD) {
   });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+// The compiled server (scripts/build-server.mjs, part of the build above); built now if missing.
+if (!fs.existsSync(SERVER_MAIN)) await buildServer();
+const server = spawn(process.execPath, [SERVER_MAIN], {
   cwd: root,
   stdio: 'inherit',
   // The local trial: demo accounts and the API docs, unless the environment says otherwise.

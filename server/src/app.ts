@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { LOG_SAFETY } from './log-serializers';
+import { RequestLogController } from './plugins/request-log';
 import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -92,6 +93,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       opts.logger === false
         ? false
         : { level: config.logLevel, ...LOG_SAFETY, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // One line per request at info, not Fastify's two (plugins/request-log.ts).
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (bad URL, over-long headers) answer in our JSON shape too.

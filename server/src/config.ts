@@ -4,8 +4,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Repository root (server/src → ../..). */
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+/** Repository root: server/src → ../.., and from the compiled server/dist/server/src the first folder
+ * above that holds server/drizzle (scripts/build-server.mjs). */
+function repoRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'server', 'drizzle'))) return dir;
+  }
+  return path.resolve(from, '../..');
+}
+export const REPO_ROOT = repoRoot(__dirname);
 /** `DATA_DIR=memory://` keeps the embedded database in memory (tests, throwaway runs). */
 export const MEMORY_DATA_DIR = 'memory://';
 
@@ -14,6 +21,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL URL; undefined means the embedded PGlite in `<dataDir>/pglite`. */
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_MAX; default 2 × cores + 1). */
+  databasePoolMax: number;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -60,6 +69,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'PostgreSQL 15+ URL; when unset the embedded PGlite database in DATA_DIR/pglite is used',
+  },
+  {
+    name: 'DATABASE_POOL_MAX',
+    default: '2 × cores + 1',
+    description:
+      'Connections in the PostgreSQL pool of one API process (5 on 2 cores: more only queue on the same CPUs)',
   },
   {
     name: 'DATA_DIR',
@@ -249,6 +264,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: Math.max(1, int(env, 'DATABASE_POOL_MAX', 2 * os.availableParallelism() + 1)),
     dataDir,
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 1800),

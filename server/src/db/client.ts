@@ -2,14 +2,12 @@ import fs from 'node:fs';
 // One Drizzle database over either driver: embedded PGlite (default) or PostgreSQL (DATABASE_URL).
 // Both get the same schema, migrations and queries.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
-import { MEMORY_DATA_DIR, type AppConfig } from '../config';
+import { MEMORY_DATA_DIR, REPO_ROOT, type AppConfig } from '../config';
 import { lockDirectory } from './dir-lock';
 import * as schema from './schema';
 
@@ -82,11 +80,13 @@ function pgListen(connectionString: string): Listen {
   };
 }
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server/drizzle');
 
-export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DbHandle> {
+export async function createDb(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { databasePoolMax?: number },
+): Promise<DbHandle> {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: config.databasePoolMax ?? 10 });
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -100,6 +100,12 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
   if (config.dataDir !== MEMORY_DATA_DIR) fs.mkdirSync(config.dataDir, { recursive: true });
   // One process per embedded database: a second server on the same DATA_DIR refuses to start.
   const unlock = config.dataDir === MEMORY_DATA_DIR ? () => {} : lockDirectory(config.dataDir);
+  // Loaded only for the embedded database: a PostgreSQL deployment starts without PGlite's code.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   try {
     client =

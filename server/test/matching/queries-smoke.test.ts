@@ -8,10 +8,9 @@ import {
   findCandidates,
   findNearElders,
   nearPicks,
-  referenceCandidates,
-  referenceNearElders,
   MANAGER_SORTS,
 } from '../../src/modules/matching';
+import { referenceCandidates, referenceNearElders } from '../../src/modules/matching/reference';
 
 let t: TestApp;
 beforeAll(async () => {

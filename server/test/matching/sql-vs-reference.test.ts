@@ -17,16 +17,16 @@ import {
   NEAR_PICK_KINDS,
   hourlyOffer,
   nearPicks,
+  candidateOrderInSql,
   findCandidates,
   findNearElders,
   haversineSql,
-  referenceCandidates,
-  referenceNearElders,
   type CaregiverForMatching,
   type ElderForMatching,
   type NearElderResult,
   type NearPickKind,
 } from '../../src/modules/matching';
+import { referenceCandidates, referenceNearElders } from '../../src/modules/matching/reference';
 import { caregiverArb, elderArb, radiusArb } from '../../src/modules/matching/__tests__/arbitraries';
 import { EARTH_RADIUS_KM, haversineKm, withinRadius, type LatLng } from '../../src/modules/geo';
 import { clearDataset, insertDataset, type NewCaregiver, type NewElder } from './dataset';
@@ -194,6 +194,26 @@ async function checkCandidates(
   const byScore = (r: (typeof ref)[number]) => r.score;
   expect(ids(full.content, byId, byScore)).toEqual(ids(ref, byId, byScore));
   expect(full.totalElements).toBe(ref.length);
+  // The database ranks on its own before the page's window is settled in TypeScript: every candidate
+  // gets the reference's score and schedule share in SQL, and SQL's order is the reference's except
+  // between rows whose distances differ by rounding alone (caregivers a few ulps apart on the circle).
+  const refById = new Map(ref.map((r) => [r.caregiver.id, r]));
+  const inSql = (
+    await candidateOrderInSql(db, { elderId: elder.id, radiusKm: q.radius, sort: q.sort })
+  ).filter((r) => refById.has(r.id)); // SQL's edge rows outside the circle are dropped by withinRadius
+  expect(inSql).toHaveLength(ref.length);
+  expect(inSql.map((r) => [r.id, r.score, r.share])).toEqual(
+    inSql.map((r) => [r.id, refById.get(r.id)!.score, refById.get(r.id)!.overlap.share]),
+  );
+  inSql.forEach((r, i) => {
+    const expected = ref[i]!;
+    if (r.id === expected.caregiver.id) return;
+    const got = refById.get(r.id)!;
+    const key = (x: typeof got) =>
+      q.sort === 'accuracy' ? x.score : q.sort === 'time_match' ? x.overlap.share : x.caregiver.wage;
+    expect(key(got)).toBe(key(expected));
+    expect(Math.abs(got.distanceKm - expected.distanceKm)).toBeLessThan(1e-9);
+  });
   const page = await findCandidates(db, {
     elderId: elder.id,
     radiusKm: q.radius,

@@ -13,11 +13,16 @@ import {
   nearestDongQuerySchema,
 } from '@dolbom/shared-api/contracts';
 import { notFound } from '../../errors';
-import { loadAddressIndex } from './name-index';
+import { loadAddressIndex, type AddressIndex } from './name-index';
 
 export async function addressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const index = loadAddressIndex(app.config.gazetteerPath);
+  // Built on first use, or just after the server listens: ~0.1–0.3 s that need not delay the start.
+  let built: AddressIndex | undefined;
+  const addressIndex = () => (built ??= loadAddressIndex(app.config.gazetteerPath));
+  app.addHook('onListen', async () => {
+    setImmediate(addressIndex);
+  });
 
   app.get(
     '/api/address',
@@ -28,7 +33,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
         response: { 200: addressSearchResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => index.search(request.query.query),
+    async (request) => addressIndex().search(request.query.query),
   );
 
   app.get(
@@ -49,7 +54,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lat, lng } = request.query;
-      const found = index.nearest(lat, lng, NEAREST_DONG_MAX_KM);
+      const found = addressIndex().nearest(lat, lng, NEAREST_DONG_MAX_KM);
       if (!found) throw notFound(NEAREST_DONG_MESSAGES.notFound);
       return found;
     },

@@ -1,8 +1,9 @@
 // Users: lookups for login and the role fetch, and creation (sign-up, seed, tests).
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { users, type UserRow } from '../../db/schema';
 
 export async function findUserByLoginId(db: Db, loginId: string): Promise<UserRow | undefined> {
@@ -10,8 +11,17 @@ export async function findUserByLoginId(db: Db, loginId: string): Promise<UserRo
   return row;
 }
 
+const userById = prepared((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

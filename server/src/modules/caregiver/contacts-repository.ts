@@ -103,14 +103,15 @@ export async function mainList(
   q: { radiusKm: number; order: CaregiverOrder; page: number; size: number },
   now: Date,
 ): Promise<Page<ContactCard> & { address: string }> {
-  const [me] = await db
-    .select({ address: caregivers.roadAddress })
-    .from(caregivers)
-    .where(eq(caregivers.userId, caregiverId));
+  // Independent reads, issued together (on PostgreSQL they run on several pooled connections).
+  const [[me], caregiver, saved, pending] = await Promise.all([
+    db.select({ address: caregivers.roadAddress }).from(caregivers).where(eq(caregivers.userId, caregiverId)),
+    loadCaregiver(db, caregiverId),
+    bookmarkedElderIds(db, caregiverId),
+    loadContacts(db, caregiverId, { status: 'pending' }),
+  ]);
   if (!me) throw notFound();
-  const caregiver = await loadCaregiver(db, caregiverId);
-  const saved = await bookmarkedElderIds(db, caregiverId);
-  const rows = (await loadContacts(db, caregiverId, { status: 'pending' }))
+  const rows = pending
     .map((view, index) => ({ view, index, scored: scoreElder(view.elder, caregiver, q.radiusKm) }))
     .filter((r) => r.scored.distanceKm <= q.radiusKm);
   const perHour = (r: (typeof rows)[number]) =>

@@ -1,6 +1,6 @@
 // Shared reads and row → answer pieces of the caregiver screens: elders with their center, the
 // caller's saved elders, scores (the matching module's matchScore and distance), card parts.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   Center,
   ElderCard,
@@ -11,6 +11,7 @@ import type {
 } from '@dolbom/shared-api/contracts';
 import { roundKm } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   caregiverBookmarks,
   centers,
@@ -70,11 +71,16 @@ export async function loadElderView(db: Db, elderId: number): Promise<ElderView>
 }
 
 /** The caller's saved elder ids. */
-export async function bookmarkedElderIds(db: Db, caregiverId: number): Promise<Set<number>> {
-  const rows = await db
+const bookmarkedByCaregiver = prepared((db) =>
+  db
     .select({ elderId: caregiverBookmarks.elderId })
     .from(caregiverBookmarks)
-    .where(eq(caregiverBookmarks.caregiverId, caregiverId));
+    .where(eq(caregiverBookmarks.caregiverId, sql.placeholder('caregiverId')))
+    .prepare('caregiver_bookmarked_elder_ids'),
+);
+
+export async function bookmarkedElderIds(db: Db, caregiverId: number): Promise<Set<number>> {
+  const rows = await bookmarkedByCaregiver(db).execute({ caregiverId });
   return new Set(rows.map((r) => r.elderId));
 }
 

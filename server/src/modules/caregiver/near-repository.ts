@@ -39,11 +39,13 @@ async function toCards(
   results: readonly NearElderResult[],
   now: Date,
 ): Promise<ElderCard[]> {
-  const views = await loadElderViews(
-    db,
-    results.map((r) => r.elder.id),
-  );
-  const saved = await bookmarkedElderIds(db, caregiverId);
+  const [views, saved] = await Promise.all([
+    loadElderViews(
+      db,
+      results.map((r) => r.elder.id),
+    ),
+    bookmarkedElderIds(db, caregiverId),
+  ]);
   return results.flatMap((r) => {
     const view = views.get(r.elder.id);
     return view ? [elderCard(view, r, saved.has(r.elder.id), now)] : [];
@@ -56,8 +58,10 @@ export async function nearList(
   radiusKm: number,
   now: Date,
 ): Promise<NearListResponse> {
-  const address = await caregiverAddress(db, caregiverId);
-  const picks = await nearPicks(db, { caregiverId, radiusKm });
+  const [address, picks] = await Promise.all([
+    caregiverAddress(db, caregiverId),
+    nearPicks(db, { caregiverId, radiusKm }),
+  ]);
   const chosen = NEAR_PICK_KEYS.flatMap((k) => (picks[k] ? [picks[k]] : []));
   const cards = new Map((await toCards(db, caregiverId, chosen, now)).map((c) => [c.elderId, c]));
   const card = (k: (typeof NEAR_PICK_KEYS)[number]) => {

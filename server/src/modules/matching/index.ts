@@ -12,18 +12,15 @@ export { FITS_TEXT, fitText, mainMismatch, scheduleMismatch, wageMismatch } from
 export { REASON_TEXT } from './reasons';
 export { WEIGHTS, matchScore, scoreFromLevels } from './score';
 export type { MatchScore, ScorePart, ScoredCaregiver } from './score';
-export {
-  compareCandidates,
-  compareNear,
-  compareRankKeys,
-  referenceCandidates,
-  referenceNearElders,
-} from './reference';
-export type { CandidateRankKeys, CandidateResult, NearElderResult } from './reference';
+// The brute-force reference (reference.ts) is not exported here: tests and the benchmark import it
+// directly, and no production code loads it.
+export { compareNearKeys, compareRankKeys } from './ranking';
+export type { CandidateRankKeys, CandidateResult, NearElderResult, NearRankKeys } from './ranking';
 export { dailyMask, elderLevelColumns, rankMask, resumeLevelColumns } from './columns';
 export { caregiverForMatching, elderForMatching } from './rows';
 export {
   NEAR_PICK_KINDS,
+  candidateOrderInSql,
   candidateQuery,
   candidateRankQuery,
   candidatesFor,

@@ -4,6 +4,7 @@
 // The SQL is plain PostgreSQL that both PGlite (18) and PostgreSQL 15 accept.
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { caregivers, elders, resumes } from '../../db/schema';
 import {
   EARTH_RADIUS_KM,
@@ -17,6 +18,8 @@ import { pageOf, type Page } from '@dolbom/shared-api/contracts';
 import {
   DAILY_ITEMS,
   ELDER_RANKS,
+  MAX_LEVEL,
+  TIME_SLOTS,
   WEEKDAYS,
   type Level,
   type ManagerSort,
@@ -26,20 +29,21 @@ import {
   type Weekday,
 } from './options';
 import {
-  compareCandidates,
-  compareNear,
+  compareNearKeys,
   compareRankKeys,
   type CandidateRankKeys,
   type CandidateResult,
   type NearElderResult,
-} from './reference';
+  type NearRankKeys,
+} from './ranking';
 import { elderLevelColumns, resumeLevelColumns } from './columns';
 import { fitText } from './fit';
 import { caregiverForMatching, elderForMatching } from './rows';
-import { scheduleOverlap, type ScheduleOverlap } from './schedule';
-import { matchScore, scoreFromLevels, type MatchScore } from './score';
+import { dayRange, scheduleOverlap, type ScheduleOverlap } from './schedule';
+import { WEIGHTS, matchScore, scoreFromLevels, type MatchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
-import { hourlyOffer } from './wage';
+import { WAGE_FLOOR_RATIO, hourlyOffer } from './wage';
+import { elderNeedLevels } from './levels';
 import { notSuspended } from '../admin/visibility';
 
 /**
@@ -100,20 +104,33 @@ const RESUME_COLUMNS = {
   isPetPreferred: resumes.isPetPreferred,
 };
 
+const elderById = prepared((db) =>
+  db
+    .select(ELDER_COLUMNS)
+    .from(elders)
+    .where(eq(elders.id, sql.placeholder('id')))
+    .prepare('matching_elder_by_id'),
+);
+
 export async function loadElderForMatching(db: Db, elderId: number): Promise<ElderForMatching | null> {
-  const [row] = await db.select(ELDER_COLUMNS).from(elders).where(eq(elders.id, elderId));
+  const [row] = await elderById(db).execute({ id: elderId });
   return row ? elderForMatching(row) : null;
 }
+
+const caregiverById = prepared((db) =>
+  db
+    .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
+    .from(caregivers)
+    .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .where(eq(caregivers.userId, sql.placeholder('id')))
+    .prepare('matching_caregiver_by_id'),
+);
 
 export async function loadCaregiverForMatching(
   db: Db,
   caregiverId: number,
 ): Promise<CaregiverForMatching | null> {
-  const [row] = await db
-    .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
-    .from(caregivers)
-    .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(eq(caregivers.userId, caregiverId));
+  const [row] = await caregiverById(db).execute({ id: caregiverId });
   return row ? caregiverForMatching(row.caregiver, row.resume) : null;
 }
 
@@ -237,7 +254,15 @@ export async function candidatesFor(
     const distanceKm = haversineKm(elder, c);
     results.push({ caregiver: c, distanceKm, ...matchScore(elder, c, distanceKm, radiusKm) });
   }
-  return results.sort(compareCandidates(sort));
+  const rank = compareRankKeys(sort);
+  const keys = (r: CandidateResult): CandidateRankKeys => ({
+    score: r.score,
+    share: r.overlap.share,
+    wage: r.caregiver.wage,
+    distanceKm: r.distanceKm,
+    id: r.caregiver.id,
+  });
+  return results.sort((a, b) => rank(keys(a), keys(b)));
 }
 
 async function caregiversByIds(db: Db, ids: number[]): Promise<Map<number, CaregiverForMatching>> {
@@ -250,10 +275,196 @@ async function caregiversByIds(db: Db, ids: number[]): Promise<Map<number, Careg
   return new Map(rows.map((r) => [r.caregiver.userId, caregiverForMatching(r.caregiver, r.resume)]));
 }
 
+// ---------- ranking in SQL (issue 16) ----------
+//
+// A dense list at national scale holds tens of thousands of rows; decoding and scoring each in Node
+// cost more than the database. So the database ranks (`ORDER BY` the score, share, wage or distance,
+// then distance and id) and returns only a window around the page, with the list's size from a window
+// count. SQL's trigonometry may differ from V8's in the last bit, so the answer is still decided in
+// TypeScript: the window reaches WINDOW_PAD rows either side of the page, those rows are scored and
+// ordered again exactly (scoreFromLevels / haversineKm, the comparators of ranking.ts), and rows on the
+// circle's edge (within RADIUS_SQL_SLACK_KM) are judged by `withinRadius` — the rare one outside is
+// excluded and the window read again.
+
+/** Rows read either side of the page so that near-ties ordered differently by SQL's last bit settle. */
+const WINDOW_PAD = 16;
+
+/** The window of a ranked list: its rows, how many of them precede the page, and the list's size. */
+interface RankWindow<Row> {
+  rows: Row[];
+  skip: number;
+  total: number;
+}
+
 /**
- * The manager's candidate list for one elder, paged (0-based). Every candidate is ranked from the light
- * rows (`scoreFromLevels`, the same numbers as `matchScore`); only the page is loaded in full and given
- * its reasons. Equal to paging `candidatesFor` (the property test checks it against the reference).
+ * Reads the window of `page` from a ranked SQL list. `inner` selects the candidate rows with their
+ * `id`, `lat`, `lng` and SQL distance `dist` (plus whatever ranking reads); `orderBy` orders them;
+ * `exclude` adds the condition that drops rows judged outside the circle.
+ */
+async function rankWindow<Row extends { id: number; lat: number; lng: number }>(
+  db: Db,
+  q: {
+    inner: (exclude: SQL | undefined) => SQL;
+    idColumn: SQL;
+    orderBy: SQL;
+    radiusKm: number;
+    page: number;
+    size: number;
+    /** withinRadius with the list's argument order (the elder first). */
+    inside: (row: LatLng) => boolean;
+  },
+): Promise<RankWindow<Row>> {
+  const offset = q.page * q.size;
+  const from = Math.max(0, offset - WINDOW_PAD);
+  const limit = offset - from + q.size + WINDOW_PAD;
+  const edge = q.radiusKm - RADIUS_SQL_SLACK_KM;
+  const read = async (exclude: SQL | undefined) => {
+    const { rows } = (await db.execute(
+      sql`select c.*, (count(*) over ())::int as total_rows,
+            (count(*) filter (where c.dist > ${edge}::float8) over ())::int as edge_rows
+          from (${q.inner(exclude)}) c
+          order by ${q.orderBy} limit ${limit} offset ${from}`,
+    )) as unknown as { rows: Array<Row & { total_rows: number; edge_rows: number }> };
+    return rows;
+  };
+  let exclude: SQL | undefined;
+  let rows = await read(undefined);
+  // Nothing from the first row on: the list is empty.
+  if (rows.length === 0 && from === 0) return { rows, skip: offset - from, total: 0 };
+  // Rows on the circle's edge (or an empty window past the end, which says nothing) are judged here.
+  if (rows.length === 0 || Number(rows[0]!.edge_rows) > 0) {
+    const { rows: edgeRows } = (await db.execute(
+      sql`select c.id, c.lat, c.lng from (${q.inner(undefined)}) c where c.dist > ${edge}::float8`,
+    )) as unknown as { rows: Array<{ id: number; lat: number; lng: number }> };
+    const outside = edgeRows.filter((r) => !q.inside(r)).map((r) => Number(r.id));
+    if (outside.length) {
+      exclude = sql`${q.idColumn} not in (${sql.join(
+        outside.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`;
+      rows = await read(exclude);
+    }
+    if (rows.length === 0) {
+      const { rows: counted } = (await db.execute(
+        sql`select count(*)::int as n from (${q.inner(exclude)}) c`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      return { rows: [], skip: offset - from, total: Number(counted[0]?.n ?? 0) };
+    }
+  }
+  return { rows, skip: offset - from, total: Number(rows[0]!.total_rows) };
+}
+
+/** Covered seconds of the elder's week for each caregiver week, as SQL over the stored masks. */
+function coveredSecondsSql(schedule: ElderForMatching['schedule']): { covered: SQL; elderSeconds: number } {
+  let elderSeconds = 0;
+  const terms: SQL[] = [];
+  for (const weekday of WEEKDAYS) {
+    const range = dayRange(schedule[weekday]);
+    if (!range) continue;
+    const [start, end] = range;
+    elderSeconds += end - start;
+    // Seconds covered that day for each slot mask 0–7 (bit s = slot s), as scheduleOverlap adds them.
+    const bySlots = [0, 1, 2, 3, 4, 5, 6, 7].map((mask) => {
+      let covered = 0;
+      TIME_SLOTS.forEach((slot, s) => {
+        if (mask & (1 << s)) {
+          covered += Math.max(0, Math.min(end, slot.endMinute * 60) - Math.max(start, slot.startMinute * 60));
+        }
+      });
+      return covered;
+    });
+    if (bySlots.every((v) => v === 0)) continue;
+    terms.push(
+      sql`(case when (${resumes.workDayMask} & ${sql.raw(String(1 << weekday))}) <> 0 then (array[${sql.raw(
+        bySlots.join(','),
+      )}])[${resumes.workTimeSlotMask} + 1] else 0 end)`,
+    );
+  }
+  return { covered: terms.length ? sql.join(terms, sql` + `) : sql`0`, elderSeconds };
+}
+
+const f8 = (n: number) => sql`${n}::float8`;
+
+/**
+ * scoreFromLevels in SQL for a row of candidateWhere (which already guarantees the full tasks, grade
+ * and gender parts), with the same operations in the same order, and the schedule share.
+ */
+function candidateScoreSql(elder: ElderForMatching, radiusKm: number, dist: SQL) {
+  const need = elderNeedLevels(elder);
+  const { covered, elderSeconds } = coveredSecondsSql(elder.schedule);
+  const share = elderSeconds === 0 ? sql`0::float8` : sql`((${covered})::float8 / ${f8(elderSeconds)})`;
+  const offer = hourlyOffer(elder.wageType, elder.wage, scheduleOverlap(elder.schedule, [], []));
+  const wage =
+    offer === null
+      ? sql`(case when ${resumes.wage} > 0 then ${f8(0.5)} else ${f8(1)} end)`
+      : sql`(case when ${resumes.wage} > 0 then least(${f8(1)}, greatest(${f8(0)}, ((${f8(offer)} / ${resumes.wage}::float8) - ${f8(WAGE_FLOOR_RATIO)}) / ${f8(1 - WAGE_FLOOR_RATIO)})) else ${f8(1)} end)`;
+  const distance =
+    radiusKm > 0
+      ? sql`(case when ${dist} <= ${f8(radiusKm)} then ${f8(1)} - ${dist} / ${f8(radiusKm)} else ${f8(0)} end)`
+      : sql`(case when ${dist} <= ${f8(radiusKm)} then ${f8(1)} else ${f8(0)} end)`;
+  const surplusTerm = (column: SQL, level: number) => {
+    const room = MAX_LEVEL - level;
+    return room === 0
+      ? f8(1)
+      : sql`(greatest(0, ${column} - ${sql.raw(String(level))})::float8 / ${f8(room)})`;
+  };
+  const surplus = sql`(((${surplusTerm(sql`${resumes.mealLevel}`, need.meal)} + ${surplusTerm(
+    sql`${resumes.toiletingLevel}`,
+    need.toileting,
+  )}) + ${surplusTerm(sql`${resumes.mobilityLevel}`, need.mobility)}) / ${f8(3)})`;
+  const family =
+    elder.family === '집에 있어요' ? sql`(case when ${resumes.isFamilyPreferred} then 1 else 0 end)` : sql`1`;
+  const pet = elder.pet === '있어요' ? sql`(case when ${resumes.isPetPreferred} then 1 else 0 end)` : sql`1`;
+  const w = (n: number) => f8(n);
+  const total = sql`((((((((${w(WEIGHTS.schedule)} * ${share} + ${w(WEIGHTS.tasks)}) + ${w(WEIGHTS.distance)} * ${distance}) + ${w(WEIGHTS.wage)} * ${wage}) + ${w(WEIGHTS.surplus)} * ${surplus}) + ${w(WEIGHTS.grade)}) + ${w(WEIGHTS.gender)}) + ${w(WEIGHTS.family)} * ${family}) + ${w(WEIGHTS.pet)} * ${pet})`;
+  return { score: sql`least(100, greatest(0, floor(${total} + ${f8(0.5)})))`, share };
+}
+
+/** The candidate rows as SQL ranks them: the inner select (light columns, `dist`, `score`, `share`)
+ * and the order over it. */
+function candidateRanking(elder: ElderForMatching, radiusKm: number, sort: ManagerSort) {
+  const dist = haversineSql(sql`${resumes.lat}`, sql`${resumes.lng}`, elder);
+  const { score, share } = candidateScoreSql(elder, radiusKm, dist);
+  const key = sort === 'accuracy' ? sql`c.score` : sort === 'time_match' ? sql`c.share` : sql`c.wage`;
+  const inner = (exclude: SQL | undefined) =>
+    sql`select ${resumes.caregiverId} as id, ${resumes.lat} as lat, ${resumes.lng} as lng,
+          ${resumes.mealLevel} as meal_level, ${resumes.toiletingLevel} as toileting_level,
+          ${resumes.mobilityLevel} as mobility_level, ${resumes.dailyMask} as daily_mask,
+          ${resumes.rankMask} as rank_mask, ${resumes.preferredGender} as preferred_gender,
+          ${resumes.wage} as wage, ${resumes.isFamilyPreferred} as is_family_preferred,
+          ${resumes.isPetPreferred} as is_pet_preferred, ${resumes.workDayMask} as work_day_mask,
+          ${resumes.workTimeSlotMask} as work_time_slot_mask,
+          ${dist} as dist, ${score} as score, ${share} as share
+        from ${resumes} where ${and(candidateWhere(elder, radiusKm), exclude)}`;
+  return { inner, orderBy: sql`${key} desc, c.dist, c.id` };
+}
+
+/**
+ * Every candidate (SQL prefilter, edge rows included) in the database's own order with its SQL score
+ * and share: for the test that the SQL ranking agrees with the reference, not only the settled page.
+ */
+export async function candidateOrderInSql(
+  db: Db,
+  opts: { elderId: number; radiusKm: number; sort: ManagerSort },
+): Promise<Array<{ id: number; score: number; share: number; distanceKm: number }>> {
+  const elder = await loadElderForMatching(db, opts.elderId);
+  if (!elder) return [];
+  const { inner, orderBy } = candidateRanking(elder, opts.radiusKm, opts.sort);
+  const { rows } = (await db.execute(
+    sql`select c.id, c.score, c.share, c.dist from (${inner(undefined)}) c order by ${orderBy}`,
+  )) as unknown as { rows: Array<{ id: number; score: number; share: number; dist: number }> };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    score: Number(r.score),
+    share: Number(r.share),
+    distanceKm: Number(r.dist),
+  }));
+}
+
+/**
+ * The manager's candidate list for one elder, paged (0-based). The database ranks every candidate
+ * (candidateScoreSql) and returns the page's window; only the page is loaded in full and given its
+ * reasons. Equal to paging `candidatesFor` (the property test checks it against the reference).
  */
 export async function findCandidates(
   db: Db,
@@ -262,15 +473,20 @@ export async function findCandidates(
   const elder = await loadElderForMatching(db, opts.elderId);
   if (!elder) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
-  // Thousands of rows in a dense area: read them as the driver returns them, without the ORM's
-  // per-field mapping (a third of the client's time). Both drivers answer { rows }.
-  const { rows } = (await db.execute(candidateRankQuery(db, elder, radiusKm).getSQL())) as unknown as {
-    rows: RankRow[];
-  };
+  const { inner, orderBy } = candidateRanking(elder, radiusKm, opts.sort);
+  const window = await rankWindow<RankRow & { id: number }>(db, {
+    inner,
+    orderBy,
+    idColumn: sql`${resumes.caregiverId}`,
+    radiusKm,
+    page: opts.page,
+    size: opts.size,
+    inside: (row) => withinRadius(elder, row, radiusKm),
+  });
+  // The window scored and ordered again in TypeScript, exactly as the reference numbers go.
   const ranked: CandidateRankKeys[] = [];
-  // The week's overlap depends only on (days, slots): at most 1,024 distinct values per list.
   const overlaps = new Map<number, ScheduleOverlap>();
-  for (const row of rows) {
+  for (const row of window.rows) {
     if (!withinRadius(elder, row, radiusKm)) continue;
     const distanceKm = haversineKm(elder, row);
     const capability = {
@@ -296,22 +512,53 @@ export async function findCandidates(
       isFamilyPreferred: row.is_family_preferred,
       isPetPreferred: row.is_pet_preferred,
     };
-    const { score } = scoreFromLevels(elder, capability, light, distanceKm, radiusKm, overlap);
-    ranked.push({ score, share: overlap.share, wage: row.wage, distanceKm, id: row.caregiver_id });
+    const { score: exact } = scoreFromLevels(elder, capability, light, distanceKm, radiusKm, overlap);
+    ranked.push({ score: exact, share: overlap.share, wage: row.wage, distanceKm, id: Number(row.id) });
   }
   ranked.sort(compareRankKeys(opts.sort));
-  const page = toPage(ranked, opts.page, opts.size);
+  const onPage = ranked.slice(window.skip, window.skip + opts.size);
   const full = await caregiversByIds(
     db,
-    page.content.map((r) => r.id),
+    onPage.map((r) => r.id),
   );
   const content: CandidateResult[] = [];
-  for (const r of page.content) {
+  for (const r of onPage) {
     const c = full.get(r.id);
     if (!c) continue; // deleted between the two reads
     content.push({ caregiver: c, distanceKm: r.distanceKm, ...matchScore(elder, c, r.distanceKm, radiusKm) });
   }
-  return { ...page, content };
+  return pageOf(content, window.total, opts);
+}
+
+/** Elders ranked nearest first (then newest, then lower id) by the database; the page's window settled here. */
+async function nearWindow(
+  db: Db,
+  caregiver: CaregiverForMatching,
+  where: SQL | undefined,
+  q: { radiusKm: number; page: number; size: number },
+): Promise<{ onPage: NearRankKeys[]; total: number }> {
+  const dist = haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver);
+  const window = await rankWindow<{ id: number; lat: number; lng: number; created_ms: number }>(db, {
+    inner: (exclude) =>
+      sql`select ${elders.id} as id, ${elders.lat} as lat, ${elders.lng} as lng,
+            floor(extract(epoch from ${elders.createdAt}) * 1000)::float8 as created_ms, ${dist} as dist
+          from ${elders} where ${and(where, exclude)}`,
+    idColumn: sql`${elders.id}`,
+    orderBy: sql`c.dist, c.created_ms desc, c.id`,
+    radiusKm: q.radiusKm,
+    page: q.page,
+    size: q.size,
+    inside: (row) => withinRadius(row, caregiver, q.radiusKm),
+  });
+  const ranked = window.rows
+    .filter((row) => withinRadius(row, caregiver, q.radiusKm))
+    .map((row) => ({
+      id: Number(row.id),
+      createdAt: new Date(Number(row.created_ms)),
+      distanceKm: haversineKm(row, caregiver),
+    }))
+    .sort(compareNearKeys);
+  return { onPage: ranked.slice(window.skip, window.skip + q.size), total: window.total };
 }
 
 /** The near list's filters as SQL (with the distance slack; `withinRadius` decides). */
@@ -375,7 +622,7 @@ export async function nearEldersFor(
       return { elder, distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
     })
     .sort((a, b) =>
-      compareNear(
+      compareNearKeys(
         { distanceKm: a.distanceKm, createdAt: a.elder.createdAt, id: a.elder.id },
         { distanceKm: b.distanceKm, createdAt: b.elder.createdAt, id: b.elder.id },
       ),
@@ -393,19 +640,14 @@ export async function findNearElders(
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
   if (!caregiver || !caregiver.resumeRegistered) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
-  const rows = await nearRankQuery(db, caregiver, radiusKm);
-  const ranked = rows
-    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
-    .map((row) => ({ id: row.id, createdAt: row.createdAt, distanceKm: haversineKm(row, caregiver) }))
-    .sort(compareNear);
-  const page = toPage(ranked, opts.page, opts.size);
-  const ids = page.content.map((r) => r.id);
+  const { onPage, total } = await nearWindow(db, caregiver, nearWhere(caregiver, radiusKm), opts);
+  const ids = onPage.map((r) => r.id);
   const fullRows = ids.length
     ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
     : [];
   const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
   const content: NearElderResult[] = [];
-  for (const r of page.content) {
+  for (const r of onPage) {
     const elder = byId.get(r.id);
     if (!elder) continue; // deleted between the two reads
     content.push({
@@ -414,7 +656,7 @@ export async function findNearElders(
       ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
     });
   }
-  return { ...page, content };
+  return pageOf(content, total, opts);
 }
 
 /**
@@ -430,32 +672,27 @@ export async function findEveryNearElder(
   if (!caregiver) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
   const box = boundingBox(caregiver, radiusKm);
-  const rows = await db
-    .select({ id: elders.id, lat: elders.lat, lng: elders.lng, createdAt: elders.createdAt })
-    .from(elders)
-    .where(
-      and(
-        gte(elders.lat, box.minLat),
-        lte(elders.lat, box.maxLat),
-        gte(elders.lng, box.minLng),
-        lte(elders.lng, box.maxLng),
-        isNull(elders.closedAt),
-        notSuspended(elders.managerId),
-        sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
-      ),
-    );
-  const ranked = rows
-    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
-    .map((row) => ({ id: row.id, createdAt: row.createdAt, distanceKm: haversineKm(row, caregiver) }))
-    .sort(compareNear);
-  const page = toPage(ranked, opts.page, opts.size);
-  const ids = page.content.map((r) => r.id);
+  const { onPage, total } = await nearWindow(
+    db,
+    caregiver,
+    and(
+      gte(elders.lat, box.minLat),
+      lte(elders.lat, box.maxLat),
+      gte(elders.lng, box.minLng),
+      lte(elders.lng, box.maxLng),
+      isNull(elders.closedAt),
+      notSuspended(elders.managerId),
+      sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
+    ),
+    opts,
+  );
+  const ids = onPage.map((r) => r.id);
   const fullRows = ids.length
     ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
     : [];
   const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
   const content: (NearElderResult & { fit: string | null })[] = [];
-  for (const r of page.content) {
+  for (const r of onPage) {
     const elder = byId.get(r.id);
     if (!elder) continue; // deleted between the two reads
     content.push({
@@ -465,7 +702,7 @@ export async function findEveryNearElder(
       fit: fitText(elder, caregiver),
     });
   }
-  return { ...page, content };
+  return pageOf(content, total, opts);
 }
 
 export type NearPickKind = 'meal' | 'toileting' | 'mobility' | 'daily' | 'wage';

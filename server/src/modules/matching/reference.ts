@@ -3,63 +3,37 @@
 import { haversineKm } from '../geo/distance';
 import { isCandidate } from './filters';
 import type { ManagerSort } from './options';
-import { matchScore, type MatchScore } from './score';
+import type { CandidateResult, NearElderResult } from './ranking';
+import { matchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 
-export interface CandidateResult extends MatchScore {
-  caregiver: CaregiverForMatching;
-  distanceKm: number;
-}
-
-export interface NearElderResult extends MatchScore {
-  elder: ElderForMatching;
-  distanceKm: number;
-}
-
-/** What the manager's candidate order reads of a row; queries.ts ranks light rows by the same keys. */
-export interface CandidateRankKeys {
-  score: number;
-  /** Schedule share, 0–1. */
-  share: number;
-  /** The caregiver's desired hourly wage. */
-  wage: number;
-  distanceKm: number;
-  /** The caregiver's id. */
-  id: number;
-}
+export type { CandidateResult, NearElderResult };
 
 /**
- * Order of the manager's candidate list. Ties fall to the nearer caregiver, then the lower id, so the
- * order (and so paging) is total:
- * accuracy = score desc; time_match = schedule share desc; high_salary = desired wage desc.
+ * Lexicographic order over key tuples (smaller first). The reference writes its orders out here on its
+ * own, from PRODUCT.md, rather than borrowing the production comparators (ranking.ts) it is checked
+ * against: accuracy = score desc, time_match = schedule share desc, high_salary = desired wage desc,
+ * each then nearer caregiver and lower id; the near list nearest first, then newest, then lower id.
  */
-export function compareRankKeys(sort: ManagerSort) {
-  const key = (r: CandidateRankKeys) =>
-    sort === 'accuracy' ? r.score : sort === 'time_match' ? r.share : r.wage;
-  return (a: CandidateRankKeys, b: CandidateRankKeys) =>
-    key(b) - key(a) || a.distanceKm - b.distanceKm || a.id - b.id;
+function byKeys<T>(keys: (x: T) => number[]) {
+  return (a: T, b: T) => {
+    const ka = keys(a);
+    const kb = keys(b);
+    for (let i = 0; i < ka.length; i++) {
+      if (ka[i]! < kb[i]!) return -1;
+      if (ka[i]! > kb[i]!) return 1;
+    }
+    return 0;
+  };
 }
 
-/** `compareRankKeys` over full results. */
-export function compareCandidates(sort: ManagerSort) {
-  const compare = compareRankKeys(sort);
-  const keys = (r: CandidateResult): CandidateRankKeys => ({
-    score: r.score,
-    share: r.overlap.share,
-    wage: r.caregiver.wage,
-    distanceKm: r.distanceKm,
-    id: r.caregiver.id,
-  });
-  return (a: CandidateResult, b: CandidateResult) => compare(keys(a), keys(b));
-}
+const candidateKeys = (sort: ManagerSort) => (r: CandidateResult) => [
+  -(sort === 'accuracy' ? r.score : sort === 'time_match' ? r.overlap.share : r.caregiver.wage),
+  r.distanceKm,
+  r.caregiver.id,
+];
 
-/** Order of the caregiver's near list: nearest first, then newest, then lower id. */
-export function compareNear(
-  a: { distanceKm: number; createdAt: Date; id: number },
-  b: { distanceKm: number; createdAt: Date; id: number },
-): number {
-  return a.distanceKm - b.distanceKm || b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id;
-}
+const nearKeys = (r: NearElderResult) => [r.distanceKm, -r.elder.createdAt.getTime(), r.elder.id];
 
 /** The caregivers who pass every hard filter for the elder, scored and sorted. */
 export function referenceCandidates(
@@ -74,7 +48,7 @@ export function referenceCandidates(
       const distanceKm = haversineKm(elder, caregiver);
       return { caregiver, distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
     })
-    .sort(compareCandidates(sort));
+    .sort(byKeys(candidateKeys(sort)));
 }
 
 /** The elders the caregiver is a candidate for, nearest first (then newest, then lower id). */
@@ -91,11 +65,6 @@ export function referenceNearElders(
         const distanceKm = haversineKm(elder, caregiver);
         return { elder, distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
       })
-      .sort((a, b) =>
-        compareNear(
-          { distanceKm: a.distanceKm, createdAt: a.elder.createdAt, id: a.elder.id },
-          { distanceKm: b.distanceKm, createdAt: b.elder.createdAt, id: b.elder.id },
-        ),
-      )
+      .sort(byKeys(nearKeys))
   );
 }
