@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
-import { relativeTimeText, type TaskFlags, type WageType } from '@dolbom/shared-api/contracts';
+import { relativeTimeText, type WageType } from '@dolbom/shared-api/constants';
+import type { TaskFlags } from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../lib/format';
 
 /** What every elder card shows, as contacts, near elders, saved elders and applies all carry it. */
