@@ -125,6 +125,7 @@ const VERSIONED = [
   '@dolbom/shared-ui',
   '@dolbom/shared-api',
   '@dolbom/shared-api/contracts',
+  '@dolbom/shared-api/constants',
   '@dolbom/shared-api/hooks',
 ];
 const SHARED = [...STRICT_SINGLETONS, ...VERSIONED];

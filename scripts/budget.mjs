@@ -55,11 +55,14 @@ const DEMO_PASSWORD = 'dolbom1234!';
 
 /** A fresh session for a demo account: what the browser would hold in localStorage after 자동로그인. */
 async function sessionStorageFor(id) {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, password: DEMO_PASSWORD, autoLogin: true }),
-  });
+  const login = () =>
+    fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id, password: DEMO_PASSWORD, autoLogin: true }),
+    });
+  // After a minute of Lighthouse the kept-alive socket may have been closed by the server: try once more.
+  const res = await login().catch(login);
   if (!res.ok) throw new Error(`login ${id}: ${res.status}`);
   const { user } = await res.json();
   return {

@@ -1,21 +1,36 @@
 import { IconHome, IconMapPin, IconPerson } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
+import { lazyPage } from './lib/lazy-page';
 import { CaregiverHomeHeader } from './features/home/components/home-header';
 import { prefetchHome } from './features/home/api/get-main-contacts';
 import { HomePage } from './features/home/routes/home-page';
-import { NearPage } from './features/near/routes/near-page';
-import { MyPage } from './features/mypage/routes/my-page';
-import { ElderDetailPage } from './features/detail/routes/elder-detail-page';
-import { ContactDetailPage } from './features/detail/routes/contact-detail-page';
-import { AcceptPage } from './features/reply/routes/accept-page';
-import { ApplyPage } from './features/reply/routes/apply-page';
-import { AcceptCompletePage } from './features/reply/routes/accept-complete-page';
-import { ApplyCompletePage } from './features/reply/routes/apply-complete-page';
-import { BookmarkPage } from './features/bookmark/routes/bookmark-page';
-import { InboxPage } from './features/boxes/routes/inbox-page';
-import { OutgoingBoxPage } from './features/boxes/routes/outgoing-box-page';
-import { ResumePage } from './features/resume/routes/resume-page';
-import { ResumeCompletePage } from './features/resume/routes/resume-complete-page';
+const NearPage = lazyPage(() => import('./features/near/routes/near-page').then((m) => m.NearPage));
+const MyPage = lazyPage(() => import('./features/mypage/routes/my-page').then((m) => m.MyPage));
+const ElderDetailPage = lazyPage(() =>
+  import('./features/detail/routes/elder-detail-page').then((m) => m.ElderDetailPage),
+);
+const ContactDetailPage = lazyPage(() =>
+  import('./features/detail/routes/contact-detail-page').then((m) => m.ContactDetailPage),
+);
+const AcceptPage = lazyPage(() => import('./features/reply/routes/accept-page').then((m) => m.AcceptPage));
+const ApplyPage = lazyPage(() => import('./features/reply/routes/apply-page').then((m) => m.ApplyPage));
+const AcceptCompletePage = lazyPage(() =>
+  import('./features/reply/routes/accept-complete-page').then((m) => m.AcceptCompletePage),
+);
+const ApplyCompletePage = lazyPage(() =>
+  import('./features/reply/routes/apply-complete-page').then((m) => m.ApplyCompletePage),
+);
+const BookmarkPage = lazyPage(() =>
+  import('./features/bookmark/routes/bookmark-page').then((m) => m.BookmarkPage),
+);
+const InboxPage = lazyPage(() => import('./features/boxes/routes/inbox-page').then((m) => m.InboxPage));
+const OutgoingBoxPage = lazyPage(() =>
+  import('./features/boxes/routes/outgoing-box-page').then((m) => m.OutgoingBoxPage),
+);
+const ResumePage = lazyPage(() => import('./features/resume/routes/resume-page').then((m) => m.ResumePage));
+const ResumeCompletePage = lazyPage(() =>
+  import('./features/resume/routes/resume-complete-page').then((m) => m.ResumeCompletePage),
+);
 
 /** The caregiver remote's one exposed module (`./role`). */
 const role: RoleModule = {

@@ -1,21 +1,44 @@
 import { IconHome, IconPerson, IconUsers } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
+import { lazyPage } from './lib/lazy-page';
 import { ManagerHomeHeader } from './features/home/components/home-header';
 import { prefetchHome } from './features/home/api/prefetch-home';
 import { HomePage } from './features/home/routes/home-page';
-import { ElderAdminPage } from './features/elder-admin/routes/elder-admin-page';
-import { ElderRegisterPage } from './features/elder-register/routes/elder-register-page';
-import { ElderEditPage } from './features/elder-register/routes/elder-edit-page';
-import { ElderCompletePage } from './features/elder-register/routes/complete-page';
-import { CaregiverDetailPage } from './features/caregiver-detail/routes/caregiver-detail-page';
-import { ContactPage } from './features/contact/routes/contact-page';
-import { BookmarkPage } from './features/bookmark/routes/bookmark-page';
-import { InboxPage } from './features/inbox/routes/inbox-page';
-import { OutgoingBoxPage } from './features/outgoing/routes/outgoing-box-page';
-import { ContactDetailPage } from './features/outgoing/routes/contact-detail-page';
-import { MyPage } from './features/mypage/routes/my-page';
-import { ModifyCenterPage } from './features/modify-center/routes/modify-center-page';
-import { CenterMembersPage } from './features/center-members/routes/center-members-page';
+const ElderAdminPage = lazyPage(() =>
+  import('./features/elder-admin/routes/elder-admin-page').then((m) => m.ElderAdminPage),
+);
+const ElderRegisterPage = lazyPage(() =>
+  import('./features/elder-register/routes/elder-register-page').then((m) => m.ElderRegisterPage),
+);
+const ElderEditPage = lazyPage(() =>
+  import('./features/elder-register/routes/elder-edit-page').then((m) => m.ElderEditPage),
+);
+const ElderCompletePage = lazyPage(() =>
+  import('./features/elder-register/routes/complete-page').then((m) => m.ElderCompletePage),
+);
+const CaregiverDetailPage = lazyPage(() =>
+  import('./features/caregiver-detail/routes/caregiver-detail-page').then((m) => m.CaregiverDetailPage),
+);
+const ContactPage = lazyPage(() =>
+  import('./features/contact/routes/contact-page').then((m) => m.ContactPage),
+);
+const BookmarkPage = lazyPage(() =>
+  import('./features/bookmark/routes/bookmark-page').then((m) => m.BookmarkPage),
+);
+const InboxPage = lazyPage(() => import('./features/inbox/routes/inbox-page').then((m) => m.InboxPage));
+const OutgoingBoxPage = lazyPage(() =>
+  import('./features/outgoing/routes/outgoing-box-page').then((m) => m.OutgoingBoxPage),
+);
+const ContactDetailPage = lazyPage(() =>
+  import('./features/outgoing/routes/contact-detail-page').then((m) => m.ContactDetailPage),
+);
+const MyPage = lazyPage(() => import('./features/mypage/routes/my-page').then((m) => m.MyPage));
+const ModifyCenterPage = lazyPage(() =>
+  import('./features/modify-center/routes/modify-center-page').then((m) => m.ModifyCenterPage),
+);
+const CenterMembersPage = lazyPage(() =>
+  import('./features/center-members/routes/center-members-page').then((m) => m.CenterMembersPage),
+);
 
 /** The manager remote's one exposed module (`./role`). Tab paths get the shell's home frame. */
 const role: RoleModule = {

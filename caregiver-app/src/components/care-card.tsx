@@ -2,12 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
-import {
-  formatCenterGrade,
-  relativeTimeText,
-  type TaskFlags,
-  type WageType,
-} from '@dolbom/shared-api/contracts';
+import { formatCenterGrade, relativeTimeText, type WageType } from '@dolbom/shared-api/constants';
+import type { TaskFlags } from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../lib/format';
 import { CenterBadge } from './center-badge';
 

@@ -13,7 +13,7 @@ export const won = (n: number) => `${thousands(n)}원`;
 export const wageText = (wageType: string, wage: number) => `${wageType} ${won(wage)}`;
 
 /** The one distance text of both remotes and the server (`약 1km 이내`, `약 2.2km`). */
-export { distanceText } from '@dolbom/shared-api/contracts';
+export { distanceText } from '@dolbom/shared-api/constants';
 
 /** '2026-11-20T…' → '11월 20일'. */
 export function dayText(iso: string): string {

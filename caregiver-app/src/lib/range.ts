@@ -6,7 +6,7 @@ import {
   DEFAULT_CAREGIVER_RANGE,
   type CaregiverOrder,
   type CaregiverRange,
-} from '@dolbom/shared-api/contracts';
+} from '@dolbom/shared-api/constants';
 
 /** Issue text: 도보 15분 / 도보 20분 / 3km / 5km → 1.25 / 1.65 / 3 / 5. */
 export const RANGE_OPTIONS: { value: CaregiverRange; label: string }[] = [

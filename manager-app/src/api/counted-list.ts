@@ -1,5 +1,5 @@
 import { api, TOTAL_COUNT_HEADER, type Page } from '@dolbom/shared-api';
-import { DEFAULT_PAGE_SIZE, pageOf } from '@dolbom/shared-api/contracts';
+import { DEFAULT_PAGE_SIZE, pageOf } from '@dolbom/shared-api/constants';
 
 /**
  * The manager's four lists of spec §7 answer a bare JSON array with the count of all items in

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { IconCheck } from '@dolbom/shared-ui';
-import { CERTIFICATE_MESSAGES } from '@dolbom/shared-api/contracts';
+import { CERTIFICATE_MESSAGES } from '@dolbom/shared-api/constants';
 
 /** 자격 확인됨: an operator confirmed this caregiver's 요양보호사 자격증 (issue 13). */
 export function VerifiedBadge() {

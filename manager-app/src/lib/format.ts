@@ -1,4 +1,4 @@
-import { rankLabel } from '@dolbom/shared-api/contracts';
+import { rankLabel } from '@dolbom/shared-api/constants';
 
 /** 13000 → '13,000' (spec §5: thousands separators are shown). */
 export function formatNumber(n: number): string {
@@ -18,7 +18,7 @@ export function wageText(wage: number, wageType = '시급'): string {
 }
 
 /** The one distance text of both remotes and the server (`약 1km 이내`, `약 2.2km`). */
-export { distanceText } from '@dolbom/shared-api/contracts';
+export { distanceText } from '@dolbom/shared-api/constants';
 
 /** Age in full years on today's date from yyyy-mm-dd. */
 export function ageOf(birth: string, today = new Date()): number {

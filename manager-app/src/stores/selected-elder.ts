@@ -5,7 +5,7 @@ import {
   DEFAULT_MANAGER_SORT,
   type ManagerDistance,
   type ManagerSort,
-} from '@dolbom/shared-api/contracts';
+} from '@dolbom/shared-api/constants';
 
 interface SelectedElderState {
   elderId: number | null;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_PAGE, wholeNumberSchema } from './primitives';
+import { DEFAULT_PAGE_SIZE } from './page-shape';
 
-/** The spec's page wrapper; pages are 0-based, size 10 by default (PRODUCT.md). */
-export const DEFAULT_PAGE_SIZE = 10;
+// The page shape and its builder are zod-free (page-shape.ts), for the remotes' first screens.
+export { DEFAULT_PAGE_SIZE, pageOf, type Page } from './page-shape';
 
 export const PAGE_MESSAGES = {
   page: '*페이지 번호를 확인해주세요.',
@@ -24,31 +25,4 @@ export function pageSchema<T extends z.ZodTypeAny>(item: T) {
     first: z.boolean(),
     last: z.boolean(),
   });
-}
-export interface Page<T> {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  size: number;
-  number: number;
-  first: boolean;
-  last: boolean;
-}
-
-/** The wrapper around one page of `totalElements` items (pages 0-based). */
-export function pageOf<T>(
-  content: T[],
-  totalElements: number,
-  { page, size }: { page: number; size: number },
-): Page<T> {
-  const totalPages = Math.ceil(totalElements / size);
-  return {
-    content,
-    totalPages,
-    totalElements,
-    size,
-    number: page,
-    first: page === 0,
-    last: page >= totalPages - 1,
-  };
 }

@@ -16,7 +16,7 @@ import {
   relativeTimeText,
   type ManagerDistance,
   type ManagerSort,
-} from '@dolbom/shared-api/contracts';
+} from '@dolbom/shared-api/constants';
 import { CardList, CareCard } from '../../../components/care-card';
 import { ListState } from '../../../components/list-state';
 import { Reasons, Score } from '../../../components/reasons';
