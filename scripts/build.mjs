@@ -1,4 +1,4 @@
-// Builds the shell and both remotes in production mode, in one webpack process.
+// Builds the shell and the three remotes in production mode, in one webpack process.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webpack = require('webpack');
-const apps = process.argv.slice(2).length ? process.argv.slice(2) : ['shell', 'caregiver-app', 'manager-app'];
+const apps = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['shell', 'caregiver-app', 'manager-app', 'admin-app'];
 
 const configs = apps.map((app) =>
   require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }),

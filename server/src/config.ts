@@ -20,8 +20,8 @@ export interface AppConfig {
   /** How often each API process re-reads ended sessions, in case it missed a notification. */
   sessionPollMs: number;
   gazetteerPath: string;
-  appsDir: { shell: string; caregiver: string; manager: string };
-  remotes: { caregiver: string; manager: string };
+  appsDir: { shell: string; caregiver: string; manager: string; admin: string };
+  remotes: { caregiver: string; manager: string; admin: string };
   /** Seed the demo accounts (published password) on first start; only when asked (SEED_DEMO=true). */
   seedDemo: boolean;
   /** Serve the OpenAPI UI and document at /api/docs (API_DOCS=true; on for `npm run dev` and `npm start`). */
@@ -85,6 +85,11 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'REMOTE_MANAGER_URL',
     default: '/apps/manager/mf-manifest.json',
     description: 'Manager remote manifest URL served in /remotes.json',
+  },
+  {
+    name: 'REMOTE_ADMIN_URL',
+    default: '/apps/admin/mf-manifest.json',
+    description: 'Operator (admin) remote manifest URL served in /remotes.json',
   },
   {
     name: 'SEED_DEMO',
@@ -237,10 +242,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       shell: path.join(REPO_ROOT, 'shell/dist'),
       caregiver: path.join(REPO_ROOT, 'caregiver-app/dist'),
       manager: path.join(REPO_ROOT, 'manager-app/dist'),
+      admin: path.join(REPO_ROOT, 'admin-app/dist'),
     },
     remotes: {
       caregiver: env.REMOTE_CAREGIVER_URL || '/apps/caregiver/mf-manifest.json',
       manager: env.REMOTE_MANAGER_URL || '/apps/manager/mf-manifest.json',
+      admin: env.REMOTE_ADMIN_URL || '/apps/admin/mf-manifest.json',
     },
     seedDemo: bool(env, 'SEED_DEMO', false),
     apiDocs: bool(env, 'API_DOCS', false),

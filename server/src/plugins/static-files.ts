@@ -24,7 +24,7 @@ export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
   async (app, { config }) => {
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return { caregiver: config.remotes.caregiver, manager: config.remotes.manager };
+      return { ...config.remotes };
     });
 
     // /login is prerendered at build time (scripts/prerender-login.tsx): the form paints before any script runs.
@@ -40,6 +40,7 @@ export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
       { root: config.appsDir.shell, prefix: '/', cors: false },
       { root: config.appsDir.caregiver, prefix: '/apps/caregiver/', cors: true },
       { root: config.appsDir.manager, prefix: '/apps/manager/', cors: true },
+      { root: config.appsDir.admin, prefix: '/apps/admin/', cors: true },
     ].filter((m) => fs.existsSync(m.root));
 
     for (const [i, mount] of mounts.entries()) {

@@ -1,0 +1,26 @@
+import { Navigate } from 'react-router-dom';
+import { IconCheck, IconHome, IconPerson } from '@dolbom/shared-ui';
+import type { RoleModule } from '@dolbom/shared-api';
+import { AdminHomeHeader } from './features/home/components/home-header';
+import { HomePage } from './features/home/routes/home-page';
+import { AuditPage } from './features/audit/routes/audit-page';
+
+/**
+ * The operator remote's one exposed module (`./role`), loaded only for ROLE_ADMIN. Its screens live
+ * under /admin/**; / is the operator's home (the shell draws the home header and settings there).
+ */
+const role: RoleModule = {
+  tabs: [
+    { path: '/', label: '홈', icon: <IconHome /> },
+    { path: '/admin/users', label: '회원 찾기', icon: <IconPerson /> },
+    { path: '/admin/audit', label: '감사 기록', icon: <IconCheck /> },
+  ],
+  routes: [
+    { path: '/', element: <HomePage /> },
+    { path: '/admin', element: <Navigate to="/" replace /> },
+    { path: '/admin/audit', element: <AuditPage /> },
+  ],
+  HomeHeader: AdminHomeHeader,
+};
+
+export default role;
