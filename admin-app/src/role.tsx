@@ -4,6 +4,8 @@ import type { RoleModule } from '@dolbom/shared-api';
 import { AdminHomeHeader } from './features/home/components/home-header';
 import { HomePage } from './features/home/routes/home-page';
 import { AuditPage } from './features/audit/routes/audit-page';
+import { UsersPage } from './features/users/routes/users-page';
+import { UserDetailPage } from './features/users/routes/user-detail-page';
 
 /**
  * The operator remote's one exposed module (`./role`), loaded only for ROLE_ADMIN. Its screens live
@@ -19,6 +21,8 @@ const role: RoleModule = {
     { path: '/', element: <HomePage /> },
     { path: '/admin', element: <Navigate to="/" replace /> },
     { path: '/admin/audit', element: <AuditPage /> },
+    { path: '/admin/users', element: <UsersPage /> },
+    { path: '/admin/users/:id', element: <UserDetailPage /> },
   ],
   HomeHeader: AdminHomeHeader,
 };

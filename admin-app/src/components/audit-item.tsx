@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@dolbom/shared-api/contracts';
-import { Badge, Card, CardLine, CardTitle } from '../../../components/card';
-import { dateTimeText } from '../../../lib/format';
-import { actionLabel, AUDIT_TEXT as T, targetLabel } from '../messages';
+import { Badge, Card, CardLine, CardTitle } from './card';
+import { dateTimeText } from '../lib/format';
+import { actionLabel, AUDIT_TEXT as T, targetLabel } from './audit-labels';
 
 /** One recorded action: what, on what, who, when, and the reason when one was given. */
 export function AuditItem({ entry }: { entry: AuditEntry }) {
