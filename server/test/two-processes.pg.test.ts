@@ -7,7 +7,7 @@ import { insertUser } from '../src/modules/auth/user-repository';
 import { startApiProcesses, type ApiCluster } from './helpers/two-processes';
 import { TEST_PASSWORD } from './helpers/users';
 import { elderBody } from './manager/helpers';
-import { centers, elders, managers } from '../src/db/schema';
+import { centers, elders, managers, users } from '../src/db/schema';
 
 jest.setTimeout(120_000);
 
@@ -203,4 +203,30 @@ it('one Idempotency-Key, twenty parallel creates split over A and B: one elder a
   expect(new Set(answers.map((a) => a.text)).size).toBe(1);
   const rows = await db.select({ name: elders.name }).from(elders).where(eq(elders.managerId, user.id));
   expect(rows).toEqual([{ name: '두프로세스' }]);
+});
+
+it('suspension on A (issue 13): B refuses the access token within a second, and the refresh token', async () => {
+  const id = await newUser();
+  await insertUser(cluster.handle.db, {
+    loginId: 'twoprocadmin',
+    password: TEST_PASSWORD,
+    name: '운영자',
+    phone: '010-1111-2222',
+    role: 'ROLE_ADMIN',
+  });
+  const admin = await login(A, 'twoprocadmin');
+  const session = await login(B, id);
+  expect(await me(B, session.access)).toBe(200);
+  const [target] = await cluster.handle.db.select({ id: users.id }).from(users).where(eq(users.loginId, id));
+  const res = await fetch(`${A}/api/admin/users/${target!.id}/suspend`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.access}` },
+    body: JSON.stringify({ reason: '두 프로세스 정지' }),
+  });
+  expect(res.status).toBe(200);
+  await within(1000, async () => (await me(B, session.access)) === 401);
+  const refreshed = await reissue(B, session.refresh);
+  expect(refreshed.status).toBe(401);
+  expect((await refreshed.json()).code).toBe(ERROR_CODES.ACCOUNT_SUSPENDED);
+  expect((await login(B, id)).res.status).toBe(403);
 });

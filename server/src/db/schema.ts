@@ -219,7 +219,7 @@ export const endedSessions = pgTable(
   'ended_sessions',
   {
     familyId: uuid('family_id').primaryKey(),
-    /** 'logout' | 'password-reset' | 'reused': chooses the message the next request gets. */
+    /** 'logout' | 'password-reset' | 'reused' | 'suspended': chooses the message the next request gets. */
     reason: varchar('reason', { length: 20 }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,8 +4,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@dolbom/shared-api/contracts';
 import { globalPlugin } from './global-plugin';
-import { forbidden, unauthorized } from '../errors';
-import { ERROR_CODES } from '@dolbom/shared-api/contracts';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { ERROR_CODES, LOGIN_MESSAGES } from '@dolbom/shared-api/contracts';
 import {
   recordEnded,
   startEndedSessionCache,
@@ -61,9 +61,14 @@ export function requiredRole(request: FastifyRequest): Role | undefined {
   return PROTECTED.find((p) => candidates.some((c) => underPrefix(c, p.prefix)))?.role;
 }
 
+/** The 401 every token of a suspended account gets (sign-in is a 403: the password was right). */
+export const accountSuspended = (status: 401 | 403 = 401) =>
+  new AppError(status, ERROR_CODES.ACCOUNT_SUSPENDED, LOGIN_MESSAGES.suspended);
+
 /** The 401 an access token or refresh token of an ended session gets. */
 export function sessionEnded(reason: EndReason) {
   if (reason === 'reused') return unauthorized(ERROR_CODES.REFRESH_REUSED, AUTH_MESSAGES.refreshReused);
+  if (reason === 'suspended') return accountSuspended();
   const message = reason === 'password-reset' ? AUTH_MESSAGES.passwordChanged : AUTH_MESSAGES.loggedOut;
   return unauthorized(ERROR_CODES.SESSION_ENDED, message);
 }

@@ -19,6 +19,8 @@ export const REFRESH_TOKEN_TTL_SECONDS_SESSION = 24 * 60 * 60;
 export const LOGIN_MESSAGES = {
   idNotFound: '존재하지 않는 아이디입니다.',
   badPassword: '비밀번호가 일치하지 않습니다.',
+  /** A suspended account (issue 13): no sign-in, no refresh; its sessions ended at once. */
+  suspended: '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터에 문의해주세요.',
 } as const;
 
 /** Machine codes the server uses; the message is always Korean text for a person. */
@@ -36,6 +38,8 @@ export const ERROR_CODES = {
   REFRESH_REUSED: 'REFRESH_REUSED',
   /** The session was ended (logout, password reset): its tokens no longer work. */
   SESSION_ENDED: 'SESSION_ENDED',
+  /** An operator suspended the account: sign-in, refresh and its tokens are refused. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -4,12 +4,31 @@
 // (recordAudit in ./audit.ts). Other admin features register their routes beside these.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, auditPageSchema, auditQuerySchema } from '@dolbom/shared-api/contracts';
+import {
+  adminUserDetailSchema,
+  adminUserIdParamsSchema,
+  adminUserPageSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  apiErrorSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  suspendRequestSchema,
+} from '@dolbom/shared-api/contracts';
+import { notFound } from '../../errors';
+import { authUser } from '../../plugins/auth';
 import { listAudit } from './audit';
+import { findUsers, suspendUser, unsuspendUser, userDetail } from './users-repository';
 
 export const adminTags = ['admin'];
 /** The error answers every admin route may give. */
-export const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+export const adminErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,5 +44,83 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listAudit(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: adminTags,
+        security: [{ bearer: [] }],
+        querystring: adminUserQuerySchema,
+        response: { 200: adminUserPageSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { q, page, size } = request.query;
+      return findUsers(app.db, q, { page, size });
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags: adminTags,
+        security: [{ bearer: [] }],
+        params: adminUserIdParamsSchema,
+        response: { 200: adminUserDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const detail = await userDetail(app.db, request.params.id);
+      if (!detail) throw notFound();
+      return detail;
+    },
+  );
+
+  /** The user as the lookup shows them now (after a suspend or unsuspend). */
+  const current = async (id: number) => {
+    const detail = await userDetail(app.db, id);
+    if (!detail) throw notFound();
+    const { caregiver: _c, manager: _m, history: _h, ...user } = detail;
+    return user;
+  };
+
+  app.post(
+    '/api/admin/users/:id/suspend',
+    {
+      schema: {
+        tags: adminTags,
+        security: [{ bearer: [] }],
+        params: adminUserIdParamsSchema,
+        body: suspendRequestSchema,
+        response: { 200: adminUserSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { endedSessions } = await suspendUser(app.db, authUser(request).userId, id, request.body.reason);
+      // Committed and NOTIFYed to every process; this one refuses the tokens without waiting for it.
+      app.sessions.remember(endedSessions, 'suspended');
+      return current(id);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/unsuspend',
+    {
+      schema: {
+        tags: adminTags,
+        security: [{ bearer: [] }],
+        params: adminUserIdParamsSchema,
+        response: { 200: adminUserSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await unsuspendUser(app.db, authUser(request).userId, id);
+      return current(id);
+    },
   );
 }

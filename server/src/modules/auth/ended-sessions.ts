@@ -13,9 +13,11 @@ import { endedSessions, refreshTokens } from '../../db/schema';
 
 export const SESSION_ENDED_CHANNEL = 'dolbom_session_ended';
 
-export type EndReason = 'logout' | 'password-reset' | 'reused';
+/** `suspended`: an operator suspended the account (issue 13). */
+export type EndReason = 'logout' | 'password-reset' | 'reused' | 'suspended';
 
-const isReason = (r: string): r is EndReason => r === 'logout' || r === 'password-reset' || r === 'reused';
+const isReason = (r: string): r is EndReason =>
+  r === 'logout' || r === 'password-reset' || r === 'reused' || r === 'suspended';
 
 /** Ends sessions in the caller's transaction (or its own): revoke, record, notify on commit. */
 export async function recordEnded(db: Db, familyIds: string[], reason: EndReason): Promise<void> {

@@ -14,8 +14,9 @@ import {
   type User,
 } from '@dolbom/shared-api/contracts';
 import { AppError, unauthorized } from '../../errors';
-import { authUser, sessionEnded } from '../../plugins/auth';
-import type { UserRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { accountSuspended, authUser, sessionEnded } from '../../plugins/auth';
+import { users, type UserRow } from '../../db/schema';
 import { AUTH_MESSAGES } from './messages';
 import { endReasonOf } from './ended-sessions';
 import { blockedFor, clearFailures, recordFailure, throttledMessage } from './login-throttle';
@@ -59,7 +60,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: loginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -80,7 +81,18 @@ export async function authRoutes(fastify: FastifyInstance) {
         throw new AppError(401, ERROR_CODES.LOGIN_BAD_PASSWORD, LOGIN_MESSAGES.badPassword);
       }
       await clearFailures(app.db, id);
-      await sendTokens(reply, user, await issueRefreshToken(app.db, user.id, autoLogin));
+      // The session starts under a share lock of the user row: a suspension (which updates the row, then
+      // ends the live sessions) either comes first and is seen here, or waits and then ends this one.
+      const refresh = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ suspendedAt: users.suspendedAt })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for('share');
+        return row && !row.suspendedAt ? issueRefreshToken(tx, user.id, autoLogin) : null;
+      });
+      if (!refresh) throw accountSuspended(403);
+      await sendTokens(reply, user, refresh);
       return { user: toUser(user) };
     },
   );
@@ -109,6 +121,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       const user = result.kind === 'ok' ? await findUserById(app.db, result.issued.userId) : undefined;
       if (result.kind !== 'ok' || !user) {
         throw new AppError(401, ERROR_CODES.REFRESH_INVALID, AUTH_MESSAGES.refreshInvalid);
+      }
+      if (user.suspendedAt) {
+        await app.sessions.end([result.issued.familyId], 'suspended');
+        throw accountSuspended();
       }
       await sendTokens(reply, user, result.issued);
       return { user: toUser(user) };

@@ -15,6 +15,7 @@ import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
 import { iso, loadElderView, postingParts, postingTitle } from './elders-repository';
 import { notifyApplyEvent } from '../notifications/repository';
+import { notSuspended } from '../admin/visibility';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
 /** A posting the manager closed (모집 완료) takes no new applies; existing ones stay. */
@@ -76,7 +77,11 @@ export async function withdrawApply(db: Db, caregiverId: number, applyId: number
 }
 
 export async function countApplies(db: Db, caregiverId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(applies).where(eq(applies.caregiverId, caregiverId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(applies)
+    .innerJoin(elders, eq(elders.id, applies.elderId))
+    .where(and(eq(applies.caregiverId, caregiverId), notSuspended(elders.managerId)));
   return row?.n ?? 0;
 }
 
@@ -98,7 +103,9 @@ export async function sentApplies(
     .innerJoin(managers, eq(managers.userId, elders.managerId))
     .innerJoin(users, eq(users.id, managers.userId))
     .innerJoin(centers, eq(centers.id, managers.centerId))
-    .where(and(eq(applies.caregiverId, caregiverId), eq(applies.status, status)))
+    .where(
+      and(eq(applies.caregiverId, caregiverId), eq(applies.status, status), notSuspended(elders.managerId)),
+    )
     .orderBy(desc(applies.createdAt), desc(applies.id));
   const page = toPage(rows, q.page, q.size);
   return {

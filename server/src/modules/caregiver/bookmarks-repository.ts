@@ -3,9 +3,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { BookmarkedElder, Page } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { caregiverBookmarks } from '../../db/schema';
+import { caregiverBookmarks, elders } from '../../db/schema';
 import { toPage } from '../matching';
 import { DETAIL_RADIUS_KM, elderCard, loadCaregiver, loadElderViews, scoreElder } from './elders-repository';
+import { notSuspended } from '../admin/visibility';
 
 /** Saves the elder, or unsaves it when saved; answers whether it is saved now. */
 export async function toggleBookmark(
@@ -49,7 +50,8 @@ export async function countBookmarks(db: Db, caregiverId: number): Promise<numbe
   const [row] = await db
     .select({ n: count() })
     .from(caregiverBookmarks)
-    .where(eq(caregiverBookmarks.caregiverId, caregiverId));
+    .innerJoin(elders, eq(elders.id, caregiverBookmarks.elderId))
+    .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), notSuspended(elders.managerId)));
   return row?.n ?? 0;
 }
 
@@ -63,7 +65,8 @@ export async function savedElders(
   const rows = await db
     .select({ bookmarkId: caregiverBookmarks.id, elderId: caregiverBookmarks.elderId })
     .from(caregiverBookmarks)
-    .where(eq(caregiverBookmarks.caregiverId, caregiverId))
+    .innerJoin(elders, eq(elders.id, caregiverBookmarks.elderId))
+    .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), notSuspended(elders.managerId)))
     .orderBy(desc(caregiverBookmarks.createdAt), desc(caregiverBookmarks.id));
   const page = toPage(rows, q.page, q.size);
   const views = await loadElderViews(

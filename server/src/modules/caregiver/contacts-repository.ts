@@ -31,6 +31,7 @@ import {
   type ElderView,
   type Scored,
 } from './elders-repository';
+import { notSuspended } from '../admin/visibility';
 
 const contactNotPending = () => conflict(CAREGIVER_API_MESSAGES.contactNotPending);
 
@@ -53,6 +54,7 @@ async function loadContacts(
     .where(
       and(
         eq(contacts.caregiverId, caregiverId),
+        notSuspended(contacts.managerId),
         where.status ? eq(contacts.status, where.status) : undefined,
         where.contactId !== undefined ? eq(contacts.id, where.contactId) : undefined,
       ),

@@ -24,6 +24,7 @@ import {
 } from '../matching';
 import { notFound } from '../../errors';
 import { elderArea, ageOn, elderTitle } from './elder-title';
+import { notSuspended } from '../admin/visibility';
 
 /** Detail screens and lists outside the home range score with the widest radius (scorePair's default). */
 export const DETAIL_RADIUS_KM = 5;
@@ -47,7 +48,8 @@ export async function loadElderViews(db: Db, ids: readonly number[]): Promise<Ma
     .from(elders)
     .innerJoin(managers, eq(managers.userId, elders.managerId))
     .innerJoin(centers, eq(centers.id, managers.centerId))
-    .where(inArray(elders.id, unique));
+    // A suspended manager's postings are gone for caregivers: details answer 404, lists skip them.
+    .where(and(inArray(elders.id, unique), notSuspended(elders.managerId)));
   return new Map(rows.map((r) => [r.elder.id, r]));
 }
 

@@ -1,12 +1,13 @@
 // 내 정보: the caregiver's summary and the job-open switch (caregivers.job_open; only open caregivers
 // are shown to managers).
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { JobOpenResponse, MyPage } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregiverExperiences, caregivers, contacts, resumes, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { countApplies } from './applies-repository';
 import { countBookmarks } from './bookmarks-repository';
+import { notSuspended } from '../admin/visibility';
 
 export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
   const [me] = await db
@@ -27,7 +28,7 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
   const [received] = await db
     .select({ n: count() })
     .from(contacts)
-    .where(eq(contacts.caregiverId, caregiverId));
+    .where(and(eq(contacts.caregiverId, caregiverId), notSuspended(contacts.managerId)));
   return {
     name: me.name,
     address: me.address,

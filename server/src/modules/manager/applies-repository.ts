@@ -14,6 +14,7 @@ import {
 import { capabilities } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
 import { notifyApplyEvent } from '../notifications/repository';
+import { notSuspended } from '../admin/visibility';
 
 function entryQuery(db: Db) {
   return db
@@ -95,7 +96,7 @@ export async function listApplies(
 ) {
   const which =
     elderId === null ? inArray(applies.elderId, ownElders(db, managerId)) : eq(applies.elderId, elderId);
-  const where = and(which, eq(applies.status, status));
+  const where = and(which, eq(applies.status, status), notSuspended(applies.caregiverId));
   return pageFrom(
     entryQuery(db)
       .where(where)

@@ -7,6 +7,7 @@ import { haversineKm } from '../geo';
 import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
 import { possibleTasks } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
+import { notSuspended } from '../admin/visibility';
 
 /** The radius the reasons are scored against, as scorePair's default (the widest distance). */
 const REASON_RADIUS_KM = 5;
@@ -38,7 +39,11 @@ export async function deleteBookmark(db: Db, managerId: number, bookmarkId: numb
 /** One elder's bookmarks (elderId), or every bookmark of the manager (elderId null), newest first. */
 export async function listBookmarks(db: Db, managerId: number, elderId: number | null, paging: PageRequest) {
   const which = elderId === null ? undefined : eq(managerBookmarks.elderId, elderId);
-  const where = and(eq(managerBookmarks.managerId, managerId), which);
+  const where = and(
+    eq(managerBookmarks.managerId, managerId),
+    which,
+    notSuspended(managerBookmarks.caregiverId),
+  );
   return pageFrom(
     db
       .select({

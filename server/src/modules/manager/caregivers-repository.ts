@@ -14,6 +14,7 @@ import {
   type ResumeRow,
 } from '../../db/schema';
 import { caregiverCapabilityLevels, taskTags, type CaregiverForMatching } from '../matching';
+import { notSuspended } from '../admin/visibility';
 
 export interface CaregiverInfo {
   caregiverId: number;
@@ -47,7 +48,8 @@ export async function caregiverInfos(db: Db, ids: readonly number[]): Promise<Ma
     .from(caregivers)
     .innerJoin(users, eq(users.id, caregivers.userId))
     .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(inArray(caregivers.userId, [...ids]));
+    // A suspended caregiver's resume is gone for managers: detail, contact and save answer 404.
+    .where(and(inArray(caregivers.userId, [...ids]), notSuspended(caregivers.userId)));
   return new Map(rows.map((r) => [r.caregiverId, r]));
 }
 

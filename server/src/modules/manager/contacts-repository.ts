@@ -14,6 +14,7 @@ import { conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
 import { notifyContactEvent } from '../notifications/repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
+import { notSuspended } from '../admin/visibility';
 
 export async function insertContact(db: Db, managerId: number, body: ManagerContactRequest): Promise<number> {
   const duplicate = () => conflict(MANAGER_SERVER_MESSAGES.duplicateContact);
@@ -122,7 +123,12 @@ export async function listContacts(
   paging: PageRequest,
 ) {
   const which = elderId === null ? undefined : eq(contacts.elderId, elderId);
-  const where = and(eq(contacts.managerId, managerId), which, eq(contacts.status, status));
+  const where = and(
+    eq(contacts.managerId, managerId),
+    which,
+    eq(contacts.status, status),
+    notSuspended(contacts.caregiverId),
+  );
   return pageFrom(
     outgoingQuery(db)
       .where(where)

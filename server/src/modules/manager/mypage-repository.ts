@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { CenterProfile, ManagerMyPage } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { applies, centers, contacts, elders, managerBookmarks, managers, users } from '../../db/schema';
+import { notSuspended } from '../admin/visibility';
 
 export async function managerCenterId(db: Db, managerId: number): Promise<number | null> {
   const [row] = await db
@@ -29,12 +30,19 @@ export async function myPage(db: Db, managerId: number): Promise<ManagerMyPage |
       .innerJoin(managers, eq(managers.userId, users.id))
       .innerJoin(centers, eq(centers.id, managers.centerId))
       .where(eq(users.id, managerId)),
-    db.select({ n: count() }).from(contacts).where(eq(contacts.managerId, managerId)),
-    db.select({ n: count() }).from(managerBookmarks).where(eq(managerBookmarks.managerId, managerId)),
+    db
+      .select({ n: count() })
+      .from(contacts)
+      .where(and(eq(contacts.managerId, managerId), notSuspended(contacts.caregiverId))),
+    db
+      .select({ n: count() })
+      .from(managerBookmarks)
+      .where(and(eq(managerBookmarks.managerId, managerId), notSuspended(managerBookmarks.caregiverId))),
     db
       .select({ n: count() })
       .from(applies)
-      .innerJoin(elders, and(eq(elders.id, applies.elderId), eq(elders.managerId, managerId))),
+      .innerJoin(elders, and(eq(elders.id, applies.elderId), eq(elders.managerId, managerId)))
+      .where(notSuspended(applies.caregiverId)),
   ]);
   if (!me) return null;
   return { ...me, sentContacts: sent?.n ?? 0, bookmarks: saved?.n ?? 0, applys: received?.n ?? 0 };

@@ -40,6 +40,7 @@ import { scheduleOverlap, type ScheduleOverlap } from './schedule';
 import { matchScore, scoreFromLevels, type MatchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
+import { notSuspended } from '../admin/visibility';
 
 /**
  * Great-circle distance in SQL, the same formula and radius as geo/distance.ts. Only a prefilter: the
@@ -130,6 +131,7 @@ function candidateWhere(elder: ElderForMatching, radiusKm: number) {
     gte(resumes.lng, box.minLng),
     lte(resumes.lng, box.maxLng),
     eq(resumes.jobOpen, true),
+    notSuspended(resumes.caregiverId),
     gte(resumes.mealLevel, need.mealLevel),
     gte(resumes.toiletingLevel, need.toiletingLevel),
     gte(resumes.mobilityLevel, need.mobilityLevel),
@@ -324,6 +326,7 @@ function nearWhere(caregiver: CaregiverForMatching, radiusKm: number) {
     lte(elders.lng, box.maxLng),
     // A closed posting (모집 완료) is in no caregiver's list (PRODUCT.md "Accounts and postings").
     isNull(elders.closedAt),
+    notSuspended(elders.managerId),
     lte(elders.mealLevel, cap.mealLevel),
     lte(elders.toiletingLevel, cap.toiletingLevel),
     lte(elders.mobilityLevel, cap.mobilityLevel),
@@ -437,6 +440,7 @@ export async function findEveryNearElder(
         gte(elders.lng, box.minLng),
         lte(elders.lng, box.maxLng),
         isNull(elders.closedAt),
+        notSuspended(elders.managerId),
         sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
       ),
     );
