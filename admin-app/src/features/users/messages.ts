@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@dolbom/shared-api/contracts';
 import type { Role } from './api/types';
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -14,7 +15,7 @@ export const USERS_TEXT = {
   list: '회원 목록',
   empty: '찾는 회원이 없어요',
   emptyHint: '아이디, 이름, 전화번호를 다시 확인해주세요.',
-  queryLong: '*검색어는 50자 이내로 입력해주세요.',
+  queryLong: ADMIN_MESSAGES.query,
   suspended: '이용 정지',
   joined: (d: string) => `가입 ${d}`,
   detailTitle: '회원 정보',

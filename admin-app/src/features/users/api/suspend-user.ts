@@ -1,14 +1,15 @@
 import { useSWRConfig } from 'swr';
 import { api } from '@dolbom/shared-api';
+import { ADMIN_MESSAGES } from '@dolbom/shared-api/contracts';
 import { keysUnder } from '../../../lib/query';
 import { AUDIT_PATH } from '../../audit/api/get-audit';
 import { USERS_PATH } from './find-users';
 import type { AdminUser } from './types';
 
-/** The same rule as the server's suspendRequestSchema. */
+/** The same rule and messages as the server's suspendRequestSchema (trimmed, 1–200 characters). */
 export const SUSPEND_TEXT = {
-  reason: '*정지 사유를 입력해주세요.',
-  reasonLong: '*정지 사유는 200자 이내로 입력해주세요.',
+  reason: ADMIN_MESSAGES.reason,
+  reasonLong: ADMIN_MESSAGES.reasonLong,
   maxLength: 200,
 } as const;
 
