@@ -6,6 +6,9 @@ import { HomePage } from './features/home/routes/home-page';
 import { AuditPage } from './features/audit/routes/audit-page';
 import { UsersPage } from './features/users/routes/users-page';
 import { UserDetailPage } from './features/users/routes/user-detail-page';
+import { MembershipsPage } from './features/memberships/routes/memberships-page';
+import { CertificatesPage } from './features/certificates/routes/certificates-page';
+import { ReportsPage } from './features/reports/routes/reports-page';
 
 /**
  * The operator remote's one exposed module (`./role`), loaded only for ROLE_ADMIN. Its screens live
@@ -23,6 +26,9 @@ const role: RoleModule = {
     { path: '/admin/audit', element: <AuditPage /> },
     { path: '/admin/users', element: <UsersPage /> },
     { path: '/admin/users/:id', element: <UserDetailPage /> },
+    { path: '/admin/memberships', element: <MembershipsPage /> },
+    { path: '/admin/certificates', element: <CertificatesPage /> },
+    { path: '/admin/reports', element: <ReportsPage /> },
   ],
   HomeHeader: AdminHomeHeader,
 };

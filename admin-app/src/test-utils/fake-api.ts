@@ -23,6 +23,8 @@ function fakeResponse(r: Reply) {
     headers: { get: (name: string) => r.headers?.[name.toLowerCase()] ?? null },
     json: async () => r.body,
     text: async () => (r.body === undefined ? '' : JSON.stringify(r.body)),
+    // Binary answers (a private photo) are given as a Blob.
+    blob: async () => (r.body instanceof Blob ? r.body : new Blob([JSON.stringify(r.body ?? '')])),
   };
 }
 
