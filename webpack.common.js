@@ -101,8 +101,12 @@ class PreloadStartupChunksPlugin {
   }
 }
 
-/** Singletons every app shares; versions come from the app's own package.json. */
-const SHARED = [
+/**
+ * Strict singletons: one instance per page, provided by the shell; a remote carries no copy and is refused
+ * (a clear screen, never a crash) when the shell's version does not satisfy it (docs/adr/0014).
+ * The session (tokens, role, single-flight reissue) is one of them, apart from the rest of shared-api.
+ */
+const STRICT_SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
@@ -111,37 +115,76 @@ const SHARED = [
   'styled-components',
   'swr',
   'zustand',
+  '@dolbom/shared-api/session',
+];
+/**
+ * Versioned: may exist twice. Each remote ships its own copy as a fallback; the federation runtime uses the
+ * shell's copy when its version satisfies the remote's `^built` range, the remote's own copy otherwise.
+ */
+const VERSIONED = [
   '@dolbom/shared-ui',
   '@dolbom/shared-api',
   '@dolbom/shared-api/contracts',
   '@dolbom/shared-api/hooks',
 ];
+const SHARED = [...STRICT_SINGLETONS, ...VERSIONED];
 
-function sharedTable(pkg, { provide }) {
+const WORKSPACE_PACKAGES = { '@dolbom/shared-ui': 'shared-ui', '@dolbom/shared-api': 'shared-api' };
+const baseOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
+
+/** The version of a shared module this build contains (the session has its own, `sessionVersion`). */
+function builtVersion(name) {
+  const base = baseOf(name);
+  const pkg = WORKSPACE_PACKAGES[base]
+    ? require(path.join(__dirname, WORKSPACE_PACKAGES[base], 'package.json'))
+    : require(`${base}/package.json`);
+  return name === '@dolbom/shared-api/session' ? pkg.sessionVersion : pkg.version;
+}
+
+/**
+ * What a build needs of each shared module: strict singletons the same major and at least the minor it was
+ * built with (patches may differ); versioned modules `^built`.
+ */
+function requiredRange(name, version) {
+  const [major, minor] = version.split('.');
+  return STRICT_SINGLETONS.includes(name) ? `^${major}.${minor}.0` : `^${version}`;
+}
+
+/**
+ * @param {object} pkg the app's package.json
+ * @param {{ provide: boolean, versions?: Record<string,string> }} o `versions` overrides what a build
+ *   claims to contain (e2e variant builds simulate other releases with it)
+ */
+function sharedTable(pkg, { provide, versions = {} }) {
   const deps = pkg.dependencies || {};
   const table = {};
   for (const name of SHARED) {
-    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    const version = deps[base];
-    if (!version) throw new Error(`${pkg.name} must depend on ${base} to share it`);
+    if (!deps[baseOf(name)]) throw new Error(`${pkg.name} must depend on ${baseOf(name)} to share it`);
+    const version = versions[name] ?? builtVersion(name);
+    const strict = STRICT_SINGLETONS.includes(name);
     table[name] = {
-      singleton: true,
-      requiredVersion: version,
-      // The shell provides every shared module; remotes never bundle their own copy.
-      ...(provide ? { eager: false } : { import: false }),
+      singleton: strict,
+      requiredVersion: requiredRange(name, version),
+      // The shell provides every shared module. A remote ships a fallback copy of the versioned ones only.
+      ...(strict && !provide ? { import: false } : { version }),
     };
   }
   if (provide) {
     // The shared react-router-dom is the shell's declarative-routing subset (see the file for why).
-    const exact = require('react-router-dom/package.json').version;
     table['react-router-dom'] = {
       ...table['react-router-dom'],
       import: path.join(__dirname, 'shell/src/federation/react-router-dom.ts'),
       shareKey: 'react-router-dom',
-      version: exact,
     };
   }
   return table;
+}
+
+/** The versions a shell build provides, as `npm run check:compat` and the shell's refusal check read them. */
+function providedShared(table) {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, t]) => [name, { version: t.version, singleton: t.singleton }]),
+  );
 }
 
 /**
@@ -150,6 +193,8 @@ function sharedTable(pkg, { provide }) {
  * @param {string} o.dir the app's folder
  * @param {number} o.port dev server port
  * @param {Record<string,string>} [o.exposes] remotes only
+ * @param {Record<string,string>} [o.sharedVersions] see sharedTable
+ * @param {Record<string,string>} [o.alias] extra resolve aliases (e2e variant builds)
  * @param {string} [o.publicPath] where the built files are served from
  * @param {import('webpack').WebpackPluginInstance[]} [o.plugins]
  */
@@ -158,6 +203,8 @@ function createConfig(o, argv = {}) {
   const prod = mode === 'production';
   const isHost = !o.exposes;
   const pkg = require(path.join(o.dir, 'package.json'));
+  const shared = sharedTable(pkg, { provide: isHost, versions: o.sharedVersions });
+  const { DefinePlugin, sources } = require('webpack');
   return {
     mode,
     context: o.dir,
@@ -179,7 +226,7 @@ function createConfig(o, argv = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package exports point every condition at its development build; use the production one.
-      alias: prod ? reactRouterProduction() : {},
+      alias: { ...(prod ? reactRouterProduction() : {}), ...(o.alias || {}) },
     },
     module: {
       rules: [
@@ -204,7 +251,7 @@ function createConfig(o, argv = {}) {
         manifest: !isHost,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedTable(pkg, { provide: isHost }),
+        shared,
         runtimePlugins: o.runtimePlugins || [],
         // A lean runtime: browser-only code paths; remotes never load other remotes.
         experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
@@ -217,6 +264,19 @@ function createConfig(o, argv = {}) {
               minify: prod && { collapseWhitespace: true, removeComments: true },
             }),
             new PreloadStartupChunksPlugin(),
+            // The shell checks a remote's manifest against what it provides before loading any of its code.
+            new DefinePlugin({ __SHELL_SHARED__: JSON.stringify(providedShared(shared)) }),
+            {
+              apply: (compiler) =>
+                compiler.hooks.thisCompilation.tap('ProvidedSharedPlugin', (compilation) =>
+                  compilation.hooks.processAssets.tap('ProvidedSharedPlugin', () =>
+                    compilation.emitAsset(
+                      'provided-shared.json',
+                      new sources.RawSource(JSON.stringify(providedShared(shared), null, 2)),
+                    ),
+                  ),
+                ),
+            },
           ]
         : []),
       ...(o.plugins || []),
@@ -232,4 +292,4 @@ function createConfig(o, argv = {}) {
   };
 }
 
-module.exports = { createConfig, SHARED };
+module.exports = { createConfig, SHARED, STRICT_SINGLETONS, VERSIONED, requiredRange };

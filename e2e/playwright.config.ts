@@ -11,6 +11,8 @@ const dataDir = path.join(root, '.tmp', `e2e-data-${PORT}`);
 export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789';
 /** The local SMS adapter appends every message here; recovery tests read their codes from it. */
 export const E2E_SMS_LOG = path.join(root, '.tmp', 'e2e-sms.log');
+/** Versioned remote deploys and the remotes.json switch (version-skew.spec.ts deploys into it). */
+export const E2E_DEPLOY_DIR = path.join(root, '.tmp', `e2e-deploy-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -44,7 +46,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} ${E2E_SMS_LOG} && node --import tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} ${E2E_SMS_LOG} ${E2E_DEPLOY_DIR} && node --import tsx server/src/main.ts`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/remotes.json`,
     timeout: 120_000,
@@ -60,6 +62,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
       SMS_LOG_FILE: E2E_SMS_LOG,
+      DEPLOY_DIR: E2E_DEPLOY_DIR,
       // Pushes are recorded, not sent to a push service (no internet here; the e2e delivers them by CDP).
       PUSH_SENDER: 'local',
       // Listed origins (PRODUCT.md "CORS"): the app's own and the second-origin page's.

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // 'caregiver' | 'manager' | 'admin' | undefined
 const remotes = { caregiver: 8082, manager: 8083, admin: 8084 };
-const env = { SEED_DEMO: 'true', API_DOCS: 'true', ...process.env, SKIP_BUILD: '1' };
+// DEPLOY_DIR: a folder with no deploys, so a locally deployed remotes.json never hides the dev servers.
+const env = {
+  SEED_DEMO: 'true',
+  API_DOCS: 'true',
+  DEPLOY_DIR: '.tmp/dev-no-deploy',
+  ...process.env,
+  SKIP_BUILD: '1',
+};
 for (const [name, port] of Object.entries(remotes)) {
   if (!only || only === name)
     env[`REMOTE_${name.toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;

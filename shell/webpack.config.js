@@ -4,10 +4,13 @@ const { createConfig } = require('../webpack.common');
 
 const pretendard = path.dirname(require.resolve('pretendard/package.json'));
 
-module.exports = (_env, argv) =>
+// `env.sharedVersions` / `env.alias`: e2e variant builds of a newer shell (e2e/fixtures/skew/build-variants.ts).
+module.exports = (env = {}, argv) =>
   createConfig(
     {
       name: 'shell',
+      sharedVersions: env.sharedVersions,
+      alias: env.alias,
       dir: __dirname,
       port: 8081,
       publicPath: '/',

@@ -1,6 +1,7 @@
 import { IconHome, IconMapPin, IconPerson } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
 import { CaregiverHomeHeader } from './features/home/components/home-header';
+import { prefetchHome } from './features/home/api/get-main-contacts';
 import { HomePage } from './features/home/routes/home-page';
 import { NearPage } from './features/near/routes/near-page';
 import { MyPage } from './features/mypage/routes/my-page';
@@ -41,6 +42,7 @@ const role: RoleModule = {
     { path: '/complete', element: <ResumeCompletePage /> },
   ],
   HomeHeader: CaregiverHomeHeader,
+  prefetch: prefetchHome,
 };
 
 export default role;

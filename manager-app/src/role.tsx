@@ -1,6 +1,7 @@
 import { IconHome, IconPerson, IconUsers } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
 import { ManagerHomeHeader } from './features/home/components/home-header';
+import { prefetchHome } from './features/home/api/prefetch-home';
 import { HomePage } from './features/home/routes/home-page';
 import { ElderAdminPage } from './features/elder-admin/routes/elder-admin-page';
 import { ElderRegisterPage } from './features/elder-register/routes/elder-register-page';
@@ -38,6 +39,7 @@ const role: RoleModule = {
     { path: '/modify-center/:centerId', element: <ModifyCenterPage /> },
   ],
   HomeHeader: ManagerHomeHeader,
+  prefetch: prefetchHome,
 };
 
 export default role;

@@ -35,6 +35,8 @@ export interface AppConfig {
   uploadDir: string;
   /** When set, the local SMS sender also appends every message line to this file (e2e reads codes). */
   smsLogFile: string | undefined;
+  /** Versioned remotes (`apps/<role>/<version>/`) and the `remotes.json` that picks one per role (scripts/deploy-remote.ts). */
+  deployDir: string;
   /** Kakao Local REST key; when set, addresses are geocoded by Kakao with the gazetteer as fallback. */
   kakaoRestKey: string | undefined;
   /** Allowed browser origins for the API; `*` allows any (tokens travel in headers, not cookies). */
@@ -90,6 +92,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'REMOTE_ADMIN_URL',
     default: '/apps/admin/mf-manifest.json',
     description: 'Operator (admin) remote manifest URL served in /remotes.json',
+  },
+  {
+    name: 'DEPLOY_DIR',
+    default: './deploy',
+    description:
+      'Deployed remote versions (`apps/<role>/<version>/`) and the `remotes.json` that overrides the URLs above; written by `npm run deploy:remote`',
   },
   {
     name: 'SEED_DEMO',
@@ -260,6 +268,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? path.join(os.tmpdir(), 'dolbom-uploads')
         : path.join(dataDir, 'uploads'),
     smsLogFile: env.SMS_LOG_FILE ? path.resolve(env.SMS_LOG_FILE) : undefined,
+    deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR || 'deploy'),
     kakaoRestKey: env.KAKAO_REST_KEY?.trim() || undefined,
     corsOrigins: origins === '*' || origins === '' ? '*' : origins.split(',').map((o) => o.trim()),
     pushSender:

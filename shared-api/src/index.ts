@@ -3,18 +3,30 @@
 export * from './contracts/constants';
 export type { LoginRequest, LoginResponse } from './contracts/auth';
 export type { Page } from './contracts/page';
-export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './client/api-error';
-export { createHttpClient, tokensFromHeaders, type HttpClient, type RequestOptions } from './client/http';
-export { api, setSessionEndHandler } from './client/api';
-export { newIdempotencyKey, idempotencyHeaders } from './client/idempotency';
+// The session (and the client it drives) is its own strict-singleton shared module: a remote's own copy of
+// this entry still uses the shell's tokens, single-flight reissue and ApiError class.
 export {
+  ApiError,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  createHttpClient,
+  tokensFromHeaders,
+  type HttpClient,
+  type RequestOptions,
+  api,
+  setSessionEndHandler,
   authStore,
   useAuth,
   rememberedId,
   permissionFlag,
+  STORAGE_KEYS,
+  login,
+  logout,
+  getUser,
+  userKey,
   type AuthState,
   type Tokens,
-} from './auth/auth-store';
-export { STORAGE_KEYS } from './auth/storage-keys';
-export { login, logout, getUser, userKey } from './auth/auth-api';
+} from '@dolbom/shared-api/session';
+export { newIdempotencyKey, idempotencyHeaders } from './client/idempotency';
 export type { RoleModule, TabItem } from './role-module';

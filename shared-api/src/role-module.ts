@@ -15,4 +15,10 @@ export interface RoleModule {
   routes: RouteObject[];
   tabs: TabItem[];
   HomeHeader: ComponentType;
+  /**
+   * Optional (shared-api 1.1.0): starts the requests the remote's first screen needs for the current URL
+   * (SWR `preload`), so a signed-in cold start fetches the home list alongside the remote's code instead
+   * of after it. The shell calls it once, as soon as the module is loaded; it must not render anything.
+   */
+  prefetch?: () => void;
 }

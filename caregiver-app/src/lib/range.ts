@@ -25,11 +25,18 @@ export const ORDER_OPTIONS: { value: CaregiverOrder; label: string }[] = [
 const pick = <T extends string>(list: readonly T[], v: string | null, fallback: T): T =>
   list.includes(v as T) ? (v as T) : fallback;
 
+/** The range and order a URL's query asks for (defaults for missing or unknown values). */
+export function filtersOf(params: URLSearchParams): { range: CaregiverRange; order: CaregiverOrder } {
+  return {
+    range: pick(CAREGIVER_RANGES, params.get('range'), DEFAULT_CAREGIVER_RANGE),
+    order: pick(CAREGIVER_ORDERS, params.get('order'), DEFAULT_CAREGIVER_ORDER),
+  };
+}
+
 /** range and order live in the URL (?range=&order=), so reload and back keep them. */
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
-  const range = pick(CAREGIVER_RANGES, params.get('range'), DEFAULT_CAREGIVER_RANGE);
-  const order = pick(CAREGIVER_ORDERS, params.get('order'), DEFAULT_CAREGIVER_ORDER);
+  const { range, order } = filtersOf(params);
   const set = (patch: { range?: CaregiverRange; order?: CaregiverOrder }) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) next.set(k, v);

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from './global-plugin';
 import type { AppConfig } from '../config';
+import { currentRemotes } from './deployed-remotes';
 
 /** The shell's inline handler (shell/public/index.html), as written and as the HTML minifier writes it. */
 export const FONT_ONLOAD_HANDLERS = ["this.media = 'all'", 'this.media="all"'];
@@ -45,7 +46,7 @@ const KAKAO_FRAMES = ['https://postcode.map.daum.net', 'https://postcode.map.kak
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Origins of absolute remote URLs (relative ones are our own origin). */
-export function remoteOrigins(remotes: AppConfig['remotes']): string[] {
+export function remoteOrigins(remotes: Record<string, string>): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(remotes)) {
     try {
@@ -60,7 +61,9 @@ export function remoteOrigins(remotes: AppConfig['remotes']): string[] {
 /** A remote served by a local webpack dev server (`npm run dev -- caregiver`) runs eval source maps. */
 const isDevServer = (origin: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
 
-export function contentSecurityPolicy(config: Pick<AppConfig, 'remotes' | 'appsDir'>): string {
+export function contentSecurityPolicy(
+  config: { remotes: Record<string, string> } & Pick<AppConfig, 'appsDir'>,
+): string {
   const remotes = remoteOrigins(config.remotes);
   const devServers = remotes.filter(isDevServer);
   const evalForDev = devServers.length > 0 ? ["'unsafe-eval'"] : [];
@@ -95,8 +98,16 @@ export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone
 export const securityHeadersPlugin = globalPlugin<{ config: AppConfig }>(
   'security-headers',
   async (app, { config }) => {
-    const csp = contentSecurityPolicy(config);
+    // Remote origins come from the current remotes.json (a deploy may point a role at a CDN meanwhile).
+    let policy = { key: '', csp: '' };
+    const cspNow = () => {
+      const remotes = currentRemotes(config);
+      const key = JSON.stringify(remotes);
+      if (key !== policy.key) policy = { key, csp: contentSecurityPolicy({ ...config, remotes }) };
+      return policy.csp;
+    };
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+      const csp = cspNow();
       // A route with its own policy (the API docs UI) keeps it.
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
       reply.header('x-content-type-options', 'nosniff');

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { globalPlugin } from './global-plugin';
 import type { AppConfig } from '../config';
+import { currentRemotes } from './deployed-remotes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,7 +25,7 @@ export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
   async (app, { config }) => {
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return { ...config.remotes };
+      return currentRemotes(config);
     });
 
     // /login is prerendered at build time (scripts/prerender-login.tsx): the form paints before any script runs.
@@ -36,16 +37,23 @@ export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
       });
     }
 
+    // Each remote is served from its deployed versions (`<DEPLOY_DIR>/apps/<role>/<version>/`, immutable) and,
+    // for the unversioned URL, from its build folder. A root that does not exist (yet) is skipped per request.
+    const { shell, ...remoteDirs } = config.appsDir;
+    const remoteMounts = Object.entries(remoteDirs).map(([role, dist]) => ({
+      root: [path.join(config.deployDir, 'apps', role), dist],
+      prefix: `/apps/${role}/`,
+      cors: true,
+    }));
     const mounts = [
-      { root: config.appsDir.shell, prefix: '/', cors: false },
-      { root: config.appsDir.caregiver, prefix: '/apps/caregiver/', cors: true },
-      { root: config.appsDir.manager, prefix: '/apps/manager/', cors: true },
-      { root: config.appsDir.admin, prefix: '/apps/admin/', cors: true },
-    ].filter((m) => fs.existsSync(m.root));
+      ...(fs.existsSync(shell) ? [{ root: [shell], prefix: '/', cors: false }] : []),
+      ...remoteMounts.filter((m) => m.root.some((r) => fs.existsSync(r)) || fs.existsSync(config.deployDir)),
+    ];
 
     for (const [i, mount] of mounts.entries()) {
       await app.register(fastifyStatic, {
-        root: mount.root,
+        root: mount.root.length === 1 ? mount.root[0]! : mount.root,
+        suppressWarning: true,
         prefix: mount.prefix,
         // reply.sendFile may be decorated only once per instance.
         decorateReply: i === 0,

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...base,
     // Never serve whatever another engineer happens to have built.
     appsDir: { shell: NO_DIST, caregiver: NO_DIST, manager: NO_DIST, admin: NO_DIST },
+    deployDir: NO_DIST,
     ...overrides,
   };
 }

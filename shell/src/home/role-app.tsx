@@ -6,7 +6,8 @@ import type { RemoteName } from '../remotes/remote-config';
 import { PageLoading } from '../pages/page-loading';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteErrorScreen } from './remote-error-screen';
+import { RemoteErrorScreen, RemoteRefusedScreen } from './remote-error-screen';
+import { isRemoteRefused } from '../remotes/remote-compat-guard';
 import { HomeLayout } from './home-layout';
 import { NotificationLive } from '../notifications/notification-live';
 
@@ -19,7 +20,8 @@ const shellPage = (Page: ComponentType) => (
   </Suspense>
 );
 
-type State = { status: 'loading' } | { status: 'ready'; role: RoleModule } | { status: 'error' };
+type State =
+  { status: 'loading' } | { status: 'ready'; role: RoleModule } | { status: 'error' } | { status: 'refused' };
 
 /** Loads the signed-in role's remote and mounts its routes; a failure shows 다시 시도, which loads it afresh. */
 export function RoleApp({ remote }: { remote: RemoteName }) {
@@ -32,8 +34,9 @@ export function RoleApp({ remote }: { remote: RemoteName }) {
     loadRoleModule(remote, attempt).then(
       (role) => live && setState({ status: 'ready', role }),
       (e: unknown) => {
-        console.error(e);
-        if (live) setState({ status: 'error' });
+        // A refusal's message names the module and both versions.
+        console.error(isRemoteRefused(e) ? e.message : e);
+        if (live) setState({ status: isRemoteRefused(e) ? 'refused' : 'error' });
       },
     );
     return () => {
@@ -45,6 +48,7 @@ export function RoleApp({ remote }: { remote: RemoteName }) {
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') return <RemoteErrorScreen onRetry={retry} />;
+  if (state.status === 'refused') return <RemoteRefusedScreen />;
   return (
     <RemoteErrorBoundary onRetry={retry} resetKey={attempt}>
       <NotificationLive>

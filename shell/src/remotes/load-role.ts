@@ -2,20 +2,39 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import type { RoleModule } from '@dolbom/shared-api';
 import { getRemotesJson, type RemoteName } from './remote-config';
 import { remoteLoadErrorLogger } from './remote-load-error-logger';
+import { remoteCompatGuard } from './remote-compat-guard';
 
 let initialised = false;
+
+const firstLoads = new Map<RemoteName, Promise<RoleModule>>();
 
 /**
  * Loads one role's remote. Only the signed-in role's remote is ever registered, so the other
  * role's manifest and chunks are never requested. `attempt > 0` forces a fresh registration so
- * that a remote that failed before is fetched again (다시 시도) without a page reload.
+ * that a remote that failed before is fetched again (다시 시도) without a page reload. The first load
+ * is shared (the signed-in warm start begins it before the guard asks) and calls the remote's
+ * `prefetch` once.
  */
-export async function loadRoleModule(name: RemoteName, attempt: number): Promise<RoleModule> {
+export function loadRoleModule(name: RemoteName, attempt: number): Promise<RoleModule> {
+  if (attempt > 0) return load(name, attempt);
+  let first = firstLoads.get(name);
+  if (!first) {
+    first = load(name, 0).then((role) => {
+      role.prefetch?.();
+      return role;
+    });
+    firstLoads.set(name, first);
+    first.catch(() => firstLoads.delete(name));
+  }
+  return first;
+}
+
+async function load(name: RemoteName, attempt: number): Promise<RoleModule> {
   const urls = await getRemotesJson();
   const entry = urls[name];
   if (!entry) throw new Error(`no URL for remote ${name}`);
   if (!initialised) {
-    init({ name: 'shell', remotes: [], plugins: [remoteLoadErrorLogger()] });
+    init({ name: 'shell', remotes: [], plugins: [remoteCompatGuard(), remoteLoadErrorLogger()] });
     initialised = true;
   }
   registerRemotes([{ name, entry }], { force: attempt > 0 });

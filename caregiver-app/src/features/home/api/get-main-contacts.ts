@@ -1,7 +1,8 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { CaregiverMainListResponse, CaregiverOrder, CaregiverRange } from '@dolbom/shared-api/contracts';
 import { api } from '@dolbom/shared-api';
 import { apiPath } from '../../../lib/format';
+import { filtersOf } from '../../../lib/range';
 
 export const PAGE_SIZE = 10;
 
@@ -14,4 +15,14 @@ export const getMainContacts = (range: CaregiverRange, order: CaregiverOrder, pa
 
 export function useMainContacts(range: CaregiverRange, order: CaregiverOrder, page = 0) {
   return useSWR<CaregiverMainListResponse>(mainContactsKey(range, order, page));
+}
+
+/**
+ * RoleModule.prefetch: on /, the first page for the URL's range and order starts as soon as the remote's
+ * code is here (a signed-in cold start), with the key the home then reads (PagedList uses the SWR fetcher).
+ */
+export function prefetchHome() {
+  if (window.location.pathname !== '/') return;
+  const { range, order } = filtersOf(new URLSearchParams(window.location.search));
+  preload(mainContactsKey(range, order, 0), (key: string) => api.get(key)).catch(() => undefined);
 }
