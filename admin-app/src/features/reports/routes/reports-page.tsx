@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, SegmentedTabs, SubPage, Toast, useTimedValue } from '@dolbom/shared-ui';
-import { Badge, Card, CardActions, CardLine, CardTitle } from '../../../components/card';
+import { Badge, Card, CardLine, CardTitle } from '../../../components/card';
 import { PagedList } from '../../../components/paged-list';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { dateTimeText } from '../../../lib/format';
@@ -76,21 +76,19 @@ export function ReportsPage() {
               </CardLine>
             )}
             {r.resolutionNote && <CardLine>처리 내용: {r.resolutionNote}</CardLine>}
-            <CardActions>
-              {r.targetUser && (
-                <TargetLink to={`/admin/users/${r.targetUser.id}`}>
-                  {T.target}
-                  <span>
-                    {r.targetUser.name} ({r.targetUser.loginId})
-                  </span>
-                </TargetLink>
-              )}
-              {r.status === 'OPEN' && (
-                <Button size="medium" onClick={() => setResolving(r)}>
-                  {T.resolve}
-                </Button>
-              )}
-            </CardActions>
+            {r.targetUser && (
+              <TargetLink to={`/admin/users/${r.targetUser.id}`}>
+                {T.target}
+                <span>
+                  {r.targetUser.name} ({r.targetUser.loginId})
+                </span>
+              </TargetLink>
+            )}
+            {r.status === 'OPEN' && (
+              <Button size="medium" fullWidth onClick={() => setResolving(r)}>
+                {T.resolve}
+              </Button>
+            )}
           </Card>
         )}
       />
@@ -127,9 +125,11 @@ const Quote = styled.p`
 
 const TargetLink = styled(Link)`
   display: flex;
-  flex-direction: column;
-  justify-content: center;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs}px;
   min-height: 3rem;
+  margin-top: ${({ theme }) => theme.space.xs}px;
   padding: ${({ theme }) => `${theme.space.xxs}px ${theme.space.sm}px`};
   border-radius: ${({ theme }) => theme.radii.md}px;
   box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.borderStrong};
