@@ -88,6 +88,7 @@ test('public screens have no axe violations', async ({ page }) => {
   await axe(page, 'signup-3-address', found);
   await page.getByRole('button', { name: '서울 강남구 테헤란로 123' }).click();
   await page.getByLabel('이름', { exact: true }).fill('접근성');
+  await page.getByLabel('출생 연도', { exact: true }).fill('1962');
   await page.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01055557777');
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByRole('button', { name: '나중에 등록하기' })).toBeVisible();

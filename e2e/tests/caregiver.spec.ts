@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerPermissionSheet, loginAs, shot } from './helpers';
 
+/** A center's grade as every screen writes it: `평가 최우수(A) · 2024`. */
+const GRADE_TEXT = /평가 (최우수|우수|양호|보통|미흡)\([A-E]\) · \d{4}/;
+
 // Each journey signs in as its own demo caregiver, so the journeys do not change each other's data.
 const PASSWORD = 'dolbom1234!';
 
@@ -291,16 +294,20 @@ test('accept a contact through both steps and see the manager phone', async ({ p
   await expect(page.locator('header').first()).not.toBeEmpty();
   await shot(page, 'caregiver-home');
   const title = (await contact.getByRole('heading').textContent()) ?? '';
+  // The center's grade on the card's center line (PRODUCT.md "Trust").
+  await expect(contact).toContainText(GRADE_TEXT);
   await contact.getByRole('link').click();
   await expect(page).toHaveURL(/\/detail\/elder\/contact\/\d+/);
   await expect(page.getByText('사회복지사가 보낸 메시지')).toBeVisible();
   await shot(page, 'caregiver-contact-detail');
   // The contact's center arrives as the spec's Center object; the 센터 정보 box shows its name and grade.
   const centerBox = page.getByRole('region', { name: '센터 정보' });
-  const centerName = (await page.getByText(/센터/).first().textContent()) ?? '';
+  const centerLine = (await page.getByText(/센터/).first().textContent()) ?? '';
+  const centerName = centerLine.split(' · ')[0] ?? '';
   await centerBox.scrollIntoViewIfNeeded();
   await expect(centerBox).toContainText(centerName);
   await expect(centerBox).toContainText('평가 등급');
+  await expect(centerBox).toContainText(GRADE_TEXT);
   await shot(page, 'caregiver-contact-detail-center');
   await page.getByRole('button', { name: '수락하기' }).click();
   await expect(page).toHaveURL(/\/accept\/\d+$/);

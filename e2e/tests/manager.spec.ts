@@ -263,6 +263,13 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await page.getByRole('button', { name: '완료하기' }).dblclick();
   await expect(page).toHaveURL(/\/$/);
   expect(sends).toEqual([201]);
+  // The toast says so, whole and above the tab bar (it used to sit under it).
+  const toast = page.getByRole('status').filter({ hasText: '연락을 보냈어요' });
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  const tabsBox = await page.getByRole('navigation', { name: '주 메뉴' }).boundingBox();
+  expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(tabsBox?.y ?? 0);
+  await shot(page, 'manager-toast-contact');
 
   // A second contact while the first waits: the server's 409 message.
   await page.goto(`/contact/${caregiverId}`);
@@ -400,8 +407,8 @@ test('a new manager sees every empty state', async ({ page }) => {
   await page.getByLabel('이름', { exact: true }).fill('빈사람');
   await page.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01077778888');
   await page.getByRole('button', { name: '센터 검색하기' }).click();
-  await page.getByRole('searchbox').fill('ㅎㅂㅎ');
-  await page.getByRole('button', { name: /행복한요양센터 강남/ }).click();
+  await page.getByRole('searchbox').fill('강남 방문요양');
+  await page.getByRole('button', { name: /강남개포재가노인복지센터/ }).click();
   await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/welcome$/);

@@ -27,6 +27,7 @@ async function account(page: Page, id: string, type: '요양보호사' | '사회
 
 async function caregiverInfo(page: Page, name: string) {
   await page.getByLabel('이름', { exact: true }).fill(name);
+  await page.getByLabel('출생 연도', { exact: true }).fill('1962');
   await page.getByRole('button', { name: '주소 검색하기' }).click();
   await page.getByRole('button', { name: '서울 강남구 테헤란로 123' }).click();
   await expect(page.getByText('(06234) 서울 강남구 테헤란로 123')).toBeVisible();
@@ -44,6 +45,9 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await account(page, 'newcare01', '요양보호사');
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL(/step=3/);
+  // 출생 연도 is required (managers see the age group from it).
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByText('*출생 연도를 입력해주세요.')).toBeVisible();
   await caregiverInfo(page, '최돌봄');
   await shot(page, 'signup-3-caregiver');
   await page.getByRole('button', { name: '다음' }).click();
@@ -91,15 +95,28 @@ test('a social worker signs up choosing the center by 초성 search, then signs 
   await page.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01066668888');
   await page.getByRole('button', { name: '센터 검색하기' }).click();
   await expect(page.getByRole('heading', { name: '센터 검색하기' })).toBeVisible();
-  await page.getByRole('searchbox').fill('ㅎㅂㅎ');
-  const center = page.getByRole('button', { name: /행복한요양센터 강남/ });
+  // A place and a service: the 방문요양 centers of 강남구, a page at a time.
+  await page.getByRole('searchbox').fill('강남 방문요양');
+  await expect(page.getByRole('button', { name: '더 보기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /평가 .+\([A-E]\) · \d{4}/ }).first()).toContainText(
+    '강남구',
+  );
+  await shot(page, 'search-center-place');
+  await page.getByRole('button', { name: '더 보기' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(40);
+  // A real center of the national list, found by its 초성, with its 시·군·구, services and grade.
+  await page.getByRole('searchbox').fill('ㄱㄴㄱㅍㅈㄱ');
+  const center = page.getByRole('button', { name: /강남개포재가노인복지센터/ });
   await expect(center).toBeVisible();
+  await expect(center).toContainText('서울특별시 강남구');
+  await expect(center).toContainText('방문요양');
+  await expect(center).toContainText('평가 최우수(A) · 2024');
   await shot(page, 'search-center');
   await center.click();
   await expect(page).toHaveURL(/step=2/);
   // Everything typed before leaving for the search is still there.
   await expect(page.getByLabel('이름', { exact: true })).toHaveValue('정복지');
-  await expect(page.getByText('행복한요양센터 강남')).toBeVisible();
+  await expect(page.getByText('강남개포재가노인복지센터')).toBeVisible();
   await shot(page, 'signup-2-manager');
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL(/step=5/);

@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backfillCenterChoseong } from './modules/centers/repository';
+import { loadNationalCenters } from './modules/centers/center-loader';
 import { caregiverRoutes } from './modules/caregiver/routes';
 import { centerRoutes } from './modules/centers/routes';
 import { managerRoutes } from './modules/manager/routes';
@@ -114,6 +115,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(corsPlugin, { config });
   await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { config, ...(opts.db ? { handle: opts.db } : {}) });
+  // The national center list, right after the migrations (skipped when the file is unchanged).
+  const centerLoad = await loadNationalCenters(app.db, config.centersPath, app.gazetteer);
+  if (!centerLoad.skipped) app.log.info(centerLoad, 'loaded the national center list');
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** How often each API process re-reads ended sessions, in case it missed a notification. */
   sessionPollMs: number;
   gazetteerPath: string;
+  /** The national 장기요양기관 evaluation list loaded into centers on migrate (ADR 0010). */
+  centersPath: string;
   appsDir: { shell: string; caregiver: string; manager: string; admin: string };
   remotes: { caregiver: string; manager: string; admin: string };
   /** Seed the demo accounts (published password) on first start; only when asked (SEED_DEMO=true). */
@@ -77,6 +79,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'GAZETTEER_PATH',
     default: '../shared/data/kr-legal-dong-centroids.csv',
     description: '법정동 centroid CSV used to turn a bcode into coordinates',
+  },
+  {
+    name: 'CENTERS_PATH',
+    default: '../shared/data/kr-ltc-evaluations.csv',
+    description:
+      '장기요양기관 evaluation CSV loaded into the centers table on migrate (skipped when unchanged)',
   },
   {
     name: 'REMOTE_CAREGIVER_URL',
@@ -246,6 +254,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       REPO_ROOT,
       env.GAZETTEER_PATH || '../shared/data/kr-legal-dong-centroids.csv',
     ),
+    centersPath: path.resolve(REPO_ROOT, env.CENTERS_PATH || '../shared/data/kr-ltc-evaluations.csv'),
     appsDir: {
       shell: path.join(REPO_ROOT, 'shell/dist'),
       caregiver: path.join(REPO_ROOT, 'caregiver-app/dist'),

@@ -84,6 +84,7 @@ describe('/api/user/profile', () => {
         bcode: '2635010500',
       },
       profileImage: null,
+      birthYear: null,
     });
     const bad = await send('PATCH', '/api/user/profile', cg.headers, { name: 'Kim', phone: '0101234' });
     expect(bad.statusCode).toBe(400);

@@ -2,59 +2,13 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, { seed: true });
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-describe('GET /api/center', () => {
-  it('finds centers by a name substring, in name order, with the listed fields', async () => {
-    const res = await get(`/api/center?keyword=${encodeURIComponent('요양')}`);
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as Array<Record<string, unknown>>;
-    expect(list.length).toBeGreaterThan(1);
-    expect(list.length).toBeLessThanOrEqual(30);
-    for (const c of list) expect(String(c.centerName)).toContain('요양');
-    const names = list.map((c) => String(c.centerName));
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(Object.keys(list[0]!).sort()).toEqual(
-      [
-        'centerId',
-        'centerName',
-        'detailAddress',
-        'finalGrade',
-        'hasCar',
-        'installationTime',
-        'jibunAddress',
-        'roadAddress',
-        'zipCode',
-      ].sort(),
-    );
-  });
-
-  it('finds centers by 초성', async () => {
-    const res = await get(`/api/center?keyword=${encodeURIComponent('ㅎㅂㅎ')}`);
-    expect(res.statusCode).toBe(200);
-    const names = (res.json() as Array<{ centerName: string }>).map((c) => c.centerName);
-    expect(names).toContain('행복한요양센터 강남');
-    const spaced = await get(`/api/center?keyword=${encodeURIComponent('ㅇㅇ ㅅㅌ')}`);
-    expect((spaced.json() as unknown[]).length).toBeGreaterThan(0);
-  });
-
-  it('treats LIKE wildcards literally and finds nothing for unknown names', async () => {
-    expect((await get('/api/center?keyword=%25')).json()).toEqual([]);
-    expect((await get(`/api/center?keyword=${encodeURIComponent('없는센터이름')}`)).json()).toEqual([]);
-  });
-
-  it('answers 400 for an empty or missing keyword', async () => {
-    for (const url of ['/api/center', '/api/center?keyword=', '/api/center?keyword=%20%20']) {
-      const res = await get(url);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('*검색어를 입력해주세요.');
-    }
-  });
-});
+// GET /api/center over the national list: server/test/centers/center-search.test.ts.
 
 describe('GET /api/address', () => {
   const search = async (query: string) => {

@@ -18,14 +18,30 @@ const total = async (
 };
 
 describe('demo seed', () => {
-  it('creates centers, managers, caregivers and elders with coordinates in Seoul', async () => {
-    expect(await total(centers)).toBeGreaterThanOrEqual(20);
+  it('makes the managers members of real Seoul centers and places caregivers and elders in Seoul', async () => {
+    expect(await total(centers)).toBe(20_954);
     expect(await total(managers)).toBe(2);
     expect(await total(caregivers)).toBe(10);
     expect(await total(elders)).toBe(14);
     expect(await total(users)).toBe(13);
 
-    for (const table of [centers, caregivers, elders]) {
+    const managerCenters = await t.app.db
+      .select({ loginId: users.loginId, center: centers })
+      .from(managers)
+      .innerJoin(users, eq(users.id, managers.userId))
+      .innerJoin(centers, eq(centers.id, managers.centerId));
+    expect(managerCenters.map((m) => [m.loginId, m.center.name, m.center.sigungu, m.center.listed])).toEqual(
+      expect.arrayContaining([
+        ['manager01', '강남개포재가노인복지센터', '강남구', true],
+        ['manager02', '늘사랑재가복지센터', '마포구', true],
+      ]),
+    );
+    for (const { center } of managerCenters) {
+      expect(center.sido).toBe('서울특별시');
+      expect(t.app.gazetteer.get(center.bcode)).toMatchObject({ lat: center.lat, lng: center.lng });
+    }
+
+    for (const table of [caregivers, elders]) {
       const rows = await t.app.db.select({ lat: table.lat, lng: table.lng, bcode: table.bcode }).from(table);
       for (const row of rows) {
         expect(row.bcode).toMatch(/^11\d{8}$/);
@@ -49,9 +65,8 @@ describe('demo seed', () => {
       expect(u.name).toMatch(/^[가-힣]{1,10}$/);
       expect(u.phone).toMatch(/^010-\d{4}-\d{4}$/);
     }
-    const centerRows = await t.app.db.select().from(centers);
-    expect(new Set(centerRows.map((c) => c.finalGrade))).toEqual(new Set(['A', 'B', 'C', 'D', 'E']));
-    expect(new Set(centerRows.map((c) => c.hasCar))).toEqual(new Set([true, false]));
+    const grades = await t.app.db.selectDistinct({ g: centers.finalGrade }).from(centers);
+    expect(new Set(grades.map((c) => c.g))).toEqual(new Set(['A', 'B', 'C', 'D', 'E']));
   });
 
   it('lets every demo account sign in with the demo password', async () => {

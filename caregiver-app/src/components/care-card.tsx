@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
-import { relativeTimeText, type TaskFlags, type WageType } from '@dolbom/shared-api/contracts';
+import {
+  formatCenterGrade,
+  relativeTimeText,
+  type TaskFlags,
+  type WageType,
+} from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../lib/format';
 
 /** What every elder card shows, as contacts, near elders, saved elders and applies all carry it. */
@@ -10,6 +15,9 @@ import { distanceText, wageText } from '../lib/format';
 export interface CareCardSummary extends TaskFlags {
   title: string;
   center: string;
+  /** The center's 평가등급 and its year, shown after its name (`평가 최우수(A) · 2024`). */
+  centerGrade?: string | null;
+  centerGradeYear?: number | null;
   wage: number;
   wageType: WageType;
   negotiable: boolean;
@@ -39,11 +47,19 @@ export interface CareCardProps {
  */
 export function CareCard({ card: c, ...p }: CareCardProps) {
   const when = c.createdAt ?? c.postedAt;
+  const grade = formatCenterGrade(c.centerGrade, c.centerGradeYear);
   return (
     <Card aria-label={c.title}>
       <Top>
         <Center>
           <span>{c.center}</span>
+          {/* A space, not a margin: when a long name pushes it to the next line it starts flush left. */}
+          {grade && (
+            <>
+              {' '}
+              <Grade>{grade}</Grade>
+            </>
+          )}
           {when && <time dateTime={when}>{` · ${relativeTimeText(when)}`}</time>}
         </Center>
         {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} />}
@@ -54,7 +70,8 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
       <Wage>
         <strong>{wageText(c.wageType, c.wage)}</strong>
         {c.negotiable && <Badge>협의 가능</Badge>}
-        {p.distanceKm !== undefined && <Distance>· {distanceText(p.distanceKm)}</Distance>}
+        {/* No leading `·`: on a 320px card the distance wraps to its own line, where a dot would dangle. */}
+        {p.distanceKm !== undefined && <Distance>{distanceText(p.distanceKm)}</Distance>}
       </Wage>
       <TaskTags tasks={c} label="필요한 돌봄" />
       {p.children}
@@ -89,6 +106,14 @@ const Center = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Grade = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space.xxs}px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  white-space: nowrap;
 `;
 const Title = styled.h2`
   margin: 0;

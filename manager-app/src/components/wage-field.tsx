@@ -21,7 +21,8 @@ export function WageFields({ wageType, wage, onChange, errors }: WageFieldsProps
       <ChipGroup<WageType>
         label="급여 형태"
         options={WAGE_TYPES.map((w) => ({ value: w, label: w }))}
-        columns={4}
+        // Two by two: four across overflowed a 320px screen once the chosen chip shows its check mark.
+        columns={2}
         value={wageType}
         error={errors.wageType}
         onChange={(v) => {

@@ -40,3 +40,22 @@ export function careerText(years: number | null | undefined): string {
   if (years === null || years === undefined) return '';
   return years < 1 ? '경력 1년 미만' : `경력 ${years}년`;
 }
+
+/** The caregiver's age group and years of experience, whichever are known (`60대`, `경력 3년`; issue 15). */
+export function caregiverFacts(
+  ageGroup: string | null | undefined,
+  years: number | null | undefined,
+): string[] {
+  return [ageGroup ?? '', careerText(years)].filter(Boolean);
+}
+
+/**
+ * `60대 · 경력 10년 · 방금 전` from its parts, leaving out the empty ones. Each part keeps its words
+ * together (no-break spaces), so a narrow card wraps between parts, never inside `방금 전`.
+ */
+export function metaLine(parts: readonly string[]): string {
+  return parts
+    .filter(Boolean)
+    .map((p) => p.replace(/ /g, '\u00a0'))
+    .join(' · ');
+}

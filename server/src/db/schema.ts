@@ -69,16 +69,42 @@ export const centers = pgTable(
     hasCar: boolean('has_car').notNull().default(true),
     /** 장기요양기관 평가 등급, 'A'..'E'. */
     finalGrade: text('final_grade').notNull(),
-    installationTime: date('installation_time').notNull(),
+    /** 설치일; null for the national list, which does not publish it. */
+    installationTime: date('installation_time'),
     oneLineIntro: varchar('one_line_intro', { length: 50 }).notNull().default(''),
+    // The national 장기요양기관 list (issue 13, ADR 0010): name + sido + sigungu is the natural key.
+    sido: varchar('sido', { length: 20 }).notNull().default(''),
+    sigungu: varchar('sigungu', { length: 30 }).notNull().default(''),
+    /** 급여종류 offered, in the file's words (방문요양, 주야간보호, …). */
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The latest evaluation of each service. */
+    grades: jsonb('grades').$type<StoredCenterGrade[]>().notNull().default([]),
+    /** The year of the evaluation that finalGrade comes from. */
+    gradeYear: smallint('grade_year'),
+    /** Shown in search: true for rows of the current national list; made-up and retired centers are false. */
+    listed: boolean('listed').notNull().default(false),
   },
   (t) => [
     index('centers_lat_lng_idx').on(t.lat, t.lng),
     index('centers_name_idx').on(t.name),
     index('centers_name_choseong_idx').on(t.nameChoseong),
     check('centers_final_grade_check', sql`${t.finalGrade} in ('A', 'B', 'C', 'D', 'E')`),
+    uniqueIndex('centers_natural_key_idx').on(t.name, t.sido, t.sigungu),
+    index('centers_bcode_idx').on(t.bcode),
   ],
 );
+
+/** One service's latest 평가 of a center (kr-ltc-evaluations.csv). */
+export interface StoredCenterGrade {
+  service: string;
+  /** 'A'..'E'. */
+  grade: string;
+  score: number | null;
+  evalYear: number;
+}
 
 export const managers = pgTable('managers', {
   userId: integer('user_id')
@@ -104,6 +130,8 @@ export const caregivers = pgTable(
     introduction: varchar('introduction', { length: 50 }).notNull().default(''),
     profileImage: text('profile_image'),
     jobOpen: boolean('job_open').notNull().default(true),
+    /** 출생 연도 (issue 15): null for caregivers who signed up before it was asked. Managers see only the age group. */
+    birthYear: smallint('birth_year'),
   },
   // Matching (issue 6): the bounding box on (lat, lng), and job_open + user_id so that the candidate
   // query reads this index alone (index-only scan).
@@ -607,3 +635,11 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** Which national-list file the centers table was last loaded from (the loader skips an unchanged file). */
+export const centerDataLoads = pgTable('center_data_loads', {
+  source: varchar('source', { length: 40 }).primaryKey(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  rowCount: integer('row_count').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

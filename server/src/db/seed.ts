@@ -1,5 +1,5 @@
 // Seeds the demo data on a database without users; one transaction, so it is all or nothing.
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   applies,
@@ -24,7 +24,6 @@ import {
 import { elderLevelColumns, resumeLevelColumns } from '../modules/matching/columns';
 import {
   DEMO_CAREGIVERS,
-  DEMO_CENTERS,
   DEMO_ELDERS,
   DEMO_MANAGERS,
   DEMO_OPERATOR,
@@ -32,7 +31,6 @@ import {
   type DemoAddress,
 } from './seed-data';
 import type { Gazetteer } from '../modules/geo/gazetteer';
-import { nameChoseong } from '../modules/centers/choseong';
 import { hashPassword } from '../modules/auth/user-repository';
 
 export { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_PASSWORD } from './seed-data';
@@ -80,26 +78,27 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
     // Checked again inside the transaction: another process may have seeded meanwhile.
     if (await hasUsers(tx)) return false;
 
-    const centerRows = await tx
-      .insert(centers)
-      .values(
-        DEMO_CENTERS.map(({ zonecode, ...center }) => ({
-          ...center,
-          zipCode: zonecode,
-          nameChoseong: nameChoseong(center.name),
-          ...place(gazetteer, center),
-        })),
-      )
-      .returning({ id: centers.id });
-
     const managerIds: number[] = [];
     for (const m of DEMO_MANAGERS) {
+      // The national list is loaded on migrate (center-loader.ts); the demo managers belong to two of its
+      // Seoul centers and have filled in the profile the list does not publish.
+      const [center] = await tx
+        .update(centers)
+        .set({ hasCar: m.center.hasCar, oneLineIntro: m.center.oneLineIntro })
+        .where(
+          and(
+            eq(centers.name, m.center.name),
+            eq(centers.sido, m.center.sido),
+            eq(centers.sigungu, m.center.sigungu),
+          ),
+        )
+        .returning({ id: centers.id });
+      if (!center) throw new Error(`seed: center ${m.center.name} is not loaded (CENTERS_PATH)`);
       const [user] = await tx
         .insert(users)
         .values({ loginId: m.loginId, passwordHash, name: m.name, phone: m.phone, role: 'ROLE_MANAGER' })
         .returning({ id: users.id });
-      const center = centerRows[m.center];
-      if (!user || !center) throw new Error('seed: manager insert failed');
+      if (!user) throw new Error('seed: manager insert failed');
       await tx.insert(managers).values({ userId: user.id, centerId: center.id });
       managerIds.push(user.id);
     }
@@ -118,6 +117,7 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
         jibunAddress: g.jibunAddress,
         bcode: g.bcode,
         introduction: g.introduction,
+        birthYear: g.birthYear,
         ...place(gazetteer, g),
       });
       caregiverIds.push(user.id);

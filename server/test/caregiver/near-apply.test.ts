@@ -34,7 +34,13 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
     // The spec's grouped picks sit at the top level of the answer.
     const { address, ...picks } = res.json();
     expect(address).toBe('부산 해운대구 해운대해변로 264');
-    expect(picks.meal).toMatchObject({ elderId: newest.id, center: '행복한요양센터 강남', distanceKm: 1 });
+    expect(picks.meal).toMatchObject({
+      elderId: newest.id,
+      center: '강남개포재가노인복지센터',
+      centerGrade: 'A',
+      centerGradeYear: 2024,
+      distanceKm: 1,
+    });
     expect(picks.toileting.elderId).toBe(diapers.id);
     expect(picks.mobility.elderId).toBe(newest.id);
     expect(picks.daily.elderId).toBe(newest.id);
@@ -176,8 +182,8 @@ describe('GET /api/caregiver/near?elderId=', () => {
       score: expect.any(Number),
       reasons: expect.arrayContaining(['시간 협의 가능']),
       elder: { gender: 'female', age: 82, rank: 3, address: '해운대구 중동' },
-      center: '행복한요양센터 강남',
-      centerInfo: { centerName: '행복한요양센터 강남', finalGrade: 'A', centerId: expect.any(Number) },
+      center: '강남개포재가노인복지센터',
+      centerInfo: { centerName: '강남개포재가노인복지센터', finalGrade: 'A', centerId: expect.any(Number) },
       pendingApplyId: null,
       applyStatus: null,
       bookmarked: false,

@@ -7,6 +7,7 @@ export type SpecType =
   | 'boolean'
   | 'iso-date'
   | 'ymd'
+  | 'ymd|empty'
   | 'string[]'
   | 'number|null'
   | 'string|null'
@@ -31,6 +32,8 @@ function matches(type: SpecType, v: unknown): boolean {
       return isIsoDateTime(v);
     case 'ymd':
       return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+    case 'ymd|empty':
+      return v === '' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
     case 'string[]':
       return Array.isArray(v) && v.every((x) => typeof x === 'string');
     case 'number|null':
@@ -80,7 +83,8 @@ export const CENTER: SpecShape = {
   detailAddress: 'string',
   hasCar: 'boolean',
   finalGrade: 'string',
-  installationTime: 'ymd',
+  // The national 장기요양기관 list does not publish a 설치일 (ADR 0010): '' until one is known.
+  installationTime: 'ymd|empty',
 };
 
 /** Contact (manager to caregiver, as seen by caregiver), as a list item: `center` is the center's name. */

@@ -42,7 +42,7 @@ describe('GET /api/manager/apply', () => {
       createdAt: expect.any(String),
       wage: 13000,
       negotiable: expect.any(Boolean),
-      centerName: '행복한요양센터 강남',
+      centerName: '강남개포재가노인복지센터',
       satisfyTasks: { meal: true, toileting: true, mobility: true, daily: true },
       status: 'pending',
       caregiverName: expect.any(String),
@@ -50,6 +50,8 @@ describe('GET /api/manager/apply', () => {
       phone: null,
       // The message shows before 수락; the phone does not.
       message: expect.any(String),
+      ageGroup: expect.stringMatching(/^\d0대$/),
+      experienceYears: expect.any(Number),
     });
     const approved = await box(`name=${encodeURIComponent('박영수')}&tab=approved`);
     expect(approved.content).toEqual([

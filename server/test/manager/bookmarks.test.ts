@@ -37,6 +37,8 @@ describe('GET /api/manager/bookmark', () => {
       wage: 13000,
       negotiable: expect.any(Boolean),
       possibleTasks: { meal: true, toileting: true, mobility: true, daily: true },
+      ageGroup: expect.stringMatching(/^\d0대$/),
+      experienceYears: expect.any(Number),
     });
     expect((await saved(`name=${encodeURIComponent('최덕배')}`)).totalElements).toBe(0);
   });

@@ -40,6 +40,7 @@ describe('GET /api/manager/elder/individual', () => {
       profileImage: null,
       pendingContactId: card?.pendingContactId === null ? null : expect.any(Number),
       experienceYears: card?.experienceYears === null ? null : expect.any(Number),
+      ageGroup: expect.stringMatching(/^\d0대$/),
     });
     const byDefault = await candidates(`elderId=${elders['김순례']}`);
     const walk = await candidates(`elderId=${elders['김순례']}&distance=도보15분이내&sort=accuracy`);

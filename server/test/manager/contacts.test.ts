@@ -52,6 +52,8 @@ describe('POST /api/manager/contact', () => {
       profileImage: null,
       caregiverPhone: null,
       caregiverMessage: null,
+      ageGroup: expect.stringMatching(/^\d0대$/),
+      experienceYears: item?.experienceYears === null ? null : expect.any(Number),
     });
     const detail = await manager('GET', `/api/manager/contact/${contactId}`);
     expect(detail.statusCode).toBe(200);

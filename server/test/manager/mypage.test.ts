@@ -1,5 +1,5 @@
 // 내정보 (GET /api/manager/mypage) and 센터 정보 수정하기 (PATCH /api/manager/{centerId}).
-// Demo data: manager01 (김복지, 행복한요양센터 강남) with contacts, bookmarks and applies.
+// Demo data: manager01 (김복지, 강남개포재가노인복지센터) with contacts, bookmarks and applies.
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
 import { countedList, useManagerDemo } from './helpers';
 
@@ -34,7 +34,7 @@ describe('GET /api/manager/mypage', () => {
       name: '김복지',
       phoneNumber: '010-2345-6701',
       centerId: expect.any(Number),
-      centerName: '행복한요양센터 강남',
+      centerName: '강남개포재가노인복지센터',
       hasCar: true,
       oneLineIntro: '어르신을 가족처럼 모시는 강남 대표 센터',
       ...counts,

@@ -1,6 +1,7 @@
 // 설정 (PRODUCT.md "Accounts and postings"): change the password, edit name and phone, delete the account.
 // The form and the server read the same schemas.
 import { z } from 'zod';
+import { birthYearSchema } from './birth-year';
 import { textSchema } from './primitives';
 import {
   addressSchema,
@@ -23,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   addressOnlyCaregiver: '*주소는 요양보호사만 바꿀 수 있어요.',
   photoOnlyCaregiver: '사진은 요양보호사만 바꿀 수 있어요.',
   photoSaved: '사진을 바꿨어요.',
+  birthYearOnlyCaregiver: '*출생 연도는 요양보호사만 입력해요.',
 } as const;
 
 /** The password as typed (not the sign-up rule: an older password may not follow it). */
@@ -54,6 +56,8 @@ export const profileSchema = z.object({
     .nullable(),
   /** A caregiver's photo URL (null without one, and for a manager). `POST /api/user/photo` changes it. */
   profileImage: z.string().nullable(),
+  /** A caregiver's 출생 연도 (null when not given yet, and for a manager). */
+  birthYear: z.number().int().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -63,6 +67,8 @@ export const updateProfileRequestSchema = z.object({
   name: nameSchema,
   phone: phoneSchema,
   address: addressSchema.optional(),
+  /** A caregiver's 출생 연도; 내 정보 수정 asks it of caregivers, and a manager may not send it. */
+  birthYear: birthYearSchema.optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

@@ -115,7 +115,7 @@ export type ElderInfo = z.infer<typeof elderInfoSchema>;
 /**
  * The Center of spec §3 (centerId, centerName, zipCode, detailAddress, hasCar, finalGrade,
  * installationTime), plus the center's one-line introduction (PRODUCT.md: more fields may be added).
- * `installationTime` is the 설치일 as `yyyy-mm-dd`; `finalGrade` the 평가등급 `A`..`E`.
+ * `installationTime` is the 설치일 as `yyyy-mm-dd` (`''` when unpublished); `finalGrade` the 평가등급 `A`..`E`.
  */
 export const centerSchema = z.object({
   centerId: z.number().int(),
@@ -126,8 +126,21 @@ export const centerSchema = z.object({
   finalGrade: z.string(),
   installationTime: z.string(),
   oneLineIntro: z.string(),
+  /** Our additions (issue 13): the year of finalGrade's evaluation (`평가 최우수(A) · 2024`), where the
+   * center is and its services, from the national 장기요양기관 list. */
+  gradeYear: z.number().int().nullable(),
+  sido: z.string(),
+  sigungu: z.string(),
+  services: z.array(z.string()),
 });
 export type Center = z.infer<typeof centerSchema>;
+
+/** Our addition on every card that names its center (issue 13): the center's grade and its year, shown
+ * on the card's center line as `평가 최우수(A) · 2024` (formatCenterGrade); null when it has none. */
+export const centerGradeFieldsSchema = z.object({
+  centerGrade: z.string().nullable(),
+  centerGradeYear: z.number().int().nullable(),
+});
 
 // ---------------------------------------------------------------- home: received contacts
 /**
@@ -142,6 +155,7 @@ export const contactCardSchema = z.object({
   title: z.string(),
   /** Center name. */
   center: z.string(),
+  ...centerGradeFieldsSchema.shape,
   createdAt: z.string(),
   wage: z.number().int(),
   wageType: wageTypeSchema,
@@ -196,6 +210,7 @@ export const elderCardSchema = z.object({
   elderId: z.number().int(),
   title: z.string(),
   center: z.string(),
+  ...centerGradeFieldsSchema.shape,
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),
@@ -308,6 +323,7 @@ export const applyCardSchema = z.object({
   elderId: z.number().int(),
   title: z.string(),
   center: z.string(),
+  ...centerGradeFieldsSchema.shape,
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),

@@ -202,6 +202,8 @@ export const caregiverCardSchema = z.object({
   pendingContactId: z.number().int().nullable(),
   /** Whole years of the resume's experience entries (their periods summed), null without any. */
   experienceYears: z.number().int().nullable(),
+  /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
+  ageGroup: z.string().nullable(),
 });
 export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
 /**
@@ -263,6 +265,8 @@ export const caregiverDetailSchema = managerResumeViewSchema.extend({
   pendingContactId: z.number().int().nullable(),
   /** Whole years of the resume's experience entries (their periods summed), null without any. */
   experienceYears: z.number().int().nullable(),
+  /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
+  ageGroup: z.string().nullable(),
 });
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 
@@ -293,6 +297,10 @@ export const outgoingContactSchema = z.object({
   /** Only when accepted. */
   caregiverPhone: z.string().nullable(),
   caregiverMessage: z.string().nullable(),
+  /** Whole years of the resume's experience entries (their periods summed), null without any. */
+  experienceYears: z.number().int().nullable(),
+  /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
+  ageGroup: z.string().nullable(),
 });
 export type OutgoingContact = z.infer<typeof outgoingContactSchema>;
 export const outgoingContactListSchema = z.array(outgoingContactSchema).describe(BARE_LIST_DESCRIPTION);
@@ -329,6 +337,10 @@ export const managerBookmarkSchema = z.object({
   wage: z.number().int(),
   negotiable: z.boolean(),
   possibleTasks: managerTaskFlagsSchema,
+  /** Whole years of the resume's experience entries (their periods summed), null without any. */
+  experienceYears: z.number().int().nullable(),
+  /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
+  ageGroup: z.string().nullable(),
 });
 export type ManagerBookmark = z.infer<typeof managerBookmarkSchema>;
 export const managerBookmarkListSchema = z.array(managerBookmarkSchema).describe(BARE_LIST_DESCRIPTION);
@@ -356,6 +368,10 @@ export const applyEntrySchema = z.object({
   phone: z.string().nullable(),
   /** The applicant's message (also while pending, so 수락 is an informed choice). */
   message: z.string().nullable(),
+  /** Whole years of the resume's experience entries (their periods summed), null without any. */
+  experienceYears: z.number().int().nullable(),
+  /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
+  ageGroup: z.string().nullable(),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;
 export const applyEntryListSchema = z.array(applyEntrySchema).describe(BARE_LIST_DESCRIPTION);

@@ -2,6 +2,7 @@
 // and the server (request bodies). Only checks that survive JSON Schema generation are used
 // (`overwrite` instead of `transform`), so the same schemas document the API in OpenAPI.
 import { z } from 'zod';
+import { birthYearSchema } from './birth-year';
 import { recordIdSchema, textSchema, withTextRule } from './primitives';
 
 export const SIGNUP_MESSAGES = {
@@ -220,6 +221,8 @@ export const caregiverRegisterSchema = z
     address: addressSchema,
     experience: experienceListSchema.optional().default([]),
     introduction: introductionSchema.optional().default(''),
+    /** 출생 연도: the sign-up form requires it; optional on the API, which older clients call without it. */
+    birthYear: birthYearSchema.optional(),
   })
   .superRefine(checkPasswordsMatch);
 export type CaregiverRegisterRequest = z.input<typeof caregiverRegisterSchema>;

@@ -66,7 +66,8 @@ export function RouteToast({ ms = 4000 }: { ms?: number }) {
 const Bar = styled.div<{ $shown: boolean }>`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space.lg}px;
+  /* Above the tab bar where the frame has one (the home frame sets --dolbom-tab-bar). */
+  bottom: calc(var(--dolbom-tab-bar, 0px) + ${({ theme }) => theme.space.lg}px);
   transform: translateX(-50%);
   width: calc(min(100vw, 440px) - ${({ theme }) => theme.space.lg * 2}px);
   display: ${({ $shown }) => ($shown ? 'flex' : 'none')};

@@ -36,6 +36,8 @@ export function HomeLayout({ role }: { role: RoleModule }) {
 }
 
 const Frame = styled.div`
+  /* The fixed tab bar's height: toasts (shared-ui Toast) sit above it instead of under it. */
+  --dolbom-tab-bar: calc(${({ theme }) => theme.layout.tabBarHeight / 16}rem + env(safe-area-inset-bottom));
   min-height: 100dvh;
   padding-bottom: calc(${({ theme }) => theme.layout.tabBarHeight / 16}rem + 16px);
 `;

@@ -40,16 +40,21 @@ export interface PlacedAddress {
   lng: number;
 }
 
-/** Name and phone; for a caregiver also the address (the resume's match columns follow by trigger). */
+/** Name and phone; for a caregiver also the address (the resume's match columns follow by trigger)
+ * and the 출생 연도. */
 export async function updateProfile(
   db: Db,
   userId: number,
-  profile: { name: string; phone: string; address?: PlacedAddress },
+  profile: { name: string; phone: string; address?: PlacedAddress; birthYear?: number },
 ) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ name: profile.name, phone: profile.phone }).where(eq(users.id, userId));
-    if (profile.address)
-      await tx.update(caregivers).set(profile.address).where(eq(caregivers.userId, userId));
+    const caregiverSet = {
+      ...(profile.address ?? {}),
+      ...(profile.birthYear !== undefined ? { birthYear: profile.birthYear } : {}),
+    };
+    if (Object.keys(caregiverSet).length > 0)
+      await tx.update(caregivers).set(caregiverSet).where(eq(caregivers.userId, userId));
   });
 }
 
@@ -61,12 +66,13 @@ export async function caregiverAddressOf(db: Db, userId: number) {
       roadAddress: caregivers.roadAddress,
       jibunAddress: caregivers.jibunAddress,
       bcode: caregivers.bcode,
+      birthYear: caregivers.birthYear,
     })
     .from(caregivers)
     .where(eq(caregivers.userId, userId));
-  if (!row) return { address: null, profileImage: null };
-  const { profileImage, ...address } = row;
-  return { address, profileImage };
+  if (!row) return { address: null, profileImage: null, birthYear: null };
+  const { profileImage, birthYear, ...address } = row;
+  return { address, profileImage, birthYear };
 }
 
 /** Sets a caregiver's photo; returns the one it replaced (to remove), or undefined without a caregiver row. */
@@ -115,6 +121,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<{ photoUrl:
           jobOpen: false,
           introduction: '',
           profileImage: null,
+          birthYear: null,
           zonecode: '',
           roadAddress: '',
           jibunAddress: '',

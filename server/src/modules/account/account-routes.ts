@@ -99,7 +99,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
       const extra =
         user.role === 'ROLE_CAREGIVER'
           ? await caregiverAddressOf(app.db, user.id)
-          : { address: null, profileImage: null };
+          : { address: null, profileImage: null, birthYear: null };
       return { loginId: user.loginId, name: user.name, phone: user.phone, ...extra };
     },
   );
@@ -117,7 +117,9 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
     },
     async (request) => {
       const user = await currentUser(request);
-      const { name, phone, address } = request.body;
+      const { name, phone, address, birthYear } = request.body;
+      if (birthYear !== undefined && user.role !== 'ROLE_CAREGIVER')
+        throw fieldError('birthYear', ACCOUNT_MESSAGES.birthYearOnlyCaregiver);
       let placed;
       if (address) {
         if (user.role !== 'ROLE_CAREGIVER')
@@ -127,11 +129,16 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
         if (!place) throw fieldError('address', SIGNUP_SERVER_MESSAGES.addressUnknown);
         placed = { ...address, lat: place.lat, lng: place.lng };
       }
-      await updateProfile(app.db, user.id, { name, phone, ...(placed ? { address: placed } : {}) });
+      await updateProfile(app.db, user.id, {
+        name,
+        phone,
+        ...(placed ? { address: placed } : {}),
+        ...(birthYear !== undefined ? { birthYear } : {}),
+      });
       const extra =
         user.role === 'ROLE_CAREGIVER'
           ? await caregiverAddressOf(app.db, user.id)
-          : { address: null, profileImage: null };
+          : { address: null, profileImage: null, birthYear: null };
       return { loginId: user.loginId, name, phone, ...extra };
     },
   );

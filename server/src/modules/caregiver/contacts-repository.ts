@@ -21,6 +21,7 @@ import { notifyContactEvent } from '../notifications/repository';
 import {
   DETAIL_RADIUS_KM,
   bookmarkedElderIds,
+  centerGradeParts,
   centerObject,
   elderInfo,
   elderTasks,
@@ -79,6 +80,7 @@ function contactCard(view: ContactView, scored: Scored, bookmarked: boolean, now
     elderId: elder.id,
     title: contactTitle(view, now),
     center: center.name,
+    ...centerGradeParts(center),
     createdAt: iso(contact.createdAt),
     wage: contact.wage,
     wageType: contact.wageType as WageType,

@@ -126,10 +126,20 @@ export function centerObject(center: CenterRow): Center {
     detailAddress: center.detailAddress,
     hasCar: center.hasCar,
     finalGrade: center.finalGrade,
-    installationTime: center.installationTime,
+    installationTime: center.installationTime ?? '',
     oneLineIntro: center.oneLineIntro,
+    gradeYear: center.gradeYear,
+    sido: center.sido,
+    sigungu: center.sigungu,
+    services: center.services,
   };
 }
+
+/** The center's grade beside its name on a card (`평가 최우수(A) · 2024`). */
+export const centerGradeParts = (center: CenterRow) => ({
+  centerGrade: center.finalGrade || null,
+  centerGradeYear: center.gradeYear,
+});
 
 /** The title of an elder's own posting (its work type). */
 export function postingTitle(elder: ElderRow, now: Date): string {
@@ -143,6 +153,7 @@ export function postingParts(view: ElderView, now: Date) {
     elderId: elder.id,
     title: postingTitle(elder, now),
     center: center.name,
+    ...centerGradeParts(center),
     wage: elder.wage,
     wageType: elder.wageType as WageType,
     negotiable: elder.negotiable,

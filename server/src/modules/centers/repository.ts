@@ -1,33 +1,52 @@
-// Centers: search by name or 초성 (SQL over the stored name_choseong column) and lookups.
-import { asc, eq, ilike, like } from 'drizzle-orm';
-import { CENTER_SEARCH_LIMIT, isChoseongKeyword, type CenterSearchItem } from '@dolbom/shared-api/contracts';
+// Centers: search over the national list (center-search-index.ts ranks and pages; rows come by id) and
+// lookups. Ranking: the whole keyword as the exact name, then as a prefix, then anywhere in the name,
+// then centers found only by their words (place + name/service); within each, the better grade first.
+import { eq, inArray } from 'drizzle-orm';
+import type { CenterSearchItem } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { centers } from '../../db/schema';
+import type { CenterSearchIndex } from './center-search-index';
 import { nameChoseong } from './choseong';
 
-/** LIKE treats % and _ as wildcards; a keyword means its literal characters. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export interface CenterSearch {
+  keyword: string;
+  page: number;
+  size: number;
+}
 
-export async function searchCenters(db: Db, keyword: string): Promise<CenterSearchItem[]> {
-  const where = isChoseongKeyword(keyword)
-    ? like(centers.nameChoseong, `%${escapeLike(keyword.replace(/\s/g, ''))}%`)
-    : ilike(centers.name, `%${escapeLike(keyword)}%`);
-  return db
-    .select({
-      centerId: centers.id,
-      centerName: centers.name,
-      zipCode: centers.zipCode,
-      roadAddress: centers.roadAddress,
-      jibunAddress: centers.jibunAddress,
-      detailAddress: centers.detailAddress,
-      finalGrade: centers.finalGrade,
-      hasCar: centers.hasCar,
-      installationTime: centers.installationTime,
-    })
-    .from(centers)
-    .where(where)
-    .orderBy(asc(centers.name), asc(centers.id))
-    .limit(CENTER_SEARCH_LIMIT);
+/** One page of a search: the ids from the in-process index, then their rows by primary key. */
+export async function searchCenters(
+  db: Db,
+  index: CenterSearchIndex,
+  { keyword, page, size }: CenterSearch,
+): Promise<{ items: CenterSearchItem[]; total: number }> {
+  const { ids, total } = index.search(keyword, page, size);
+  if (ids.length === 0) return { items: [], total };
+  const rows = await db.select().from(centers).where(inArray(centers.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        centerId: r.id,
+        centerName: r.name,
+        zipCode: r.zipCode,
+        roadAddress: r.roadAddress,
+        jibunAddress: r.jibunAddress,
+        detailAddress: r.detailAddress,
+        finalGrade: r.finalGrade,
+        hasCar: r.hasCar,
+        installationTime: r.installationTime ?? '',
+        gradeYear: r.gradeYear,
+        sido: r.sido,
+        sigungu: r.sigungu,
+        services: r.services,
+        grades: r.grades,
+      },
+    ];
+  });
+  return { items, total };
 }
 
 /** Fills name_choseong for centers written before the column existed (a database seeded earlier). */

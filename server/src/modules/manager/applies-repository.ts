@@ -1,7 +1,7 @@
 // 받은 지원함: caregivers' applies to the manager's elders. Accept marks the apply accepted (the
 // caregiver's phone and message show from then on); decline deletes it. Only pending ones change.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { ApplyEntry } from '@dolbom/shared-api/contracts';
+import { ageGroupOf, type ApplyEntry } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import type { BoxStatus } from '../care/tab-status';
 import { applies, caregivers, centers, elders, managers, resumes, users } from '../../db/schema';
@@ -11,7 +11,7 @@ import {
   elderNeedLevels,
   type ElderForMatching,
 } from '../matching';
-import { capabilities } from './caregivers-repository';
+import { capabilities, experienceYears } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
 import { notifyApplyEvent } from '../notifications/repository';
 import { notSuspended } from '../admin/visibility';
@@ -29,8 +29,10 @@ function entryQuery(db: Db) {
       },
       caregiverName: users.name,
       profileImage: caregivers.profileImage,
+      birthYear: caregivers.birthYear,
       resume: {
         title: resumes.title,
+        experience: resumes.experience,
         wage: resumes.wage,
         isNegotiableTime: resumes.isNegotiableTime,
         meal: resumes.meal,
@@ -50,7 +52,15 @@ function entryQuery(db: Db) {
 }
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[number];
 
-function entry({ apply: a, elder, caregiverName, profileImage, resume, centerName }: EntryRow): ApplyEntry {
+function entry({
+  apply: a,
+  elder,
+  caregiverName,
+  profileImage,
+  birthYear,
+  resume,
+  centerName,
+}: EntryRow): ApplyEntry {
   const accepted = a.status === 'accepted';
   const need = elderNeedLevels(needs(elder));
   const capability = caregiverCapabilityLevels(capabilities(resume));
@@ -72,6 +82,8 @@ function entry({ apply: a, elder, caregiverName, profileImage, resume, centerNam
     // The applicant's message shows before 수락 so the manager decides knowingly (issue 15 finding 11);
     // the phone only once accepted (PRODUCT.md "Phones").
     message: a.message,
+    ageGroup: ageGroupOf(birthYear),
+    experienceYears: resume ? experienceYears(resume.experience) : null,
   };
 }
 /** The elder's option lists as the engine reads them (validated on the way in). */

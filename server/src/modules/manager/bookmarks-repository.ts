@@ -1,11 +1,11 @@
 // 저장함: caregivers a manager saved for one of their elders. Saving twice keeps the one bookmark.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ManagerBookmark } from '@dolbom/shared-api/contracts';
+import { ageGroupOf, type ManagerBookmark } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregivers, elders, managerBookmarks, resumes, users } from '../../db/schema';
 import { haversineKm } from '../geo';
 import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
-import { possibleTasks } from './caregivers-repository';
+import { experienceYears, possibleTasks } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
 
@@ -81,6 +81,8 @@ export async function listBookmarks(db: Db, managerId: number, elderId: number |
         wage: resume?.wage ?? 0,
         negotiable: resume?.isNegotiableTime ?? false,
         possibleTasks: possibleTasks(resume),
+        ageGroup: ageGroupOf(caregiver.birthYear),
+        experienceYears: resume ? experienceYears(resume.experience) : null,
       };
     },
   );

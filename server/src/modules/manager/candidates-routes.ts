@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   RADIUS_KM_BY_DISTANCE,
+  ageGroupOf,
   candidatesQuerySchema,
   caregiverCardListSchema,
   caregiverDetailQuerySchema,
@@ -81,6 +82,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
             profileImage: info.profileImage,
             pendingContactId: pending.get(c.caregiver.id) ?? null,
             experienceYears: experienceYears(info.resume.experience),
+            ageGroup: ageGroupOf(info.birthYear),
           },
         ];
       });
@@ -116,6 +118,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         resume: resumeBody(info.resume),
         possibleTasks: possibleTasks(info.resume),
         experienceYears: experienceYears(info.resume.experience),
+        ageGroup: ageGroupOf(info.birthYear),
       };
       // The spec's call names no elder: the resume alone, without match reasons.
       if (elderId === undefined && !name) {

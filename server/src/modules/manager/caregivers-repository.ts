@@ -20,6 +20,8 @@ export interface CaregiverInfo {
   caregiverId: number;
   name: string;
   profileImage: string | null;
+  /** Only for the age group: managers never see the year itself. */
+  birthYear: number | null;
   resume: ResumeRow;
 }
 
@@ -43,6 +45,7 @@ export async function caregiverInfos(db: Db, ids: readonly number[]): Promise<Ma
       caregiverId: caregivers.userId,
       name: users.name,
       profileImage: caregivers.profileImage,
+      birthYear: caregivers.birthYear,
       resume: resumes,
     })
     .from(caregivers)

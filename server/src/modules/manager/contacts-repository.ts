@@ -1,15 +1,16 @@
 // The manager's contacts to caregivers (보낸 연락함). One pending contact per elder and caregiver
 // (contacts_one_pending_idx); withdrawing deletes the row, so a new contact may follow.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type {
-  ManagerContactRequest,
-  OutgoingContact,
-  OutgoingContactDetail,
+import {
+  ageGroupOf,
+  type ManagerContactRequest,
+  type OutgoingContact,
+  type OutgoingContactDetail,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import type { BoxStatus } from '../care/tab-status';
 import { caregivers, contacts, elders, resumes, users, type ContactRow } from '../../db/schema';
-import { possibleTasks } from './caregivers-repository';
+import { experienceYears, possibleTasks } from './caregivers-repository';
 import { conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
 import { notifyContactEvent } from '../notifications/repository';
@@ -52,8 +53,10 @@ const outgoingColumns = {
   elderName: elders.name,
   caregiverName: users.name,
   profileImage: caregivers.profileImage,
+  birthYear: caregivers.birthYear,
   resume: {
     title: resumes.title,
+    experience: resumes.experience,
     isNegotiableTime: resumes.isNegotiableTime,
     meal: resumes.meal,
     toileting: resumes.toileting,
@@ -67,8 +70,10 @@ type OutgoingRow = {
   elderName: string;
   caregiverName: string;
   profileImage: string | null;
+  birthYear: number | null;
   resume: {
     title: string;
+    experience: { startDate: string; endDate: string }[];
     isNegotiableTime: boolean;
     meal: string[];
     toileting: string[];
@@ -82,6 +87,7 @@ function outgoing({
   elderName,
   caregiverName,
   profileImage,
+  birthYear,
   resume,
 }: OutgoingRow): OutgoingContact {
   const accepted = c.status === 'accepted';
@@ -101,6 +107,8 @@ function outgoing({
     profileImage,
     caregiverPhone: accepted ? c.caregiverPhone : null,
     caregiverMessage: accepted ? c.caregiverMessage : null,
+    ageGroup: ageGroupOf(birthYear),
+    experienceYears: resume ? experienceYears(resume.experience) : null,
   };
 }
 

@@ -70,6 +70,8 @@ export interface NewCaregiver {
   lat: number;
   lng: number;
   introduction: string;
+  /** 출생 연도; null when an older client did not send it. */
+  birthYear: number | null;
   experience: ExperienceEntry[];
 }
 

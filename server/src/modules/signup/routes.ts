@@ -199,6 +199,7 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
           lat: place.lat,
           lng: place.lng,
           introduction: body.introduction,
+          birthYear: body.birthYear ?? null,
           experience: completeExperience(body.experience),
         },
         app.clock(),

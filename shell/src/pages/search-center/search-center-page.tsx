@@ -1,13 +1,22 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Header, Page, PageBody, SearchStatus, TextField, useDebouncedSearch } from '@dolbom/shared-ui';
+import {
+  Button,
+  Header,
+  Page,
+  PageBody,
+  SearchStatus,
+  TextField,
+  useDebouncedSearch,
+} from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
 import type { CenterSearchItem } from '@dolbom/shared-api/contracts';
 import { signupStore } from '../signup/signup-store';
 import { CenterRow } from './center-row';
 import { CENTER_TEXT as T } from './messages';
-import { searchCenters } from './search-centers';
+import { searchCenterPage } from './search-centers';
+import { useMoreCenters } from './use-more-centers';
 
 const describeError = (error: unknown) => (isApiError(error) ? error.message : undefined);
 
@@ -16,7 +25,16 @@ export default function SearchCenterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [keyword, setKeyword] = useState('');
-  const { state, retry } = useDebouncedSearch(keyword, searchCenters);
+  const [totals, setTotals] = useState<Record<string, number>>({});
+  const search = useCallback(async (term: string, signal: AbortSignal) => {
+    const page = await searchCenterPage(term, 0, signal);
+    setTotals((t) => ({ ...t, [term]: page.total }));
+    return page.items;
+  }, []);
+  const { state, retry, term } = useDebouncedSearch(keyword, search);
+  const more = useMoreCenters(term);
+  const items = state.status === 'success' ? [...state.items, ...more.items] : [];
+  const total = totals[term] ?? items.length;
 
   // Back to the step that opened this page (sign-up step 2); opened directly, to that step anyway.
   const back = () =>
@@ -52,23 +70,39 @@ export default function SearchCenterPage() {
             empty: T.empty,
             emptyHint: T.emptyHint,
             error: T.error,
-            resultCount: T.resultCount,
+            resultCount: () => T.resultCount(total),
           }}
         />
-        {state.status === 'success' && state.items.length > 0 && (
-          <Rows aria-label={T.resultCount(state.items.length)}>
-            {state.items.map((c) => (
-              <li key={c.centerId}>
-                <CenterRow center={c} onChoose={() => choose(c)} />
-              </li>
-            ))}
-          </Rows>
+        {items.length > 0 && (
+          <>
+            <Count aria-hidden>{T.resultCount(total)}</Count>
+            <Rows aria-label={T.resultCount(total)}>
+              {items.map((c) => (
+                <li key={c.centerId}>
+                  <CenterRow center={c} onChoose={() => choose(c)} />
+                </li>
+              ))}
+            </Rows>
+            {items.length < total && (
+              <Button
+                variant="outline"
+                fullWidth
+                disabled={more.status === 'loading'}
+                onClick={more.loadMore}
+              >
+                {more.status === 'loading' ? T.moreLoading : more.status === 'error' ? T.moreError : T.more}
+              </Button>
+            )}
+          </>
         )}
       </PageBody>
     </Page>
   );
 }
 
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
 const Rows = styled.ul`
   display: flex;
   flex-direction: column;

@@ -4,6 +4,7 @@ import { Button, ErrorState, Header, InfoCard, SkeletonList, TextField, useBack 
 import { api, userKey } from '@dolbom/shared-api';
 import {
   ACCOUNT_MESSAGES,
+  birthYearFieldSchema,
   formatPhone,
   updateProfileRequestSchema,
   type Address,
@@ -19,7 +20,8 @@ import { Form, FormError } from './form-parts';
 
 const profileKey = '/api/user/profile';
 
-/** 내 정보 수정: name and phone, and a caregiver's address, by the sign-up rules (the same schema as the server). */
+/** 내 정보 수정: name and phone, and a caregiver's address and 출생 연도, by the sign-up rules (the same
+ * schema as the server). */
 export function EditProfilePage() {
   const back = useBack('/settings');
   const { data, error, mutate: reload } = useSWR<Profile>(profileKey);
@@ -42,6 +44,11 @@ export function EditProfilePage() {
 function ProfileForm({ profile }: { profile: Profile }) {
   const { mutate } = useSWRConfig();
   const [form, setForm] = useState({ name: profile.name, phone: profile.phone });
+  // Only a caregiver has an address; she is asked her 출생 연도 too (null until she gives it).
+  const isCaregiver = profile.address !== null;
+  const [birthYear, setBirthYear] = useState(
+    typeof profile.birthYear === 'number' ? String(profile.birthYear) : '',
+  );
   // A new address only when the caregiver picked one; the server places it like at sign-up.
   const [address, setAddress] = useState<Address | undefined>();
   const [finding, setFinding] = useState(false);
@@ -50,13 +57,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const inFlight = useRef(false);
-  useEffect(() => setSaved(false), [form, address]);
+  useEffect(() => setSaved(false), [form, address, birthYear]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (inFlight.current) return;
-    const parsed = updateProfileRequestSchema.safeParse({ ...form, ...(address ? { address } : {}) });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    const year = isCaregiver ? birthYearFieldSchema.safeParse(birthYear) : undefined;
+    const parsed = updateProfileRequestSchema.safeParse({
+      ...form,
+      ...(address ? { address } : {}),
+      ...(year?.success ? { birthYear: year.data } : {}),
+    });
+    if (!parsed.success || (year && !year.success)) {
+      return setErrors({
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...(year && !year.success ? { birthYear: year.error.issues[0]?.message ?? '' } : {}),
+      });
+    }
     inFlight.current = true;
     setSaving(true);
     setErrors({});
@@ -91,6 +108,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
           onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
           error={errors.name}
         />
+        {isCaregiver && (
+          <TextField
+            label={T.birthYear}
+            name="birthYear"
+            inputMode="numeric"
+            autoComplete="bday-year"
+            placeholder="예: 1962"
+            maxLength={4}
+            value={birthYear}
+            onChange={(e) => setBirthYear(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            error={errors.birthYear}
+          />
+        )}
         <TextField
           label={T.phone}
           name="phone"

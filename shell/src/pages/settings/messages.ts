@@ -16,6 +16,7 @@ export const SETTINGS_TEXT = {
   passwordFailed: '비밀번호를 바꾸지 못했어요. 다시 시도해주세요.',
   backToSettings: '설정으로 돌아가기',
   name: '이름',
+  birthYear: '출생 연도',
   phone: '휴대전화 번호',
   address: '주소',
   photo: '프로필 사진',

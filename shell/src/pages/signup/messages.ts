@@ -20,6 +20,8 @@ export const SIGNUP_TEXT = {
   step3Title: '기본 정보를\n입력해주세요',
   name: '이름',
   namePlaceholder: '한글 10자 이내',
+  birthYear: '출생 연도',
+  birthYearPlaceholder: '예: 1962',
   phone: '휴대전화 번호',
   phonePlaceholder: '010-0000-0000',
   center: '소속 센터',

@@ -20,6 +20,26 @@ export function NameField({ error }: { error?: string }) {
   );
 }
 
+/** 출생 연도 (caregivers, step 3): four digits; managers see only the age group (`60대`). */
+export function BirthYearField({ error }: { error?: string }) {
+  const birthYear = useSignup((s) => s.draft.birthYear);
+  return (
+    <TextField
+      label={SIGNUP_TEXT.birthYear}
+      name="birthYear"
+      inputMode="numeric"
+      autoComplete="bday-year"
+      placeholder={SIGNUP_TEXT.birthYearPlaceholder}
+      maxLength={4}
+      value={birthYear}
+      onChange={(e) =>
+        signupStore.getState().update({ birthYear: e.target.value.replace(/\D/g, '').slice(0, 4) })
+      }
+      error={error}
+    />
+  );
+}
+
 export function PhoneField({ error }: { error?: string }) {
   const phone = useSignup((s) => s.draft.phone);
   return (

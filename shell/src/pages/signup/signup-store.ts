@@ -37,6 +37,8 @@ export interface SignupDraft {
   agreePrivacy: boolean;
   agreeTerms: boolean;
   name: string;
+  /** 출생 연도 as typed (caregivers only); managers see the age group from it. */
+  birthYear: string;
   phone: string;
   address: SignupAddress | null;
   center: SignupCenter | null;
@@ -75,6 +77,7 @@ const emptyDraft = (): SignupDraft => ({
   agreePrivacy: false,
   agreeTerms: false,
   name: '',
+  birthYear: '',
   phone: '',
   address: null,
   center: null,

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Button, PageTitle } from '@dolbom/shared-ui';
-import { addressSchema, nameSchema, phoneSchema } from '@dolbom/shared-api/contracts';
+import { addressSchema, birthYearFieldSchema, nameSchema, phoneSchema } from '@dolbom/shared-api/contracts';
 import { AddressFinder } from '../../features/address/address-finder';
 import { SIGNUP_TEXT } from './messages';
-import { NameField, PhoneField } from './person-fields';
+import { BirthYearField, NameField, PhoneField } from './person-fields';
 import { PickedValue } from './picked-value';
 import { signupStore, useSignup } from './signup-store';
 import { fieldError, isClean, type Errors } from './validate';
 
-type Field = 'name' | 'phone' | 'address';
+type Field = 'name' | 'birthYear' | 'phone' | 'address';
 
-/** Step 3 (요양보호사): name, address from the postcode service (or its offline fallback), phone. */
+/** Step 3 (요양보호사): name, 출생 연도, address from the postcode service (or its offline fallback), phone. */
 export function StepCaregiver({ onNext }: { onNext: () => void }) {
   const draft = useSignup((s) => s.draft);
   const [finding, setFinding] = useState(false);
@@ -19,6 +19,7 @@ export function StepCaregiver({ onNext }: { onNext: () => void }) {
   function next() {
     const e: Errors<Field> = {
       name: fieldError(nameSchema, draft.name),
+      birthYear: fieldError(birthYearFieldSchema, draft.birthYear),
       address: fieldError(addressSchema, draft.address ?? {}),
       phone: fieldError(phoneSchema, draft.phone),
     };
@@ -30,6 +31,7 @@ export function StepCaregiver({ onNext }: { onNext: () => void }) {
     <>
       <PageTitle>{SIGNUP_TEXT.step3Title}</PageTitle>
       <NameField error={errors.name} />
+      <BirthYearField error={errors.birthYear} />
       <PickedValue
         label={SIGNUP_TEXT.address}
         value={

@@ -41,6 +41,8 @@ export async function submitSignup(
       address: draft.address,
       experience: completeExperience(draft.experience),
       introduction: draft.introduction.trim(),
+      // The form requires it (step 3); an old draft restored without it still signs up.
+      ...(draft.birthYear.trim() ? { birthYear: Number(draft.birthYear.trim()) } : {}),
     },
     { anonymous: true, headers },
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { TaskTags } from '@dolbom/shared-ui';
 import {
+  formatCenterGrade,
   rankLabel,
   WEEKDAY_LABELS,
   type Center,
@@ -37,10 +38,14 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
     ['이동', e.mobility],
     ['일상', e.daily],
   ] as const;
+  const centerGrade = formatCenterGrade(d.centerInfo.finalGrade, d.centerInfo.gradeYear);
   return (
     <>
       <Head>
-        <Center>{d.center}</Center>
+        <Center>
+          {d.center}
+          {centerGrade && ` · ${centerGrade}`}
+        </Center>
         <Title>{d.title}</Title>
         <TaskTags tasks={d} label="필요한 돌봄" />
       </Head>
@@ -134,7 +139,19 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
           <dt>센터</dt>
           <dd>{d.centerInfo.centerName}</dd>
           <dt>평가 등급</dt>
-          <dd>{d.centerInfo.finalGrade || '정보 없음'}</dd>
+          <dd>{formatCenterGrade(d.centerInfo.finalGrade, d.centerInfo.gradeYear) ?? '정보 없음'}</dd>
+          {d.centerInfo.sido && (
+            <>
+              <dt>지역</dt>
+              <dd>{[d.centerInfo.sido, d.centerInfo.sigungu].filter(Boolean).join(' ')}</dd>
+            </>
+          )}
+          {d.centerInfo.services.length > 0 && (
+            <>
+              <dt>서비스</dt>
+              <dd>{d.centerInfo.services.join(', ')}</dd>
+            </>
+          )}
           <dt>차량</dt>
           <dd>{d.centerInfo.hasCar ? '차량 지원 있어요' : '차량 지원 없어요'}</dd>
           {d.centerInfo.oneLineIntro && (

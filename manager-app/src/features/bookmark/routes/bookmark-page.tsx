@@ -12,6 +12,8 @@ import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { Reasons } from '../../../components/reasons';
 import { useBookmarks } from '../api/get-bookmarks';
+import { ProfilePhoto } from '../../../components/profile-photo';
+import { caregiverFacts, metaLine } from '../../../lib/format';
 
 const T = {
   title: '저장함',
@@ -99,6 +101,8 @@ function Bookmarks({ elderId }: { elderId: number | null }) {
                 key={b.bookmarkId}
                 to={`/detail/care/${b.caregiverId}`}
                 eyebrow={`${forElder(b.elderName)} · ${b.caregiverName}`}
+                photo={<ProfilePhoto src={b.profileImage} name={b.caregiverName} size={48} />}
+                meta={metaLine(caregiverFacts(b.ageGroup, b.experienceYears)) || undefined}
                 title={b.title}
                 wage={b.wage}
                 negotiable={b.negotiable}

@@ -12,7 +12,7 @@ import {
 import { NoElder } from '../../../components/no-elder';
 import { isNotFound, NotFound } from '../../../components/not-found';
 import { ProfilePhoto } from '../../../components/profile-photo';
-import { careerText } from '../../../lib/format';
+import { caregiverFacts, metaLine } from '../../../lib/format';
 import { relativeTimeText } from '@dolbom/shared-api/contracts';
 import { Reasons, Score } from '../../../components/reasons';
 import { SaveToggle } from '../../../components/save-toggle';
@@ -56,9 +56,10 @@ export function CaregiverDetailPage() {
               <Name>{data.name} 요양보호사</Name>
               <ResumeTitle>{data.resume.title}</ResumeTitle>
               <Meta>
-                {[careerText(data.experienceYears), relativeTimeText(data.createdAt)]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {metaLine([
+                  ...caregiverFacts(data.ageGroup, data.experienceYears),
+                  relativeTimeText(data.createdAt),
+                ])}
               </Meta>
             </div>
           </Profile>

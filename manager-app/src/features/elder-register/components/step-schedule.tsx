@@ -33,24 +33,26 @@ export function StepSchedule({ draft, update, errors }: StepProps) {
           hours ? (
             <HourRow key={day} aria-label={`${WEEKDAY_LABELS[day]}요일 시간`}>
               <DayName>{WEEKDAY_LABELS[day]}</DayName>
-              <TimeLabel>
-                <span>{T.start}</span>
-                <TimeInput
-                  type="time"
-                  aria-label={`${WEEKDAY_LABELS[day]}요일 ${T.start}`}
-                  value={hours.start.slice(0, 5)}
-                  onChange={(e) => update({ schedule: setDayTime(schedule, day, 'start', e.target.value) })}
-                />
-              </TimeLabel>
-              <TimeLabel>
-                <span>{T.end}</span>
-                <TimeInput
-                  type="time"
-                  aria-label={`${WEEKDAY_LABELS[day]}요일 ${T.end}`}
-                  value={hours.end.slice(0, 5)}
-                  onChange={(e) => update({ schedule: setDayTime(schedule, day, 'end', e.target.value) })}
-                />
-              </TimeLabel>
+              <Times>
+                <TimeLabel>
+                  <span>{T.start}</span>
+                  <TimeInput
+                    type="time"
+                    aria-label={`${WEEKDAY_LABELS[day]}요일 ${T.start}`}
+                    value={hours.start.slice(0, 5)}
+                    onChange={(e) => update({ schedule: setDayTime(schedule, day, 'start', e.target.value) })}
+                  />
+                </TimeLabel>
+                <TimeLabel>
+                  <span>{T.end}</span>
+                  <TimeInput
+                    type="time"
+                    aria-label={`${WEEKDAY_LABELS[day]}요일 ${T.end}`}
+                    value={hours.end.slice(0, 5)}
+                    onChange={(e) => update({ schedule: setDayTime(schedule, day, 'end', e.target.value) })}
+                  />
+                </TimeLabel>
+              </Times>
               {(errors[`schedule.${day}.end`] ?? errors[`schedule.${day}.start`]) && (
                 <ErrorText role="alert" style={{ gridColumn: '1 / -1' }}>
                   {errors[`schedule.${day}.end`] ?? errors[`schedule.${day}.start`]}
@@ -100,12 +102,20 @@ const Hours = styled.div`
 `;
 const HourRow = styled.section`
   display: grid;
-  grid-template-columns: 32px minmax(0, 1fr) minmax(0, 1fr);
+  grid-template-columns: 32px minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   padding: ${({ theme }) => theme.space.sm}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.backgroundSubtle};
+`;
+/* 시작 and 종료 side by side when both fit whole (\`09:00 AM\` / \`오전 09:00\` with the clock icon); on a
+   320px phone or at a large text size 종료 goes under 시작 instead of cutting off 오전/오후. */
+const Times = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
 `;
 const DayName = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;

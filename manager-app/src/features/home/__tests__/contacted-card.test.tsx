@@ -36,6 +36,7 @@ const card = (
   profileImage: null,
   pendingContactId,
   experienceYears,
+  ageGroup: null as string | null,
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
@@ -49,7 +50,12 @@ beforeEach(() => {
       return {
         status: 200,
         body: [
-          { ...card(7, '박정숙', 21, 3), profileImage: '/uploads/p7.jpg', createdAt: daysAgo(3) },
+          {
+            ...card(7, '박정숙', 21, 3),
+            profileImage: '/uploads/p7.jpg',
+            createdAt: daysAgo(3),
+            ageGroup: '60대',
+          },
           card(8, '김영희', null),
         ],
         headers: { 'x-total-count': '2' },
@@ -74,8 +80,8 @@ it('shows the caregiver’s photo, years of experience and when the resume was w
     'src',
     '/uploads/p7.jpg',
   );
-  expect(within(first).getByText('경력 3년 · 3일 전')).toBeInTheDocument();
+  expect(within(first).getByText('60대 · 경력 3년 · 3일 전')).toBeInTheDocument();
   // No experience entries: no 경력 at all.
   const other = screen.getByText('김영희의 이력서').closest('article, li') as HTMLElement;
-  expect(within(other).queryByText(/경력/)).not.toBeInTheDocument();
+  expect(within(other).queryByText(/경력|\d0대/)).not.toBeInTheDocument();
 });

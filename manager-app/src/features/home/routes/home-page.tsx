@@ -22,7 +22,7 @@ import { ListState } from '../../../components/list-state';
 import { Reasons, Score } from '../../../components/reasons';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { SaveToggle } from '../../../components/save-toggle';
-import { careerText } from '../../../lib/format';
+import { caregiverFacts, metaLine } from '../../../lib/format';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { useCandidates, type CandidatesQuery } from '../api/get-candidates';
@@ -189,7 +189,7 @@ function Cards({ elderId, items }: { elderId: number; items: CaregiverCard[] }) 
           key={c.caregiverId}
           to={`/detail/care/${c.caregiverId}`}
           photo={<ProfilePhoto src={c.profileImage} name={c.name} size={48} />}
-          meta={[careerText(c.experienceYears), relativeTimeText(c.createdAt)].filter(Boolean).join(' · ')}
+          meta={metaLine([...caregiverFacts(c.ageGroup, c.experienceYears), relativeTimeText(c.createdAt)])}
           eyebrow={
             <>
               {c.name}

@@ -18,10 +18,11 @@ import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
-import { dateText, wageText } from '../../../lib/format';
+import { caregiverFacts, metaLine, dateText, wageText } from '../../../lib/format';
 import { useAcceptApply } from '../api/accept-apply';
 import { useDeclineApply } from '../api/decline-apply';
 import { useApplies } from '../api/get-applies';
+import { ProfilePhoto } from '../../../components/profile-photo';
 
 const T = {
   title: '받은 지원함',
@@ -112,6 +113,8 @@ function Applies({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
                 key={a.applyId}
                 to={`/detail/care/${a.caregiverId}?done=true`}
                 eyebrow={`${forElder(a.elderName)} · ${a.caregiverName} · ${T.appliedOn(dateText(a.createdAt))}`}
+                photo={<ProfilePhoto src={a.profileImage} name={a.caregiverName} size={48} />}
+                meta={metaLine(caregiverFacts(a.ageGroup, a.experienceYears)) || undefined}
                 title={a.title}
                 wage={a.wage}
                 negotiable={a.negotiable}

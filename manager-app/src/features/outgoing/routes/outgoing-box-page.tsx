@@ -7,10 +7,11 @@ import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
-import { dateText } from '../../../lib/format';
+import { caregiverFacts, metaLine, dateText } from '../../../lib/format';
 import { useContacts } from '../api/get-contacts';
 import { WithdrawButton } from '../components/withdraw-button';
 import { OUTGOING_TEXT as T } from '../messages';
+import { ProfilePhoto } from '../../../components/profile-photo';
 
 /** /outgoing-box 보낸 연락함: contacts sent for every elder (or the one filtered), tabs 대기 / 수락. */
 export function OutgoingBoxPage() {
@@ -43,6 +44,8 @@ function Contacts({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
                 key={c.managerContactId}
                 to={`/detail/care/contact/${c.managerContactId}`}
                 eyebrow={`${forElder(c.elderName)} · ${c.caregiverName} · ${T.sentOn(dateText(c.createdAt))}`}
+                photo={<ProfilePhoto src={c.profileImage} name={c.caregiverName} size={48} />}
+                meta={metaLine(caregiverFacts(c.ageGroup, c.experienceYears)) || undefined}
                 title={c.title}
                 wage={c.wage}
                 wageType={c.wageType}

@@ -175,7 +175,7 @@ describe('내 정보 수정', () => {
     };
     replies.push({
       status: 200,
-      body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678', address },
+      body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678', address, birthYear: 1962 },
     });
     renderAt('/settings/profile');
     expect(await screen.findByText('(06236) 서울 강남구 테헤란로 152')).toBeInTheDocument();
@@ -186,7 +186,47 @@ describe('내 정보 수정', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
     expect(await screen.findByText('내 정보를 저장했어요.')).toBeInTheDocument();
-    expect(writes()[0]?.body).toEqual({ name: '김순자', phone: '010-1234-5678' });
+    expect(writes()[0]?.body).toEqual({ name: '김순자', phone: '010-1234-5678', birthYear: 1962 });
+  });
+
+  it('asks a caregiver her 출생 연도 (required, 1940 … this year − 18); a manager is not asked', async () => {
+    const address = {
+      zonecode: '',
+      roadAddress: '서울 강남구 테헤란로 152',
+      jibunAddress: '',
+      bcode: '1168010100',
+    };
+    replies.push({
+      status: 200,
+      body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678', address, birthYear: null },
+    });
+    const view = renderAt('/settings/profile');
+    const year = await screen.findByLabelText('출생 연도');
+    expect(year).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(await screen.findByText('*출생 연도를 입력해주세요.')).toBeInTheDocument();
+    await userEvent.type(year, '2020');
+    await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(await screen.findByText('*출생 연도를 4자리로 확인해주세요. (예: 1962)')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    await userEvent.clear(year);
+    await userEvent.type(year, '1962');
+    replies.push({
+      status: 200,
+      body: { loginId: 'caregiver01', name: '김순자', phone: '010-1234-5678', address, birthYear: 1962 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(await screen.findByText('내 정보를 저장했어요.')).toBeInTheDocument();
+    expect(writes()[0]?.body).toEqual({ name: '김순자', phone: '010-1234-5678', birthYear: 1962 });
+    view.unmount();
+
+    replies.push({
+      status: 200,
+      body: { loginId: 'manager01', name: '김복지', phone: '010-2345-6701', address: null, birthYear: null },
+    });
+    renderAt('/settings/profile');
+    expect(await screen.findByLabelText('이름')).toHaveValue('김복지');
+    expect(screen.queryByLabelText('출생 연도')).not.toBeInTheDocument();
   });
 
   it("a caregiver's photo: not PNG/JPG is refused before sending; a PNG is sent at once", async () => {

@@ -10,6 +10,8 @@ const saved: BookmarkedElder = {
   elderId: 3,
   title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
   center: '행복한요양센터 강남',
+  centerGrade: 'A',
+  centerGradeYear: 2024,
   wage: 13000,
   wageType: '시급',
   negotiable: false,

@@ -20,7 +20,13 @@ const detail: ContactDetail = {
     finalGrade: 'A',
     installationTime: '2015-03-01',
     oneLineIntro: '어르신 곁을 지키는 센터',
+    gradeYear: 2024,
+    sido: '서울특별시',
+    sigungu: '강남구',
+    services: ['방문요양'],
   },
+  centerGrade: 'A',
+  centerGradeYear: 2024,
   createdAt: '2026-11-20T01:00:00.000Z',
   wage: 13500,
   wageType: '시급',
@@ -63,7 +69,11 @@ it('shows the center from the Center object and the tags from the top-level bool
 
   const centerBox = await screen.findByRole('region', { name: '센터 정보' });
   expect(within(centerBox).getByText('행복한요양센터 강남')).toBeInTheDocument();
-  expect(within(centerBox).getByText('A')).toBeInTheDocument();
+  // The grade with its year, the one way it reads everywhere (PRODUCT.md "Trust").
+  expect(within(centerBox).getByText('평가 최우수(A) · 2024')).toBeInTheDocument();
+  expect(within(centerBox).getByText('서울특별시 강남구')).toBeInTheDocument();
+  expect(within(centerBox).getByText('방문요양')).toBeInTheDocument();
+  expect(screen.getByText('행복한요양센터 강남 · 평가 최우수(A) · 2024')).toBeInTheDocument();
   expect(within(centerBox).getByText('차량 지원 있어요')).toBeInTheDocument();
   expect(within(centerBox).getByText('어르신 곁을 지키는 센터')).toBeInTheDocument();
 

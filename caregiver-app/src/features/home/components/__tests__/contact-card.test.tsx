@@ -10,6 +10,8 @@ const contact: ContactCardData = {
   elderId: 3,
   title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
   center: '행복한요양센터 강남',
+  centerGrade: 'A',
+  centerGradeYear: 2024,
   createdAt: '2026-11-20T01:00:00.000Z',
   wage: 13500,
   wageType: '시급',
@@ -55,9 +57,11 @@ describe('the contact card', () => {
       '/detail/elder/contact/7',
     );
     expect(within(card).getByText('행복한요양센터 강남')).toBeInTheDocument();
+    // The center's grade on the center line (PRODUCT.md "Trust").
+    expect(within(card).getByText('평가 최우수(A) · 2024')).toBeInTheDocument();
     expect(within(card).getByText('시급 13,500원')).toBeInTheDocument();
     expect(within(card).getByText('협의 가능')).toBeInTheDocument();
-    expect(within(card).getByText('· 약 1.2km')).toBeInTheDocument();
+    expect(within(card).getByText('약 1.2km')).toBeInTheDocument();
     const tags = within(card).getByRole('list', { name: '필요한 돌봄' });
     expect(
       within(tags)

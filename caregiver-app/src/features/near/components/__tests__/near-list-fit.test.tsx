@@ -8,6 +8,8 @@ const item = (elderId: number, title: string, fit: string | null, fits: boolean)
   elderId,
   title,
   center: '행복한요양센터 강남',
+  centerGrade: 'A',
+  centerGradeYear: 2024,
   wage: 13000,
   wageType: '시급',
   negotiable: false,

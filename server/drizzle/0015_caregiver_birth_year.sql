@@ -1,0 +1,1 @@
+ALTER TABLE "caregivers" ADD COLUMN "birth_year" smallint;
