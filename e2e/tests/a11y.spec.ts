@@ -208,6 +208,7 @@ test('manager screens have no axe violations', async ({ page }) => {
     ['/elder-admin', 'manager-elder-admin'],
     ['/elder-register', 'manager-elder-register-1'],
     ['/mypage', 'manager-mypage'],
+    ['/center-members', 'manager-center-members'],
     ['/bookmark', 'manager-bookmark'],
     ['/inbox', 'manager-inbox'],
     ['/inbox?tab=approved', 'manager-inbox-approved'],

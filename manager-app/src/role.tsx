@@ -15,6 +15,7 @@ import { OutgoingBoxPage } from './features/outgoing/routes/outgoing-box-page';
 import { ContactDetailPage } from './features/outgoing/routes/contact-detail-page';
 import { MyPage } from './features/mypage/routes/my-page';
 import { ModifyCenterPage } from './features/modify-center/routes/modify-center-page';
+import { CenterMembersPage } from './features/center-members/routes/center-members-page';
 
 /** The manager remote's one exposed module (`./role`). Tab paths get the shell's home frame. */
 const role: RoleModule = {
@@ -37,6 +38,7 @@ const role: RoleModule = {
     { path: '/inbox', element: <InboxPage /> },
     { path: '/outgoing-box', element: <OutgoingBoxPage /> },
     { path: '/modify-center/:centerId', element: <ModifyCenterPage /> },
+    { path: '/center-members', element: <CenterMembersPage /> },
   ],
   HomeHeader: ManagerHomeHeader,
   prefetch: prefetchHome,

@@ -9,6 +9,7 @@ import {
   type WageType,
 } from '@dolbom/shared-api/contracts';
 import { distanceText, wageText } from '../lib/format';
+import { CenterBadge } from './center-badge';
 
 /** What every elder card shows, as contacts, near elders, saved elders and applies all carry it. */
 /** The four task booleans sit on the card itself (spec §3). */
@@ -18,6 +19,8 @@ export interface CareCardSummary extends TaskFlags {
   /** The center's 평가등급 and its year, shown after its name (`평가 최우수(A) · 2024`). */
   centerGrade?: string | null;
   centerGradeYear?: number | null;
+  /** Sent or posted by a verified member of the center: the `센터 인증` badge (issue 13). */
+  centerVerified?: boolean;
   wage: number;
   wageType: WageType;
   negotiable: boolean;
@@ -61,6 +64,12 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
             </>
           )}
           {when && <time dateTime={when}>{` · ${relativeTimeText(when)}`}</time>}
+          {c.centerVerified && (
+            <>
+              {' '}
+              <CenterBadge verified />
+            </>
+          )}
         </Center>
         {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} />}
       </Top>

@@ -106,14 +106,32 @@ export interface StoredCenterGrade {
   evalYear: number;
 }
 
-export const managers = pgTable('managers', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  centerId: integer('center_id')
-    .notNull()
-    .references(() => centers.id),
-});
+/** A manager is a member of one center (issue 13, ADR 0011): the row is the membership, its id the user id. */
+export const managers = pgTable(
+  'managers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id),
+    /** PENDING (승인 대기) from sign-up until a verified member or an operator decides. */
+    status: text('status', { enum: ['PENDING', 'VERIFIED', 'REFUSED'] })
+      .notNull()
+      .default('PENDING'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** true when an operator decided (the center had no verified member), false for a fellow member. */
+    decidedByOperator: boolean('decided_by_operator').notNull().default(false),
+  },
+  (t) => [
+    // The center's members by status: 센터 회원 관리, "has a verified member", the operators' queue.
+    index('managers_center_status_idx').on(t.centerId, t.status),
+    check('managers_status_check', sql`${t.status} in ('PENDING', 'VERIFIED', 'REFUSED')`),
+  ],
+);
 
 export const caregivers = pgTable(
   'caregivers',

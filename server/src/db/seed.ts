@@ -102,6 +102,8 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
       await tx.insert(managers).values({ userId: user.id, centerId: center.id });
       managerIds.push(user.id);
     }
+    // The demo managers are the centers' verified members (issue 13): they approve newcomers.
+    await tx.update(managers).set({ status: 'VERIFIED', decidedAt: new Date(), decidedByOperator: true });
 
     const caregiverIds: number[] = [];
     for (const g of DEMO_CAREGIVERS) {

@@ -85,6 +85,8 @@ describe('GET /api/caregiver/main/list', () => {
       center: '강남개포재가노인복지센터',
       centerGrade: 'A',
       centerGradeYear: 2024,
+      // Issue 13: sent by a verified member of the center.
+      centerVerified: true,
       createdAt: minutesAgo(30).toISOString(),
       wage: 13000,
       wageType: '시급',

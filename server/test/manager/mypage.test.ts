@@ -37,6 +37,8 @@ describe('GET /api/manager/mypage', () => {
       centerName: '강남개포재가노인복지센터',
       hasCar: true,
       oneLineIntro: '어르신을 가족처럼 모시는 강남 대표 센터',
+      // Issue 13: the demo managers are verified members of their centers.
+      membershipStatus: 'VERIFIED',
       ...counts,
     });
   });

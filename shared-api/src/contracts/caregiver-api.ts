@@ -156,6 +156,8 @@ export const contactCardSchema = z.object({
   /** Center name. */
   center: z.string(),
   ...centerGradeFieldsSchema.shape,
+  /** Our addition (issue 13): the sending manager is a verified member of the center (`센터 인증`). */
+  centerVerified: z.boolean(),
   createdAt: z.string(),
   wage: z.number().int(),
   wageType: wageTypeSchema,
@@ -211,6 +213,8 @@ export const elderCardSchema = z.object({
   title: z.string(),
   center: z.string(),
   ...centerGradeFieldsSchema.shape,
+  /** Our addition (issue 13): the posting's manager is a verified member of the center (`센터 인증`). */
+  centerVerified: z.boolean(),
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),
@@ -324,6 +328,9 @@ export const applyCardSchema = z.object({
   title: z.string(),
   center: z.string(),
   ...centerGradeFieldsSchema.shape,
+  /** Our addition (issue 13): the posting's manager is a verified member of the center (`센터 인증`). */
+  centerVerified: z.boolean(),
+
   wage: z.number().int(),
   wageType: wageTypeSchema,
   negotiable: z.boolean(),

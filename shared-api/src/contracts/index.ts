@@ -18,3 +18,4 @@ export * from './relative-time';
 export * from './distance-text';
 export * from './admin';
 export * from './birth-year';
+export * from './admin-memberships';

@@ -389,6 +389,8 @@ export const managerMyPageSchema = z.object({
   sentContacts: z.number().int(),
   bookmarks: z.number().int(),
   applys: z.number().int(),
+  /** Issue 13: the manager's membership of the center (`승인 대기` until verified). Added field. */
+  membershipStatus: z.enum(['PENDING', 'VERIFIED', 'REFUSED']),
 });
 export type ManagerMyPage = z.infer<typeof managerMyPageSchema>;
 

@@ -14,6 +14,9 @@ export const NOTIFICATION_TYPES = [
   'apply_accepted',
   'apply_declined',
   'apply_withdrawn',
+  'membership_requested',
+  'membership_approved',
+  'membership_refused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,6 +30,9 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   apply_accepted: '지원이 수락됐어요.',
   apply_declined: '지원이 거절됐어요.',
   apply_withdrawn: '받은 지원이 취소됐어요.',
+  membership_requested: '센터 회원 승인 요청이 왔어요.',
+  membership_approved: '센터 회원으로 인증됐어요.',
+  membership_refused: '센터 회원 요청이 거절됐어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -39,6 +45,9 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   apply_accepted: '지원에 답이 왔어요. 돌봄이음에서 확인해주세요.',
   apply_declined: '지원에 답이 왔어요. 돌봄이음에서 확인해주세요.',
   apply_withdrawn: '받은 지원이 취소됐어요. 돌봄이음에서 확인해주세요.',
+  membership_requested: '센터 회원 승인 요청이 왔어요. 돌봄이음에서 확인해주세요.',
+  membership_approved: '센터 회원 요청에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  membership_refused: '센터 회원 요청에 답이 왔어요. 돌봄이음에서 확인해주세요.',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -51,7 +60,7 @@ export const NOTIFICATION_MESSAGES = {
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
-  /** The contact or apply id. */
+  /** The contact or apply id; for membership_* the requesting manager's user id. */
   refId: z.number().int(),
   title: z.string(),
   text: z.string(),

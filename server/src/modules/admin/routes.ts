@@ -19,6 +19,7 @@ import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
 import { listAudit } from './audit';
 import { findUsers, suspendUser, unsuspendUser, userDetail } from './users-repository';
+import { adminMembershipRoutes } from './memberships-routes';
 
 export const adminTags = ['admin'];
 /** The error answers every admin route may give. */
@@ -123,4 +124,5 @@ export async function adminRoutes(fastify: FastifyInstance) {
       return current(id);
     },
   );
+  await fastify.register(adminMembershipRoutes);
 }

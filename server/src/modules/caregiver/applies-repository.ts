@@ -97,7 +97,13 @@ export async function sentApplies(
 ): Promise<Page<ApplyCard>> {
   const status = statusOfTab(q.tab);
   const rows = await db
-    .select({ apply: applies, elder: elders, center: centers, managerPhone: users.phone })
+    .select({
+      apply: applies,
+      elder: elders,
+      center: centers,
+      managerStatus: managers.status,
+      managerPhone: users.phone,
+    })
     .from(applies)
     .innerJoin(elders, eq(elders.id, applies.elderId))
     .innerJoin(managers, eq(managers.userId, elders.managerId))
@@ -110,9 +116,9 @@ export async function sentApplies(
   const page = toPage(rows, q.page, q.size);
   return {
     ...page,
-    content: page.content.map(({ apply, elder, center, managerPhone }) => ({
+    content: page.content.map(({ apply, elder, center, managerStatus, managerPhone }) => ({
       applyId: apply.id,
-      ...postingParts({ elder, center }, now),
+      ...postingParts({ elder, center, managerStatus }, now),
       createdAt: iso(apply.createdAt),
       status: apply.status,
       managerPhone: apply.status === 'accepted' ? managerPhone : null,

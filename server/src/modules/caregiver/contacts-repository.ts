@@ -47,7 +47,7 @@ async function loadContacts(
   where: { status?: ContactRow['status']; contactId?: number } = {},
 ): Promise<ContactView[]> {
   return db
-    .select({ contact: contacts, elder: elders, center: centers })
+    .select({ contact: contacts, elder: elders, center: centers, managerStatus: managers.status })
     .from(contacts)
     .innerJoin(elders, eq(elders.id, contacts.elderId))
     .innerJoin(managers, eq(managers.userId, contacts.managerId))
@@ -81,6 +81,7 @@ function contactCard(view: ContactView, scored: Scored, bookmarked: boolean, now
     title: contactTitle(view, now),
     center: center.name,
     ...centerGradeParts(center),
+    centerVerified: view.managerStatus === 'VERIFIED',
     createdAt: iso(contact.createdAt),
     wage: contact.wage,
     wageType: contact.wageType as WageType,

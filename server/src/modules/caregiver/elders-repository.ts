@@ -1,7 +1,14 @@
 // Shared reads and row → answer pieces of the caregiver screens: elders with their center, the
 // caller's saved elders, scores (the matching module's matchScore and distance), card parts.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Center, ElderCard, ElderInfo, TaskFlags, WageType } from '@dolbom/shared-api/contracts';
+import type {
+  Center,
+  ElderCard,
+  ElderInfo,
+  MembershipStatus,
+  TaskFlags,
+  WageType,
+} from '@dolbom/shared-api/contracts';
 import { roundKm } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -32,11 +39,14 @@ export const DETAIL_RADIUS_KM = 5;
 export interface ElderView {
   elder: ElderRow;
   center: CenterRow;
+  /** The posting manager's membership (issue 13): VERIFIED carries the `센터 인증` badge. */
+  managerStatus: MembershipStatus;
 }
 
 const elderWithCenter = {
   elder: elders,
   center: centers,
+  managerStatus: managers.status,
 };
 
 /** Elders with the center of their manager, by id. */
@@ -154,6 +164,7 @@ export function postingParts(view: ElderView, now: Date) {
     title: postingTitle(elder, now),
     center: center.name,
     ...centerGradeParts(center),
+    centerVerified: view.managerStatus === 'VERIFIED',
     wage: elder.wage,
     wageType: elder.wageType as WageType,
     negotiable: elder.negotiable,

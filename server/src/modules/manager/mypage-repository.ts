@@ -6,14 +6,6 @@ import type { Db } from '../../db/client';
 import { applies, centers, contacts, elders, managerBookmarks, managers, users } from '../../db/schema';
 import { notSuspended } from '../admin/visibility';
 
-export async function managerCenterId(db: Db, managerId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ centerId: managers.centerId })
-    .from(managers)
-    .where(eq(managers.userId, managerId));
-  return row?.centerId ?? null;
-}
-
 export async function myPage(db: Db, managerId: number): Promise<ManagerMyPage | null> {
   const [[me], [sent], [saved], [received]] = await Promise.all([
     db
@@ -25,6 +17,7 @@ export async function myPage(db: Db, managerId: number): Promise<ManagerMyPage |
         centerName: centers.name,
         hasCar: centers.hasCar,
         oneLineIntro: centers.oneLineIntro,
+        membershipStatus: managers.status,
       })
       .from(users)
       .innerJoin(managers, eq(managers.userId, users.id))

@@ -1,16 +1,20 @@
 // 내정보 and 센터 정보 수정하기. PATCH /api/manager/{centerId} changes only the caller's own center;
-// any other center is 403 (it exists, but it is not theirs to edit).
+// any other center is 403 (it exists, but it is not theirs to edit), and so is an edit by a member
+// who is not verified yet (issue 13).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   centerProfileBodySchema,
+  ERROR_CODES,
+  MEMBERSHIP_MESSAGES,
   centerProfileSchema,
   managerCenterIdParamsSchema,
   managerMyPageSchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { forbidden, notFound } from '../../errors';
-import { managerCenterId, myPage, updateCenterProfile } from './mypage-repository';
+import { AppError, forbidden, notFound } from '../../errors';
+import { membershipOf } from '../membership/repository';
+import { myPage, updateCenterProfile } from './mypage-repository';
 import { readErrors as errors, tags } from './route-parts';
 
 export async function myPageRoutes(fastify: FastifyInstance) {
@@ -37,9 +41,14 @@ export async function myPageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const own = await managerCenterId(app.db, authUser(request).userId);
+      const membership = await membershipOf(app.db, authUser(request).userId);
+      const own = membership?.centerId ?? null;
       const { centerId } = request.params;
       if (own === null || centerId !== own || request.body.centerId !== own) throw forbidden();
+      // Only a verified member may change what every caregiver reads about the center (issue 13).
+      if (membership?.status !== 'VERIFIED') {
+        throw new AppError(403, ERROR_CODES.FORBIDDEN, MEMBERSHIP_MESSAGES.editNeedsVerified);
+      }
       const updated = await updateCenterProfile(app.db, own, {
         hasCar: request.body.hasCar,
         oneLineIntro: request.body.oneLineIntro,

@@ -8,6 +8,7 @@ import { bookmarkRoutes } from './bookmarks-routes';
 import { candidateRoutes } from './candidates-routes';
 import { contactRoutes } from './contacts-routes';
 import { elderRoutes } from './elders-routes';
+import { memberRoutes } from './members-routes';
 import { myPageRoutes } from './mypage-routes';
 
 export async function managerRoutes(fastify: FastifyInstance) {
@@ -17,4 +18,5 @@ export async function managerRoutes(fastify: FastifyInstance) {
   await fastify.register(bookmarkRoutes);
   await fastify.register(applyRoutes);
   await fastify.register(myPageRoutes);
+  await fastify.register(memberRoutes);
 }

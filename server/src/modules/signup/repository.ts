@@ -6,6 +6,7 @@ import { ERROR_CODES, SIGNUP_MESSAGES, type ExperienceEntry } from '@dolbom/shar
 import type { Db } from '../../db/client';
 import { caregiverExperiences, caregivers, centers, managers, uploadTokens, users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
+import { notifyMembershipRequested } from '../membership/repository';
 import { SIGNUP_SERVER_MESSAGES, UPLOAD_TOKEN_TTL_SECONDS } from './messages';
 
 export const idTaken = () =>
@@ -57,7 +58,9 @@ export async function registerManager(db: Db, account: NewAccount, centerId: num
       });
     }
     const userId = await insertAccount(tx, account, 'ROLE_MANAGER');
-    await tx.insert(managers).values({ userId, centerId });
+    // A new member waits for approval (승인 대기); the center's verified members are told at once.
+    await tx.insert(managers).values({ userId, centerId, status: 'PENDING' });
+    await notifyMembershipRequested(tx, { userId, centerId, name: account.name });
     return userId;
   });
 }

@@ -9,13 +9,21 @@ import {
   type TaskFlags,
   type WageType,
 } from '@dolbom/shared-api/contracts';
+import { CenterBadge } from '../../../components/center-badge';
 import { distanceText, wageText } from '../../../lib/format';
+
+const CENTER_VERIFIED_TEXT = {
+  yes: '센터에서 인증한 담당자가 올렸어요',
+  no: '센터 인증 전인 담당자가 올렸어요',
+} as const;
 
 /** The four task booleans sit on the detail itself (spec §3). */
 export interface ElderDetailData extends TaskFlags {
   title: string;
   /** The center's name. */
   center: string;
+  /** Issue 13: posted/sent by a verified member of the center (`센터 인증`). */
+  centerVerified: boolean;
   wage: number;
   wageType: WageType;
   negotiable: boolean;
@@ -44,7 +52,7 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
       <Head>
         <Center>
           {d.center}
-          {centerGrade && ` · ${centerGrade}`}
+          {centerGrade && ` · ${centerGrade}`} <CenterBadge verified={d.centerVerified} showAbsence />
         </Center>
         <Title>{d.title}</Title>
         <TaskTags tasks={d} label="필요한 돌봄" />
@@ -138,6 +146,8 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
         <Rows>
           <dt>센터</dt>
           <dd>{d.centerInfo.centerName}</dd>
+          <dt>센터 인증</dt>
+          <dd>{d.centerVerified ? CENTER_VERIFIED_TEXT.yes : CENTER_VERIFIED_TEXT.no}</dd>
           <dt>평가 등급</dt>
           <dd>{formatCenterGrade(d.centerInfo.finalGrade, d.centerInfo.gradeYear) ?? '정보 없음'}</dd>
           {d.centerInfo.sido && (

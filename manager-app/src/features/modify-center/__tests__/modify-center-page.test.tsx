@@ -20,6 +20,7 @@ const me = {
   sentContacts: 0,
   bookmarks: 0,
   applys: 0,
+  membershipStatus: 'VERIFIED' as const,
 };
 let patch: Reply;
 let requests: FakeRequest[];

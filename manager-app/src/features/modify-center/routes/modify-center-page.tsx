@@ -13,7 +13,7 @@ import {
   toastState,
 } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
-import { centerProfileBodySchema } from '@dolbom/shared-api/contracts';
+import { centerProfileBodySchema, MEMBERSHIP_MESSAGES } from '@dolbom/shared-api/contracts';
 import { useMyPage } from '../../../api/get-mypage';
 import { fieldErrors } from '../../../lib/zod-errors';
 import { useUpdateCenter } from '../api/update-center';
@@ -27,6 +27,7 @@ const T = {
   intro: '한 줄 소개',
   introPlaceholder: '예: 어르신을 가족처럼 모시는 센터입니다',
   submit: '수정하기',
+  members: '센터 회원 관리',
 } as const;
 
 /** /modify-center/:centerId: 차량 보유 and 한 줄 소개 (≤ 50); 수정하기 saves and returns to 내정보. */
@@ -76,6 +77,18 @@ export function ModifyCenterPage() {
         <ErrorState onRetry={() => mutate()} />
       ) : !data || hasCar === null ? (
         <SkeletonList count={1} />
+      ) : data.membershipStatus !== 'VERIFIED' ? (
+        // Issue 13: only a verified member may edit; say so instead of a form that would fail.
+        <>
+          <CenterName>
+            <span>{T.center}</span>
+            <strong>{data.centerName}</strong>
+          </CenterName>
+          <NotYet role="note">{MEMBERSHIP_MESSAGES.editNeedsVerified}</NotYet>
+          <Button variant="secondary" onClick={() => navigate('/center-members')}>
+            {T.members}
+          </Button>
+        </>
       ) : (
         <>
           <CenterName>
@@ -132,6 +145,14 @@ const CenterName = styled.p`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
+`;
+const NotYet = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.backgroundSubtle};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
 `;
 const Failed = styled.p`
   padding: ${({ theme }) => theme.space.sm}px;

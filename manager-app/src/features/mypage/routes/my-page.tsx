@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorState, Header, PageBody, RouteToast, Skeleton } from '@dolbom/shared-ui';
+import { MEMBERSHIP_STATUS_TEXT } from '@dolbom/shared-api/contracts';
 import { useLogout } from '@dolbom/shared-api/hooks';
 import { useMyPage } from '../../../api/get-mypage';
 import { Row, Section } from '../../../components/info-rows';
@@ -20,6 +21,11 @@ const T = {
   applies: '받은 지원',
   count: (n: number) => `${n}건`,
   editCenter: '센터 정보 수정하기',
+  membership: '센터 인증',
+  members: '센터 회원 관리',
+  pendingNote:
+    '센터의 인증된 회원이나 운영자가 승인하면 센터 인증이 돼요. 그 전에는 센터 정보를 고칠 수 없고, 요양보호사에게 센터 인증 표시가 보이지 않아요.',
+  refusedNote: '센터 회원 요청이 거절됐어요. 센터 정보는 고칠 수 없어요.',
   logout: '로그아웃',
 } as const;
 
@@ -62,14 +68,24 @@ export function MyPage() {
                 {T.applies}
               </Count>
             </Counts>
+            {data.membershipStatus !== 'VERIFIED' && (
+              <MembershipNote role="note">
+                <strong>{MEMBERSHIP_STATUS_TEXT[data.membershipStatus]}</strong>
+                {data.membershipStatus === 'PENDING' ? T.pendingNote : T.refusedNote}
+              </MembershipNote>
+            )}
             <Section title="내 정보">
               <Row label={T.phone}>{data.phoneNumber}</Row>
               <Row label={T.center}>{data.centerName}</Row>
+              <Row label={T.membership}>{MEMBERSHIP_STATUS_TEXT[data.membershipStatus]}</Row>
               <Row label={T.hasCar}>{data.hasCar ? T.yes : T.no}</Row>
               <Row label={T.intro}>{data.oneLineIntro || T.noIntro}</Row>
             </Section>
             <Button variant="secondary" onClick={() => navigate(`/modify-center/${data.centerId}`)}>
               {T.editCenter}
+            </Button>
+            <Button variant="secondary" onClick={() => navigate('/center-members')}>
+              {T.members}
             </Button>
           </>
         )}
@@ -116,6 +132,19 @@ const Count = styled(Link)`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
     color: ${({ theme }) => theme.colors.text};
+  }
+`;
+const MembershipNote = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.backgroundSubtle};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
 `;
 const Gap = styled.div`

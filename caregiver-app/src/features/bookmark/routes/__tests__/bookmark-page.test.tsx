@@ -12,6 +12,7 @@ const saved: BookmarkedElder = {
   center: '행복한요양센터 강남',
   centerGrade: 'A',
   centerGradeYear: 2024,
+  centerVerified: true,
   wage: 13000,
   wageType: '시급',
   negotiable: false,

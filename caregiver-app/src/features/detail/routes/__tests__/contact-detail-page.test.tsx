@@ -11,6 +11,7 @@ const detail: ContactDetail = {
   contactId: 12,
   elderId: 3,
   title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
+  centerVerified: true,
   center: {
     centerId: 5,
     centerName: '행복한요양센터 강남',

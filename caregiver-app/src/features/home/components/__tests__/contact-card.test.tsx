@@ -12,6 +12,7 @@ const contact: ContactCardData = {
   center: '행복한요양센터 강남',
   centerGrade: 'A',
   centerGradeYear: 2024,
+  centerVerified: true,
   createdAt: '2026-11-20T01:00:00.000Z',
   wage: 13500,
   wageType: '시급',

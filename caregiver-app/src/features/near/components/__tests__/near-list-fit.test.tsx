@@ -10,6 +10,7 @@ const item = (elderId: number, title: string, fit: string | null, fits: boolean)
   center: '행복한요양센터 강남',
   centerGrade: 'A',
   centerGradeYear: 2024,
+  centerVerified: true,
   wage: 13000,
   wageType: '시급',
   negotiable: false,

@@ -1,0 +1,89 @@
+// 센터 인증 (issue 13): the badge on a card and a detail, or its absence, as a caregiver sees it.
+import { screen, within } from '@testing-library/react';
+import type { ContactCard as ContactCardData, ContactDetail } from '@dolbom/shared-api/contracts';
+import { ContactCard } from '../../features/home/components/contact-card';
+import { ContactDetailPage } from '../../features/detail/routes/contact-detail-page';
+import { installFakeApi } from '../../test-utils/fake-api';
+import { renderRoute } from '../../test-utils/render';
+
+const card: ContactCardData = {
+  contactId: 7,
+  elderId: 3,
+  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
+  center: '행복한요양센터 강남',
+  centerVerified: true,
+  centerGrade: 'A',
+  centerGradeYear: 2024,
+  createdAt: '2026-11-20T01:00:00.000Z',
+  wage: 13500,
+  wageType: '시급',
+  negotiable: false,
+  bookmarked: false,
+  meal: true,
+  toileting: false,
+  mobility: false,
+  daily: false,
+  message: '',
+  elder: {
+    gender: 'female',
+    age: 82,
+    rank: 3,
+    address: '강남구 역삼동',
+    schedule: null,
+    meal: ['식사 차림 필요'],
+    toileting: [],
+    mobility: [],
+    daily: [],
+    family: '집에 없어요',
+    pet: '없어요',
+  },
+  distanceKm: 0.5,
+  score: 80,
+  reasons: [],
+};
+const detail = (centerVerified: boolean): ContactDetail => ({
+  ...card,
+  centerVerified,
+  center: {
+    centerId: 5,
+    centerName: '행복한요양센터 강남',
+    zipCode: '06236',
+    detailAddress: '',
+    hasCar: true,
+    finalGrade: 'A',
+    installationTime: '2015-01-01',
+    oneLineIntro: '',
+    gradeYear: 2024,
+    sido: '서울특별시',
+    sigungu: '강남구',
+    services: ['방문요양'],
+  },
+  status: 'pending',
+  workType: '방문 요양',
+  managerPhone: null,
+});
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('a card from a verified member carries 센터 인증; one from a member waiting for approval does not', () => {
+  installFakeApi(() => undefined);
+  const first = renderRoute('/', <ContactCard contact={card} />, '/');
+  expect(within(screen.getByRole('article')).getByText('센터 인증')).toBeInTheDocument();
+  first.unmount();
+  renderRoute('/', <ContactCard contact={{ ...card, centerVerified: false }} />, '/');
+  expect(within(screen.getByRole('article')).queryByText(/센터 인증/)).not.toBeInTheDocument();
+});
+
+it.each([
+  [true, '센터 인증', '센터에서 인증한 담당자가 올렸어요'],
+  [false, '센터 인증 전', '센터 인증 전인 담당자가 올렸어요'],
+])('the contact detail says it either way (verified: %s)', async (verified, badge, row) => {
+  installFakeApi((c) =>
+    c.url === '/api/caregiver/main?contact=7' ? { status: 200, body: detail(verified) } : undefined,
+  );
+  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/7');
+  const centerBox = await screen.findByRole('region', { name: '센터 정보' });
+  expect(within(centerBox).getByText(row)).toBeInTheDocument();
+  expect(screen.getByText(badge, { selector: 'span' })).toBeInTheDocument();
+});

@@ -1,0 +1,219 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ConfirmModal,
+  ErrorState,
+  SkeletonList,
+  SubPage,
+  Toast,
+  useTimedValue,
+} from '@dolbom/shared-ui';
+import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
+import type { CenterMember, MembershipStatus } from '@dolbom/shared-api/contracts';
+import { ActionError } from '../../../components/for-selected-elder';
+import { dateText } from '../../../lib/format';
+import { useDecideMember, type MemberDecision } from '../api/decide-member';
+import { useCenterMembers } from '../api/get-center-members';
+import { MEMBERS_TEXT as T } from '../messages';
+
+interface Deciding {
+  member: CenterMember;
+  decision: MemberDecision;
+}
+
+/**
+ * /center-members 센터 회원 관리 (issue 13): my membership status and what it means; for a verified
+ * member, the center's pending requests with 승인 / 거절 (confirm first), and the verified members.
+ */
+export function CenterMembersPage() {
+  const { data, error, isLoading, mutate } = useCenterMembers();
+  const decide = useDecideMember();
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [toast, setToast] = useTimedValue<string>(4000);
+
+  async function confirm() {
+    if (!deciding || sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setFailed(null);
+    const { member, decision } = deciding;
+    try {
+      await decide(member.userId, decision);
+      setToast(decision === 'approve' ? T.approved(member.name) : T.refused(member.name));
+    } catch (e) {
+      console.error(e);
+      setFailed(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+      setDeciding(null);
+    }
+  }
+
+  return (
+    <SubPage title={T.title} fallback="/mypage">
+      {error && !data ? (
+        <ErrorState onRetry={() => mutate()} />
+      ) : isLoading || !data ? (
+        <SkeletonList count={2} />
+      ) : (
+        <>
+          <StatusCard aria-label={T.myStatus} $status={data.myStatus}>
+            <span>{data.centerName}</span>
+            <strong>
+              {T.myStatus} · {T.statusText(data.myStatus)}
+            </strong>
+            <p>{T.meaning[data.myStatus]}</p>
+          </StatusCard>
+          {failed && <ActionError>{failed}</ActionError>}
+          {data.myStatus === 'VERIFIED' && (
+            <Section aria-labelledby="pending-title">
+              <h2 id="pending-title">{T.pendingTitle}</h2>
+              {data.pending.length === 0 ? (
+                <Empty>{T.pendingEmpty}</Empty>
+              ) : (
+                <List>
+                  {data.pending.map((m) => (
+                    <Item key={m.userId} aria-label={m.name}>
+                      <Who>
+                        <strong>{m.name}</strong>
+                        <span>
+                          {m.loginId} · {m.phone}
+                        </span>
+                        <span>{T.requestedOn(dateText(m.requestedAt))}</span>
+                      </Who>
+                      <Actions>
+                        <Button
+                          variant="outline"
+                          size="medium"
+                          disabled={sending}
+                          onClick={() => setDeciding({ member: m, decision: 'refuse' })}
+                        >
+                          {T.refuse}
+                        </Button>
+                        <Button
+                          size="medium"
+                          disabled={sending}
+                          onClick={() => setDeciding({ member: m, decision: 'approve' })}
+                        >
+                          {T.approve}
+                        </Button>
+                      </Actions>
+                    </Item>
+                  ))}
+                </List>
+              )}
+            </Section>
+          )}
+          <Section aria-labelledby="members-title">
+            <h2 id="members-title">{T.membersTitle}</h2>
+            {data.members.length === 0 ? (
+              <Empty>{T.membersEmpty}</Empty>
+            ) : (
+              <List>
+                {data.members.map((m) => (
+                  <Item key={m.userId}>
+                    <Who>
+                      <strong>{m.name}</strong>
+                      {m.loginId && <span>{m.loginId}</span>}
+                    </Who>
+                  </Item>
+                ))}
+              </List>
+            )}
+          </Section>
+        </>
+      )}
+      <ConfirmModal
+        open={deciding !== null}
+        title={
+          deciding
+            ? deciding.decision === 'approve'
+              ? T.approveTitle(deciding.member.name)
+              : T.refuseTitle(deciding.member.name)
+            : ''
+        }
+        content={deciding?.decision === 'approve' ? T.approveNote : T.refuseNote}
+        leftLabel={T.cancel}
+        rightLabel={deciding?.decision === 'approve' ? T.approve : T.refuse}
+        rightVariant={deciding?.decision === 'refuse' ? 'danger' : 'primary'}
+        rightLoading={sending}
+        onRight={() => void confirm()}
+        onClose={() => {
+          if (!sendingRef.current) setDeciding(null);
+        }}
+      />
+      <Toast message={toast} />
+    </SubPage>
+  );
+}
+
+const StatusCard = styled.section<{ $status: MembershipStatus }>`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme, $status }) =>
+    $status === 'VERIFIED'
+      ? theme.colors.primaryLight
+      : $status === 'REFUSED'
+        ? theme.colors.dangerLight
+        : theme.colors.backgroundSubtle};
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
+  }
+`;
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+`;
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
