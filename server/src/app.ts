@@ -26,6 +26,10 @@ import {
 } from './modules/notifications/push-sender';
 import { createLocalSmsSender, type SmsSender } from './modules/sms/sms-sender';
 import { createLocalPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage';
+import { createLocalPrivateStorage, type PrivateStorage } from './modules/storage/private-storage';
+import { adminCertificateRoutes } from './modules/certificates/admin-routes';
+import { caregiverCertificateRoutes } from './modules/certificates/caregiver-routes';
+import { reportRoutes } from './modules/reports/routes';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
 import { createGeocoder } from './modules/geo/create-geocoder';
 import type { Geocoder } from './modules/geo/geocoder';
@@ -69,6 +73,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Photo storage; default: the local directory config.uploadDir. */
   photoStorage?: PhotoStorage;
+  /** Private files (certificate photos); default: the local directory config.privateDir. */
+  privateStorage?: PrivateStorage;
   /** Clock; default: the system time. */
   clock?: () => Date;
   /** Geocoder; default: createGeocoder from the gazetteer and config.kakaoRestKey. */
@@ -109,6 +115,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   const sms =
     opts.sms ?? createLocalSmsSender({ log: (line) => app.log.info(line), file: config.smsLogFile });
   const photoStorage = opts.photoStorage ?? createLocalPhotoStorage(config.uploadDir);
+  // Never inside a directory served publicly (uploads, the apps): refused at start.
+  const privateStorage =
+    opts.privateStorage ??
+    createLocalPrivateStorage(config.privateDir, [config.uploadDir, ...Object.values(config.appsDir)]);
 
   await app.register(errorHandlerPlugin, { shellIndex: path.join(config.appsDir.shell, 'index.html') });
   await app.register(inputGuardPlugin);
@@ -131,10 +141,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(centerRoutes);
   await app.register(addressRoutes);
   await app.register(recoveryRoutes, { sms });
-  await app.register(accountRoutes, { photoStorage });
+  await app.register(accountRoutes, { photoStorage, privateStorage });
   await app.register(caregiverRoutes);
   await app.register(managerRoutes);
   await app.register(adminRoutes);
+  await app.register(caregiverCertificateRoutes, { privateStorage });
+  await app.register(adminCertificateRoutes, { privateStorage });
+  await app.register(reportRoutes);
   await app.register(notificationRoutes, {
     sms,
     push:

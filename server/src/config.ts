@@ -35,6 +35,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Where the local photo storage keeps profile photos (served at /uploads/<file>). */
   uploadDir: string;
+  /** Private files (certificate photos): never served by a static route, only by checked API routes. */
+  privateDir: string;
   /** When set, the local SMS sender also appends every message line to this file (e2e reads codes). */
   smsLogFile: string | undefined;
   /** Versioned remotes (`apps/<role>/<version>/`) and the `remotes.json` that picks one per role (scripts/deploy-remote.ts). */
@@ -140,6 +142,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'UPLOAD_DIR',
     default: 'DATA_DIR/uploads',
     description: 'Directory of uploaded profile photos, served at /uploads/<file>',
+  },
+  {
+    name: 'PRIVATE_DIR',
+    default: 'DATA_DIR/private',
+    description:
+      'Directory of private files (certificate photos), never served publicly; only operators read them through the API',
   },
   {
     name: 'KAKAO_REST_KEY',
@@ -276,6 +284,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : dataDir === MEMORY_DATA_DIR
         ? path.join(os.tmpdir(), 'dolbom-uploads')
         : path.join(dataDir, 'uploads'),
+    privateDir: env.PRIVATE_DIR
+      ? path.resolve(env.PRIVATE_DIR)
+      : dataDir === MEMORY_DATA_DIR
+        ? path.join(os.tmpdir(), 'dolbom-private')
+        : path.join(dataDir, 'private'),
     smsLogFile: env.SMS_LOG_FILE ? path.resolve(env.SMS_LOG_FILE) : undefined,
     deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR || 'deploy'),
     kakaoRestKey: env.KAKAO_REST_KEY?.trim() || undefined,

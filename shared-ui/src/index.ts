@@ -67,6 +67,8 @@ export { UnavailableDialog } from './dialogs/unavailable-dialog';
 export type { UnavailableDialogProps } from './dialogs/unavailable-dialog';
 export { BottomSheet } from './dialogs/bottom-sheet';
 export type { BottomSheetProps } from './dialogs/bottom-sheet';
+export { ReportSheet } from './dialogs/report-sheet';
+export type { ReportSheetProps, ReportSheetOutcome, ReportSheetValues } from './dialogs/report-sheet';
 export { DialogActions, DialogBody, DialogText, DialogTitle } from './dialogs/dialog-parts';
 
 export {

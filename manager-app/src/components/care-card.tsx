@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { TaskTags } from '@dolbom/shared-ui';
 import type { TaskFlags } from '../api/types';
 import { wageText } from '../lib/format';
+import { VerifiedBadge } from './verified-badge';
 
 export interface CareCardProps {
   title: string;
@@ -21,6 +22,8 @@ export interface CareCardProps {
   tasks: TaskFlags;
   /** Names the tags for screen readers. Default 가능한 돌봄. */
   tasksLabel?: string;
+  /** 자격 확인됨 under the title (the caregiver's certificate was confirmed). */
+  verified?: boolean;
   /** Top right, e.g. the 저장 toggle or the match score. */
   aside?: ReactNode;
   /** Under the tags: reasons, phone, buttons. */
@@ -42,6 +45,7 @@ export function CareCard({
   negotiable,
   tasks,
   tasksLabel = '가능한 돌봄',
+  verified = false,
   aside,
   children,
 }: CareCardProps) {
@@ -55,6 +59,7 @@ export function CareCard({
             <Stretched to={to}>{title}</Stretched>
           </Title>
           {meta && <Meta>{meta}</Meta>}
+          {verified && <VerifiedBadge />}
         </Head>
         {aside && <Above>{aside}</Above>}
       </Top>

@@ -661,3 +661,68 @@ export const centerDataLoads = pgTable('center_data_loads', {
   rowCount: integer('row_count').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A caregiver's 요양보호사 자격증 under review (issue 13): the photo lives in private storage (never a
+ * public URL), the number is the resume's. One per caregiver: a new photo replaces the row (new id,
+ * PENDING), so an operator's decision always concerns the photo they looked at.
+ */
+export const certificateReviews = pgTable(
+  'certificate_reviews',
+  {
+    id: serial('id').primaryKey(),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .unique()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    certificateCode: varchar('certificate_code', { length: 12 }).notNull(),
+    /** Key in the private storage (not a URL). */
+    photoKey: text('photo_key').notNull(),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REFUSED'] })
+      .notNull()
+      .default('PENDING'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    refuseReason: varchar('refuse_reason', { length: 100 }),
+  },
+  (t) => [
+    index('certificate_reviews_status_idx').on(t.status, t.submittedAt),
+    check('certificate_reviews_status_check', sql`${t.status} in ('PENDING', 'CONFIRMED', 'REFUSED')`),
+  ],
+);
+export type CertificateReviewRow = typeof certificateReviews.$inferSelect;
+
+/** 신고하기 (issue 13): one per reporter and target; operators resolve them. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept when the reporter deletes the account (a safety record), then null. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: text('target_type', { enum: ['ELDER', 'CONTACT', 'CAREGIVER'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** The account behind the target (the elder's or contact's manager, the caregiver), for suspension. */
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the target was when reported (it may be deleted later). */
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason', { enum: ['WRONG_INFO', 'INAPPROPRIATE', 'MONEY', 'OTHER'] }).notNull(),
+    text: varchar('text', { length: 200 }).notNull().default(''),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] })
+      .notNull()
+      .default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolutionNote: varchar('resolution_note', { length: 200 }),
+  },
+  (t) => [
+    // One report per reporter and target (a second one is 409 이미 신고했어요).
+    uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_created_idx').on(t.createdAt),
+    check('reports_target_type_check', sql`${t.targetType} in ('ELDER', 'CONTACT', 'CAREGIVER')`),
+    check('reports_reason_check', sql`${t.reason} in ('WRONG_INFO', 'INAPPROPRIATE', 'MONEY', 'OTHER')`),
+    check('reports_status_check', sql`${t.status} in ('OPEN', 'RESOLVED')`),
+  ],
+);
+export type ReportRow = typeof reports.$inferSelect;

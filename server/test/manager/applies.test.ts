@@ -52,6 +52,7 @@ describe('GET /api/manager/apply', () => {
       message: expect.any(String),
       ageGroup: expect.stringMatching(/^\d0대$/),
       experienceYears: expect.any(Number),
+      certificateVerified: false,
     });
     const approved = await box(`name=${encodeURIComponent('박영수')}&tab=approved`);
     expect(approved.content).toEqual([

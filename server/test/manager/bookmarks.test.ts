@@ -39,6 +39,7 @@ describe('GET /api/manager/bookmark', () => {
       possibleTasks: { meal: true, toileting: true, mobility: true, daily: true },
       ageGroup: expect.stringMatching(/^\d0대$/),
       experienceYears: expect.any(Number),
+      certificateVerified: false,
     });
     expect((await saved(`name=${encodeURIComponent('최덕배')}`)).totalElements).toBe(0);
   });

@@ -41,6 +41,7 @@ describe('GET /api/manager/elder/individual', () => {
       pendingContactId: card?.pendingContactId === null ? null : expect.any(Number),
       experienceYears: card?.experienceYears === null ? null : expect.any(Number),
       ageGroup: expect.stringMatching(/^\d0대$/),
+      certificateVerified: false,
     });
     const byDefault = await candidates(`elderId=${elders['김순례']}`);
     const walk = await candidates(`elderId=${elders['김순례']}&distance=도보15분이내&sort=accuracy`);

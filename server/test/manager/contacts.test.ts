@@ -54,6 +54,7 @@ describe('POST /api/manager/contact', () => {
       caregiverMessage: null,
       ageGroup: expect.stringMatching(/^\d0대$/),
       experienceYears: item?.experienceYears === null ? null : expect.any(Number),
+      certificateVerified: false,
     });
     const detail = await manager('GET', `/api/manager/contact/${contactId}`);
     expect(detail.statusCode).toBe(200);

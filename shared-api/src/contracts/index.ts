@@ -19,3 +19,5 @@ export * from './distance-text';
 export * from './admin';
 export * from './birth-year';
 export * from './admin-memberships';
+export * from './admin-certificates';
+export * from './admin-reports';

@@ -204,6 +204,8 @@ export const caregiverCardSchema = z.object({
   experienceYears: z.number().int().nullable(),
   /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
   ageGroup: z.string().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
 /**
@@ -219,6 +221,7 @@ export const caregiverCardListSchema = z.array(caregiverCardSchema).describe(BAR
 export const managerResumeViewSchema = z.object({
   jobPosition: z.array(z.string()),
   hasDementiaTraining: z.string(),
+  /** Masked for managers (`2015-12*****`, PRODUCT.md "Trust"). */
   certificateCode: z.string(),
   hasVehicle: z.boolean(),
   workPlace: z.array(z.string()),
@@ -267,6 +270,8 @@ export const caregiverDetailSchema = managerResumeViewSchema.extend({
   experienceYears: z.number().int().nullable(),
   /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
   ageGroup: z.string().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 
@@ -301,6 +306,8 @@ export const outgoingContactSchema = z.object({
   experienceYears: z.number().int().nullable(),
   /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
   ageGroup: z.string().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type OutgoingContact = z.infer<typeof outgoingContactSchema>;
 export const outgoingContactListSchema = z.array(outgoingContactSchema).describe(BARE_LIST_DESCRIPTION);
@@ -341,6 +348,8 @@ export const managerBookmarkSchema = z.object({
   experienceYears: z.number().int().nullable(),
   /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
   ageGroup: z.string().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type ManagerBookmark = z.infer<typeof managerBookmarkSchema>;
 export const managerBookmarkListSchema = z.array(managerBookmarkSchema).describe(BARE_LIST_DESCRIPTION);
@@ -372,6 +381,8 @@ export const applyEntrySchema = z.object({
   experienceYears: z.number().int().nullable(),
   /** The caregiver's age group (`60대`) from the 출생 연도, null when unknown; the year itself is never sent. */
   ageGroup: z.string().nullable(),
+  /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
+  certificateVerified: z.boolean(),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;
 export const applyEntryListSchema = z.array(applyEntrySchema).describe(BARE_LIST_DESCRIPTION);

@@ -12,12 +12,14 @@ export interface ToastProps {
   message: string | null;
   /** e.g. 되돌리기. */
   action?: ToastAction | undefined;
+  /** Extra px from the bottom, e.g. BOTTOM_BAR_HEIGHT on a screen with a fixed action bar. */
+  bottomOffset?: number;
 }
 
 /** A short confirmation at the bottom of the screen (role=status), with an optional action. */
-export function Toast({ message, action }: ToastProps) {
+export function Toast({ message, action, bottomOffset = 0 }: ToastProps) {
   return (
-    <Bar role="status" aria-live="polite" $shown={message !== null}>
+    <Bar role="status" aria-live="polite" $shown={message !== null} $offset={bottomOffset}>
       {message !== null && (
         <>
           <span>{message}</span>
@@ -63,11 +65,11 @@ export function RouteToast({ ms = 4000 }: { ms?: number }) {
   return <Toast message={message} />;
 }
 
-const Bar = styled.div<{ $shown: boolean }>`
+const Bar = styled.div<{ $shown: boolean; $offset: number }>`
   position: fixed;
   left: 50%;
   /* Above the tab bar where the frame has one (the home frame sets --dolbom-tab-bar). */
-  bottom: calc(var(--dolbom-tab-bar, 0px) + ${({ theme }) => theme.space.lg}px);
+  bottom: calc(var(--dolbom-tab-bar, 0px) + ${({ theme, $offset }) => theme.space.lg + $offset}px);
   transform: translateX(-50%);
   width: calc(min(100vw, 440px) - ${({ theme }) => theme.space.lg * 2}px);
   display: ${({ $shown }) => ($shown ? 'flex' : 'none')};
@@ -80,7 +82,8 @@ const Bar = styled.div<{ $shown: boolean }>`
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.white};
   font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
-  z-index: 20;
+  /* Above a fixed bottom bar, below dialogs. */
+  z-index: ${({ theme }) => theme.zIndices.bar + 1};
   button {
     min-height: 3rem;
     padding: 0 ${({ theme }) => theme.space.md}px;

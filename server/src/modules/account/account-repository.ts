@@ -16,6 +16,7 @@ import {
   applies,
   caregiverBookmarks,
   caregiverExperiences,
+  certificateReviews,
   caregivers,
   contacts,
   elders,
@@ -90,11 +91,19 @@ export async function replacePhoto(db: Db, userId: number, url: string): Promise
 }
 
 /** Deletes the account's personal data in one transaction; returns the photo url to remove afterwards. */
-export async function deleteAccount(db: Db, userId: number): Promise<{ photoUrl: string | null }> {
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+): Promise<{ photoUrl: string | null; certificateKey: string | null }> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-    if (!user) return { photoUrl: null };
+    if (!user) return { photoUrl: null, certificateKey: null };
     let photoUrl: string | null = null;
+    // The certificate photo is personal data: its review row goes, the file after the commit.
+    const [certificate] = await tx
+      .delete(certificateReviews)
+      .where(eq(certificateReviews.caregiverId, userId))
+      .returning({ key: certificateReviews.photoKey });
     await tx.delete(uploadTokens).where(eq(uploadTokens.userId, userId));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
 
@@ -152,6 +161,6 @@ export async function deleteAccount(db: Db, userId: number): Promise<{ photoUrl:
         phone: '',
       })
       .where(eq(users.id, userId));
-    return { photoUrl };
+    return { photoUrl, certificateKey: certificate?.key ?? null };
   });
 }

@@ -25,6 +25,7 @@ import { users, type UserRow } from '../../db/schema';
 import { AppError, unauthorized } from '../../errors';
 import { authUser } from '../../plugins/auth';
 import type { PhotoStorage } from '../storage/photo-storage';
+import type { PrivateStorage } from '../storage/private-storage';
 import { liveSessionsOf, recordEnded } from '../auth/ended-sessions';
 import { findUserById } from '../auth/user-repository';
 import fs from 'node:fs';
@@ -41,7 +42,10 @@ const fieldError = (field: string, message: string) =>
 const passwordMatches = (user: UserRow, password: string) =>
   verify(user.passwordHash, password).catch(() => false);
 
-export async function accountRoutes(fastify: FastifyInstance, opts: { photoStorage: PhotoStorage }) {
+export async function accountRoutes(
+  fastify: FastifyInstance,
+  opts: { photoStorage: PhotoStorage; privateStorage: PrivateStorage },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const currentUser = async (request: Parameters<typeof authUser>[0]) => {
@@ -218,9 +222,14 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { photoStora
         throw fieldError('password', ACCOUNT_MESSAGES.passwordWrong);
       }
       const sessions = await liveSessionsOf(app.db, user.id);
-      const { photoUrl } = await deleteAccount(app.db, user.id);
+      const { photoUrl, certificateKey } = await deleteAccount(app.db, user.id);
       // Every session ends at once, this one included.
       await app.sessions.end(sessions, 'logout');
+      if (certificateKey) {
+        await opts.privateStorage.remove(certificateKey).catch((err: unknown) => {
+          request.log.warn({ err }, 'certificate photo of a deleted account not removed');
+        });
+      }
       if (photoUrl) {
         await opts.photoStorage.remove(photoUrl).catch((err: unknown) => {
           request.log.warn({ err }, 'photo of a deleted account not removed');

@@ -7,6 +7,7 @@ import { resumes } from '../../db/schema';
 import { resumeBody } from '../care/resume-body';
 import { resumeLevelColumns } from '../matching';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { followResumeCode } from '../certificates/repository';
 
 const resumeExists = () => conflict(CAREGIVER_API_MESSAGES.resumeExists);
 const resumeMissing = () => notFound(CAREGIVER_API_MESSAGES.resumeMissing);
@@ -28,6 +29,7 @@ export async function createResume(db: Db, caregiverId: number, body: Resume, no
       .values({ ...columns(body), caregiverId, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('resume insert returned nothing');
+    await followResumeCode(db, caregiverId, row.certificateCode);
     return resumeBody(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw resumeExists();
@@ -48,5 +50,7 @@ export async function updateResume(db: Db, caregiverId: number, body: Resume, no
     .where(eq(resumes.caregiverId, caregiverId))
     .returning();
   if (!row) throw resumeMissing();
+  // A confirmed certificate vouches for one number: a new number is reviewed again.
+  await followResumeCode(db, caregiverId, row.certificateCode);
   return resumeBody(row);
 }

@@ -15,6 +15,7 @@ import { capabilities, experienceYears } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
 import { notifyApplyEvent } from '../notifications/repository';
 import { notSuspended } from '../admin/visibility';
+import { certificateVerifiedSql } from '../certificates/repository';
 
 function entryQuery(db: Db) {
   return db
@@ -28,6 +29,7 @@ function entryQuery(db: Db) {
         daily: elders.daily,
       },
       caregiverName: users.name,
+      certificateVerified: certificateVerifiedSql(applies.caregiverId),
       profileImage: caregivers.profileImage,
       birthYear: caregivers.birthYear,
       resume: {
@@ -60,6 +62,7 @@ function entry({
   birthYear,
   resume,
   centerName,
+  certificateVerified,
 }: EntryRow): ApplyEntry {
   const accepted = a.status === 'accepted';
   const need = elderNeedLevels(needs(elder));
@@ -84,6 +87,7 @@ function entry({
     message: a.message,
     ageGroup: ageGroupOf(birthYear),
     experienceYears: resume ? experienceYears(resume.experience) : null,
+    certificateVerified,
   };
 }
 /** The elder's option lists as the engine reads them (validated on the way in). */

@@ -8,6 +8,7 @@ import { caregiverForMatching, elderForMatching, matchScore } from '../matching'
 import { experienceYears, possibleTasks } from './caregivers-repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
+import { certificateVerifiedSql } from '../certificates/repository';
 
 /** The radius the reasons are scored against, as scorePair's default (the widest distance). */
 const REASON_RADIUS_KM = 5;
@@ -52,6 +53,7 @@ export async function listBookmarks(db: Db, managerId: number, elderId: number |
         caregiver: caregivers,
         caregiverName: users.name,
         resume: resumes,
+        certificateVerified: certificateVerifiedSql(managerBookmarks.caregiverId),
       })
       .from(managerBookmarks)
       .innerJoin(elders, eq(elders.id, managerBookmarks.elderId))
@@ -64,7 +66,7 @@ export async function listBookmarks(db: Db, managerId: number, elderId: number |
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(managerBookmarks).where(where),
     paging,
-    ({ bookmarkId, elder, caregiver, caregiverName, resume }): ManagerBookmark => {
+    ({ bookmarkId, elder, caregiver, caregiverName, resume, certificateVerified }): ManagerBookmark => {
       const forMatching = elderForMatching(elder);
       const c = caregiverForMatching(caregiver, resume);
       const { reasons } = matchScore(forMatching, c, haversineKm(forMatching, c), REASON_RADIUS_KM);
@@ -83,6 +85,7 @@ export async function listBookmarks(db: Db, managerId: number, elderId: number |
         possibleTasks: possibleTasks(resume),
         ageGroup: ageGroupOf(caregiver.birthYear),
         experienceYears: resume ? experienceYears(resume.experience) : null,
+        certificateVerified,
       };
     },
   );

@@ -10,6 +10,7 @@ import {
   caregiverDetailQuerySchema,
   caregiverDetailSchema,
   managerCaregiverIdParamsSchema,
+  maskCertificateCode,
   pageOf,
   type CaregiverCard,
 } from '@dolbom/shared-api/contracts';
@@ -83,6 +84,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
             pendingContactId: pending.get(c.caregiver.id) ?? null,
             experienceYears: experienceYears(info.resume.experience),
             ageGroup: ageGroupOf(info.birthYear),
+            certificateVerified: info.certificateVerified,
           },
         ];
       });
@@ -106,8 +108,13 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       const { distance, elderId, name } = request.query;
       const info = await reachableCaregiverInfo(app.db, userId, caregiverId);
       if (!info) throw notFound();
-      const resumeDetail = {
+      // Managers see the certificate number masked (PRODUCT.md "Trust"), top level and in `resume`.
+      const resume = {
         ...resumeBody(info.resume),
+        certificateCode: maskCertificateCode(info.resume.certificateCode),
+      };
+      const resumeDetail = {
+        ...resume,
         // A caregiver has one resume: its id is the caregiver's (as on the manager's bookmarks).
         resumeId: caregiverId,
         createdAt: info.resume.createdAt.toISOString(),
@@ -115,10 +122,11 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         caregiverId,
         name: info.name,
         profileImage: info.profileImage,
-        resume: resumeBody(info.resume),
+        resume,
         possibleTasks: possibleTasks(info.resume),
         experienceYears: experienceYears(info.resume.experience),
         ageGroup: ageGroupOf(info.birthYear),
+        certificateVerified: info.certificateVerified,
       };
       // The spec's call names no elder: the resume alone, without match reasons.
       if (elderId === undefined && !name) {

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { caregiverCapabilityLevels, taskTags, type CaregiverForMatching } from '../matching';
 import { notSuspended } from '../admin/visibility';
+import { certificateVerifiedSql } from '../certificates/repository';
 
 export interface CaregiverInfo {
   caregiverId: number;
@@ -23,6 +24,8 @@ export interface CaregiverInfo {
   /** Only for the age group: managers never see the year itself. */
   birthYear: number | null;
   resume: ResumeRow;
+  /** 자격 확인됨 (issue 13). */
+  certificateVerified: boolean;
 }
 
 /** Caregivers with a resume, by id (those without one are left out). */
@@ -47,6 +50,7 @@ export async function caregiverInfos(db: Db, ids: readonly number[]): Promise<Ma
       profileImage: caregivers.profileImage,
       birthYear: caregivers.birthYear,
       resume: resumes,
+      certificateVerified: certificateVerifiedSql(caregivers.userId),
     })
     .from(caregivers)
     .innerJoin(users, eq(users.id, caregivers.userId))

@@ -16,6 +16,7 @@ import { MANAGER_SERVER_MESSAGES } from './errors';
 import { notifyContactEvent } from '../notifications/repository';
 import { offsetOf, pageFrom, type PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
+import { certificateVerifiedSql } from '../certificates/repository';
 
 export async function insertContact(db: Db, managerId: number, body: ManagerContactRequest): Promise<number> {
   const duplicate = () => conflict(MANAGER_SERVER_MESSAGES.duplicateContact);
@@ -54,6 +55,7 @@ const outgoingColumns = {
   caregiverName: users.name,
   profileImage: caregivers.profileImage,
   birthYear: caregivers.birthYear,
+  certificateVerified: certificateVerifiedSql(contacts.caregiverId),
   resume: {
     title: resumes.title,
     experience: resumes.experience,
@@ -71,6 +73,7 @@ type OutgoingRow = {
   caregiverName: string;
   profileImage: string | null;
   birthYear: number | null;
+  certificateVerified: boolean;
   resume: {
     title: string;
     experience: { startDate: string; endDate: string }[];
@@ -89,6 +92,7 @@ function outgoing({
   profileImage,
   birthYear,
   resume,
+  certificateVerified,
 }: OutgoingRow): OutgoingContact {
   const accepted = c.status === 'accepted';
   return {
@@ -109,6 +113,7 @@ function outgoing({
     caregiverMessage: accepted ? c.caregiverMessage : null,
     ageGroup: ageGroupOf(birthYear),
     experienceYears: resume ? experienceYears(resume.experience) : null,
+    certificateVerified,
   };
 }
 

@@ -91,9 +91,10 @@ const drain = (stream: Readable) =>
  * Reads the multipart body: the photo (field `file` or `profileImage`), spooled to a temporary file,
  * and an `uploadToken` field (for clients that send the token in the form rather than the header).
  */
-export async function readPhotoUpload(request: FastifyRequest) {
+export async function readPhotoUpload(request: FastifyRequest, extraFields: readonly string[] = []) {
   let photo: SpooledPhoto | undefined;
   let token: string | undefined;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -104,6 +105,9 @@ export async function readPhotoUpload(request: FastifyRequest) {
         // Multipart fields pass no schema: the input guard's text rule, here (a NUL would reach SQL).
         assertText(part.value, 'uploadToken');
         token = part.value;
+      } else if (extraFields.includes(part.fieldname) && typeof part.value === 'string') {
+        assertText(part.value, part.fieldname);
+        fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
@@ -114,7 +118,7 @@ export async function readPhotoUpload(request: FastifyRequest) {
     }
     throw err;
   }
-  return { photo, token };
+  return { photo, token, fields };
 }
 
 export interface SignupRoutesOptions {

@@ -11,6 +11,7 @@ import { useToggleContactBookmark } from '../../../api/toggle-contact-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 import { useContactDetail } from '../../../api/get-contact-detail';
 import { ElderDetailBody } from '../components/elder-detail-body';
+import { ReportAction } from '../../../components/report-action';
 
 /** /detail/elder/contact/{contactId}?done= : a received contact; unless done, 저장 and 수락하기. */
 export function ContactDetailPage() {
@@ -36,6 +37,11 @@ export function ContactDetailPage() {
           <ElderDetailBody
             d={{ ...data, center: data.center.centerName, centerInfo: data.center }}
             messageLabel="사회복지사가 보낸 메시지"
+          />
+          <ReportAction
+            targetType="CONTACT"
+            targetId={data.contactId}
+            intro="이 연락을 신고하는 이유를 골라주세요."
           />
           {showActions && <ContactActions d={data} />}
         </>

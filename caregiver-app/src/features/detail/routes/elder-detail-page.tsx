@@ -9,6 +9,7 @@ import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 import { useElderDetail } from '../../../api/get-elder-detail';
 import { ElderDetailBody } from '../components/elder-detail-body';
+import { ReportAction } from '../../../components/report-action';
 import type { NearElderDetail } from '@dolbom/shared-api/contracts';
 
 /** /detail/elder/{elderId} 자세히 보기: the posting, 저장 and 지원하기. */
@@ -37,6 +38,11 @@ export function ElderDetailPage() {
             </StatusNote>
           )}
           <ElderDetailBody d={data} messageLabel="센터에서 남긴 말" />
+          <ReportAction
+            targetType="ELDER"
+            targetId={data.elderId}
+            intro="이 어르신 공고를 신고하는 이유를 골라주세요."
+          />
           <ElderActions d={data} />
         </>
       )}

@@ -6,6 +6,8 @@ import { useLogout } from '@dolbom/shared-api/hooks';
 import type { MyPage as MyPageData } from '@dolbom/shared-api/contracts';
 import { useMyPage } from '../../../api/get-my-page';
 import { useSetJobOpen } from '../api/set-job-open';
+import { useCertificate } from '../../../api/get-certificate';
+import { CertificateStatus } from '../../../components/certificate-status';
 
 /** /mypage 내 정보: photo, name, address, resume, job-open switch, the three counts, 로그아웃. */
 export function MyPage() {
@@ -72,6 +74,7 @@ function Profile({ me }: { me: MyPageData }) {
           {me.resumeRegistered ? '수정' : '등록'}
         </Button>
       </Card>
+      <CertificateCard />
       <Card as="section" aria-label="구인 공개 여부">
         <Grow>
           <Label>구인 상태</Label>
@@ -100,6 +103,24 @@ function Profile({ me }: { me: MyPageData }) {
         ))}
       </Counts>
     </>
+  );
+}
+
+/** 자격증: the review's status (자격 확인 중 / 자격 확인됨 / 확인되지 않음 with the reason); sent from resume step 2. */
+function CertificateCard() {
+  const navigate = useNavigate();
+  const { data } = useCertificate();
+  if (!data) return null;
+  return (
+    <Card as="section" aria-label="자격증">
+      <Grow>
+        <Label>자격증</Label>
+        <CertificateStatus certificate={data} />
+      </Grow>
+      <Button size="medium" variant="outline" onClick={() => navigate('/resume?step=2')}>
+        {data.status === 'NONE' ? '올리기' : '다시 올리기'}
+      </Button>
+    </Card>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type WorkType,
 } from '@dolbom/shared-api/contracts';
 import { formatCertificate } from '../lib/choices';
+import { CertificatePhotoField } from './certificate-photo-field';
 import type { StepErrors } from '../lib/validate-step';
 import { updateDraft, useResume } from '../resume-store';
 
@@ -60,6 +61,7 @@ export function StepQualification({ errors }: { errors: StepErrors }) {
         onChange={(e) => updateDraft({ certificateCode: formatCertificate(e.target.value) })}
         error={errors.certificateCode}
       />
+      <CertificatePhotoField certificateCode={d.certificateCode} />
       <ChipGroup<'yes' | 'no'>
         label="차량이 있으신가요?"
         options={[

@@ -107,6 +107,7 @@ function Bookmarks({ elderId }: { elderId: number | null }) {
                 wage={b.wage}
                 negotiable={b.negotiable}
                 tasks={b.possibleTasks}
+                verified={b.certificateVerified}
                 aside={<BookmarkButton saved onToggle={() => void unsave(b)} />}
               >
                 <Reasons reasons={b.caregiverSupport} />

@@ -19,6 +19,8 @@ import { SaveToggle } from '../../../components/save-toggle';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useCaregiver } from '../api/get-caregiver';
 import { ResumeView } from '../components/resume-view';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { ReportCaregiver } from '../components/report-caregiver';
 
 const T = {
   title: '자세히 보기',
@@ -61,6 +63,7 @@ export function CaregiverDetailPage() {
                   relativeTimeText(data.createdAt),
                 ])}
               </Meta>
+              {data.certificateVerified && <VerifiedBadge />}
             </div>
           </Profile>
           <Why aria-labelledby="why-title">
@@ -72,6 +75,7 @@ export function CaregiverDetailPage() {
             <TaskTags tasks={data.possibleTasks} label="가능한 돌봄" />
           </Why>
           <ResumeView resume={data.resume} />
+          <ReportCaregiver caregiverId={caregiverId} name={data.name} />
           {!done && (
             <BottomBar>
               <Save elderId={elder.elderId} caregiverId={caregiverId} bookmarkId={data.bookmarkId} />

@@ -200,6 +200,7 @@ function Cards({ elderId, items }: { elderId: number; items: CaregiverCard[] }) 
           wage={c.wage}
           negotiable={c.negotiable}
           tasks={c.possibleTasks}
+          verified={c.certificateVerified}
           aside={<SaveToggle elderId={elderId} caregiverId={c.caregiverId} bookmarkId={c.bookmarkId} />}
         >
           <Match>

@@ -120,6 +120,7 @@ function Applies({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
                 negotiable={a.negotiable}
                 tasks={a.satisfyTasks}
                 tasksLabel="어르신께 맞는 돌봄"
+                verified={a.certificateVerified}
               >
                 {a.status === 'accepted' ? (
                   <RevealedContact phone={a.phone} message={a.message} />

@@ -51,6 +51,7 @@ function Contacts({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
                 wageType={c.wageType}
                 negotiable={c.negotiable}
                 tasks={c.possibleTasks}
+                verified={c.certificateVerified}
               >
                 {c.status === 'accepted' ? (
                   <RevealedContact phone={c.caregiverPhone} message={c.caregiverMessage} />

@@ -39,4 +39,32 @@ describe('내정보', () => {
     renderRoute('/mypage', <MyPage />, '/mypage');
     expect(await screen.findByText('센터에 내 이력서가 보여요')).toBeInTheDocument();
   });
+
+  it('shows the certificate review: 자격 확인됨, or 확인되지 않음 with the reason', async () => {
+    let certificate = {
+      status: 'CONFIRMED',
+      certificateCode: '2015-1234567',
+      refuseReason: null as string | null,
+      submittedAt: '2026-11-22T03:00:00.000Z',
+      decidedAt: '2026-11-22T04:00:00.000Z',
+    };
+    installFakeApi((c) =>
+      c.url === '/api/caregiver/mypage'
+        ? { status: 200, body: { ...me, resumeRegistered: true } }
+        : c.url === '/api/caregiver/certificate'
+          ? { status: 200, body: certificate }
+          : undefined,
+    );
+    const first = renderRoute('/mypage', <MyPage />, '/mypage');
+    const card = await screen.findByRole('region', { name: '자격증' });
+    expect(card).toHaveTextContent('자격 확인됨');
+    first.unmount();
+    certificate = { ...certificate, status: 'REFUSED', refuseReason: '사진이 흐려요' };
+    renderRoute('/mypage', <MyPage />, '/mypage', [{ path: '/resume', element: <p>이력서 화면</p> }]);
+    const refused = await screen.findByRole('region', { name: '자격증' });
+    expect(refused).toHaveTextContent('확인되지 않음');
+    expect(refused).toHaveTextContent('이유: 사진이 흐려요');
+    await userEvent.click(screen.getByRole('button', { name: '다시 올리기' }));
+    expect(await screen.findByText('이력서 화면')).toBeInTheDocument();
+  });
 });
