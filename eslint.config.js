@@ -87,7 +87,11 @@ module.exports = tseslint.config(
     files: ['caregiver-app/**/*.{ts,tsx}'],
     rules: restrict([
       {
-        group: outOf(['manager-app', 'shell']).concat(['../../manager-app/**', '../../shell/**']),
+        group: outOf(['manager-app', 'admin-app', 'shell']).concat([
+          '../../manager-app/**',
+          '../../admin-app/**',
+          '../../shell/**',
+        ]),
         message: 'A remote imports only shared-ui and shared-api.',
       },
     ]),
@@ -96,7 +100,24 @@ module.exports = tseslint.config(
     files: ['manager-app/**/*.{ts,tsx}'],
     rules: restrict([
       {
-        group: outOf(['caregiver-app', 'shell']).concat(['../../caregiver-app/**', '../../shell/**']),
+        group: outOf(['caregiver-app', 'admin-app', 'shell']).concat([
+          '../../caregiver-app/**',
+          '../../admin-app/**',
+          '../../shell/**',
+        ]),
+        message: 'A remote imports only shared-ui and shared-api.',
+      },
+    ]),
+  },
+  {
+    files: ['admin-app/**/*.{ts,tsx}'],
+    rules: restrict([
+      {
+        group: outOf(['caregiver-app', 'manager-app', 'shell']).concat([
+          '../../caregiver-app/**',
+          '../../manager-app/**',
+          '../../shell/**',
+        ]),
         message: 'A remote imports only shared-ui and shared-api.',
       },
     ]),
@@ -105,7 +126,7 @@ module.exports = tseslint.config(
     files: ['shell/**/*.{ts,tsx}'],
     rules: restrict([
       {
-        group: outOf(['caregiver-app', 'manager-app']),
+        group: outOf(['caregiver-app', 'manager-app', 'admin-app']),
         message: 'The shell loads remotes only through loadRemote.',
       },
     ]),
@@ -114,7 +135,7 @@ module.exports = tseslint.config(
     files: ['shared-ui/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
     rules: restrict([
       {
-        group: outOf(['caregiver-app', 'manager-app', 'shell', 'server']),
+        group: outOf(['caregiver-app', 'manager-app', 'admin-app', 'shell', 'server']),
         message: 'Shared packages import no app.',
       },
     ]),

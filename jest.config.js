@@ -44,6 +44,7 @@ module.exports = {
     { ...front('shell') },
     { ...front('caregiver-app') },
     { ...front('manager-app') },
+    { ...front('admin-app') },
     {
       ...common,
       displayName: 'server',

@@ -1,5 +1,5 @@
-// Builds the API server (scripts/build-server.mjs), then the shell and both remotes in production mode,
-// in one webpack process.
+// Builds the API server (scripts/build-server.mjs), then the shell and the three remotes in production
+// mode, in one webpack process.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +12,9 @@ const webpack = require('webpack');
 const args = process.argv.slice(2);
 // `node scripts/build.mjs server` builds only the API server; no arguments build everything.
 if (!args.length || args.includes('server')) await buildServer();
-const apps = args.length ? args.filter((a) => a !== 'server') : ['shell', 'caregiver-app', 'manager-app'];
+const apps = args.length
+  ? args.filter((a) => a !== 'server')
+  : ['shell', 'caregiver-app', 'manager-app', 'admin-app'];
 if (!apps.length) process.exit(0);
 
 const configs = apps.map((app) =>

@@ -1,4 +1,4 @@
-// `npm run dev`: webpack dev servers for the shell (8081) and both remotes (8082, 8083) plus the API
+// `npm run dev`: webpack dev servers for the shell (8081) and the remotes (8082, 8083, admin 8084) plus the API
 // (8080), with remotes.json pointing at the dev servers. Open http://localhost:8081.
 // `npm run dev -- caregiver` develops one remote alone: only that remote runs a dev server; the shell
 // and the other remote are the production builds the API serves (build them once with `npm run build`).
@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv[2]; // 'caregiver' | 'manager' | undefined
-const remotes = { caregiver: 8082, manager: 8083 };
+const only = process.argv[2]; // 'caregiver' | 'manager' | 'admin' | undefined
+const remotes = { caregiver: 8082, manager: 8083, admin: 8084 };
 // DEPLOY_DIR: a folder with no deploys, so a locally deployed remotes.json never hides the dev servers.
 const env = {
   SEED_DEMO: 'true',

@@ -5,6 +5,7 @@ import path from 'node:path';
 export const DEMO = {
   caregiver: { id: 'caregiver01', password: 'dolbom1234!' },
   manager: { id: 'manager01', password: 'dolbom1234!' },
+  admin: { id: 'admin01', password: 'dolbom1234!' },
 };
 
 export const SHOTS = path.resolve(__dirname, '../../.tmp/screenshots');

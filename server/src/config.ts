@@ -31,8 +31,8 @@ export interface AppConfig {
   gazetteerPath: string;
   /** The national 장기요양기관 evaluation list loaded into centers on migrate (ADR 0010). */
   centersPath: string;
-  appsDir: { shell: string; caregiver: string; manager: string };
-  remotes: { caregiver: string; manager: string };
+  appsDir: { shell: string; caregiver: string; manager: string; admin: string };
+  remotes: { caregiver: string; manager: string; admin: string };
   /** Seed the demo accounts (published password) on first start; only when asked (SEED_DEMO=true). */
   seedDemo: boolean;
   /** Serve the OpenAPI UI and document at /api/docs (API_DOCS=true; on for `npm run dev` and `npm start`). */
@@ -114,10 +114,15 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     description: 'Manager remote manifest URL served in /remotes.json',
   },
   {
+    name: 'REMOTE_ADMIN_URL',
+    default: '/apps/admin/mf-manifest.json',
+    description: 'Operator (admin) remote manifest URL served in /remotes.json',
+  },
+  {
     name: 'DEPLOY_DIR',
     default: './deploy',
     description:
-      'Deployed remote versions (`apps/<role>/<version>/`) and the `remotes.json` that overrides the two URLs above; written by `npm run deploy:remote`',
+      'Deployed remote versions (`apps/<role>/<version>/`) and the `remotes.json` that overrides the URLs above; written by `npm run deploy:remote`',
   },
   {
     name: 'SEED_DEMO',
@@ -278,10 +283,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       shell: path.join(REPO_ROOT, 'shell/dist'),
       caregiver: path.join(REPO_ROOT, 'caregiver-app/dist'),
       manager: path.join(REPO_ROOT, 'manager-app/dist'),
+      admin: path.join(REPO_ROOT, 'admin-app/dist'),
     },
     remotes: {
       caregiver: env.REMOTE_CAREGIVER_URL || '/apps/caregiver/mf-manifest.json',
       manager: env.REMOTE_MANAGER_URL || '/apps/manager/mf-manifest.json',
+      admin: env.REMOTE_ADMIN_URL || '/apps/admin/mf-manifest.json',
     },
     seedDemo: bool(env, 'SEED_DEMO', false),
     apiDocs: bool(env, 'API_DOCS', false),

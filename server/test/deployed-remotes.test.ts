@@ -26,6 +26,7 @@ beforeAll(async () => {
       shell: path.join(dir, 'none'),
       caregiver: path.join(dir, 'caregiver-dist'),
       manager: path.join(dir, 'none'),
+      admin: path.join(dir, 'none'),
     },
     deployDir: path.join(dir, 'deploy'),
   });
@@ -55,6 +56,7 @@ describe('versioned remotes', () => {
     expect((await get('/remotes.json')).json()).toEqual({
       caregiver: '/apps/caregiver/mf-manifest.json',
       manager: '/apps/manager/mf-manifest.json',
+      admin: '/apps/admin/mf-manifest.json',
     });
     write(
       'deploy/remotes.json',
@@ -65,6 +67,7 @@ describe('versioned remotes', () => {
     expect(v2.json()).toEqual({
       caregiver: '/apps/caregiver/1.1.0-bbbb/mf-manifest.json',
       manager: '/apps/manager/mf-manifest.json',
+      admin: '/apps/admin/mf-manifest.json',
     });
     // Rollback: the same file switched back; no restart.
     write(

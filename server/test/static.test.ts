@@ -25,16 +25,19 @@ beforeAll(async () => {
   write('caregiver/remoteEntry.js', 'var caregiver;');
   write('caregiver/mf-manifest.json', '{}');
   write('caregiver/static/js/123.0a1b2c3d4e.js', 'chunk');
+  write('admin/mf-manifest.json', '{}');
   t = await buildTestApp({
     appsDir: {
       shell: path.join(dir, 'shell'),
       caregiver: path.join(dir, 'caregiver'),
       // The manager remote is "not built": the server must start anyway.
       manager: path.join(dir, 'missing'),
+      admin: path.join(dir, 'admin'),
     },
     remotes: {
       caregiver: 'https://cdn.example/caregiver/mf-manifest.json',
       manager: '/apps/manager/mf-manifest.json',
+      admin: '/apps/admin/mf-manifest.json',
     },
   });
 });
@@ -87,6 +90,13 @@ describe('static files', () => {
     expect((await get('/apps/manager/remoteEntry.js')).statusCode).toBe(404);
   });
 
+  it('serves the operator remote under /apps/admin/ like the other two', async () => {
+    const manifest = await get('/apps/admin/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('answers /remotes.json from the configuration', async () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
@@ -94,6 +104,7 @@ describe('static files', () => {
     expect(res.json()).toEqual({
       caregiver: 'https://cdn.example/caregiver/mf-manifest.json',
       manager: '/apps/manager/mf-manifest.json',
+      admin: '/apps/admin/mf-manifest.json',
     });
   });
 

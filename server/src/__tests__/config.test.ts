@@ -22,11 +22,16 @@ describe('loadConfig', () => {
       apiDocs: false,
       logLevel: 'info',
       corsOrigins: '*',
-      remotes: { caregiver: '/apps/caregiver/mf-manifest.json', manager: '/apps/manager/mf-manifest.json' },
+      remotes: {
+        caregiver: '/apps/caregiver/mf-manifest.json',
+        manager: '/apps/manager/mf-manifest.json',
+        admin: '/apps/admin/mf-manifest.json',
+      },
       appsDir: {
         shell: path.join(REPO_ROOT, 'shell/dist'),
         caregiver: path.join(REPO_ROOT, 'caregiver-app/dist'),
         manager: path.join(REPO_ROOT, 'manager-app/dist'),
+        admin: path.join(REPO_ROOT, 'admin-app/dist'),
       },
     });
     expect(config.gazetteerPath).toBe(path.resolve(REPO_ROOT, '../shared/data/kr-legal-dong-centroids.csv'));

@@ -36,7 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...base,
     // Never serve whatever another engineer happens to have built.
-    appsDir: { shell: NO_DIST, caregiver: NO_DIST, manager: NO_DIST },
+    appsDir: { shell: NO_DIST, caregiver: NO_DIST, manager: NO_DIST, admin: NO_DIST },
     deployDir: NO_DIST,
     ...overrides,
   };

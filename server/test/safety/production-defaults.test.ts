@@ -102,6 +102,7 @@ describe('source maps', () => {
         shell: path.join(dir, 'shell'),
         caregiver: path.join(dir, 'caregiver'),
         manager: dir + '/x',
+        admin: dir + '/x',
       },
     });
     try {

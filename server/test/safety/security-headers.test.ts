@@ -17,12 +17,18 @@ beforeAll(async () => {
     path.join(dir, 'shell/index.html'),
     `<!doctype html><link rel=stylesheet href=/f.css media=print onload='this.media="all"'><div id=root></div>`,
   );
-  const appsDir = { shell: path.join(dir, 'shell'), caregiver: dir + '/none', manager: dir + '/none' };
+  const appsDir = {
+    shell: path.join(dir, 'shell'),
+    caregiver: dir + '/none',
+    manager: dir + '/none',
+    admin: dir + '/none',
+  };
   t = await buildTestApp({
     appsDir,
     remotes: {
       caregiver: 'https://cdn.example/caregiver/mf-manifest.json',
       manager: '/apps/manager/mf-manifest.json',
+      admin: 'https://ops.example/admin/mf-manifest.json',
     },
   });
   proxied = await buildTestApp({ appsDir, trustProxy: true });
@@ -65,10 +71,14 @@ describe('security headers', () => {
   it('allows no inline script, but the remotes’ origins and the built page’s one handler by hash', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = directives(String(res.headers['content-security-policy']));
-    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example']));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://cdn.example', 'https://ops.example']),
+    );
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
-    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example']));
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://cdn.example', 'https://ops.example']),
+    );
     expect(csp['script-src-attr']).toEqual([
       "'unsafe-hashes'",
       expect.stringMatching(/^'sha256-/),

@@ -14,7 +14,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'uploads'));
   fs.writeFileSync(path.join(dir, 'uploads', `${'a'.repeat(32)}.png`), 'png');
   t = await buildTestApp({
-    appsDir: { shell: path.join(dir, 'shell'), caregiver: dir + '/none', manager: dir + '/none' },
+    appsDir: {
+      shell: path.join(dir, 'shell'),
+      caregiver: dir + '/none',
+      manager: dir + '/none',
+      admin: dir + '/none',
+    },
     uploadDir: path.join(dir, 'uploads'),
   });
 });

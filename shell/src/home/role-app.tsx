@@ -68,7 +68,7 @@ function RoleRoutes({ role }: { role: RoleModule }) {
       ...alone,
       { path: '/notifications', element: shellPage(NotificationsPage) },
       { path: '/settings/*', element: shellPage(SettingsPage) },
-      // /admin is not a tab for anyone (PRODUCT.md): it falls through to the 404 page like any unknown path.
+      // /admin/** exists only in the operators' remote: for anyone else it is the 404 page like any unknown path.
       { path: '*', element: <NotFoundPage /> },
     ];
   }, [role]);

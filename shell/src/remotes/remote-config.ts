@@ -1,13 +1,21 @@
 import type { Role } from '@dolbom/shared-api';
+import roleRemotes from './role-remotes.json';
 
-export type RemoteName = 'caregiver' | 'manager';
+/**
+ * Which remote serves each role is data (role-remotes.json), not code per role: a new role is one line
+ * there plus its URL in `/remotes.json`. Typed here so a role without a remote fails the type check.
+ */
+export const ROLE_REMOTES: Readonly<Record<Role, string>> = roleRemotes;
 
-// ROLE_ADMIN gets its own remote (admin-app, issue 13) in a later change; until then it maps here too.
+/** A remote's name: its key in `/remotes.json` and its federation name. */
+export type RemoteName = string;
+
 export function remoteForRole(role: Role): RemoteName {
-  return role === 'ROLE_MANAGER' ? 'manager' : 'caregiver';
+  return ROLE_REMOTES[role];
 }
 
-type RemotesJson = Record<RemoteName, string>;
+/** `{ "<remote>": "<its mf-manifest.json URL>" }`, one entry per remote. */
+type RemotesJson = Record<RemoteName, string | undefined>;
 let cached: Promise<RemotesJson> | null = null;
 
 /** Remote URLs are run-time data (`/remotes.json`), so moving a remote needs no shell rebuild. */

@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AuditEntry } from '@dolbom/shared-api/contracts';
+import { AuditPage } from '../routes/audit-page';
+import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
+import { renderRoute } from '../../../test-utils/render';
+
+const entry = (id: number, action: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  actor: { id: 1, loginId: 'admin01', name: '운영자' },
+  action,
+  targetType: 'user',
+  targetId: String(100 + id),
+  detail: null,
+  createdAt: '2026-11-23T04:05:00.000Z',
+  ...extra,
+});
+
+const page = (content: AuditEntry[], number: number, totalElements: number, size = 20) => ({
+  content,
+  totalElements,
+  totalPages: Math.ceil(totalElements / size),
+  size,
+  number,
+  first: number === 0,
+  last: (number + 1) * size >= totalElements,
+});
+
+let requests: FakeRequest[];
+afterEach(() => jest.restoreAllMocks());
+
+it('lists who did what to whom and when, newest first, with the reason, and pages with 더 보기', async () => {
+  const first = Array.from({ length: 20 }, (_, i) =>
+    i === 0
+      ? entry(21, 'user.suspend', { detail: { reason: '허위 구인 글 반복' } })
+      : entry(21 - i, 'user.unsuspend'),
+  );
+  requests = installFakeApi(({ url }) => {
+    if (url === '/api/admin/audit?page=0&size=20') return { status: 200, body: page(first, 0, 21) };
+    if (url === '/api/admin/audit?page=1&size=20')
+      return {
+        status: 200,
+        body: page([entry(1, 'membership.approve', { targetType: 'membership', actor: null })], 1, 21),
+      };
+    return undefined;
+  });
+  renderRoute(<AuditPage />, { path: '/admin/audit' });
+
+  expect(await screen.findByText('전체 21건')).toBeInTheDocument();
+  const list = screen.getByRole('region', { name: '감사 기록 목록' });
+  const top = within(list).getAllByRole('article')[0]!;
+  expect(top).toHaveTextContent('이용 정지');
+  expect(top).toHaveTextContent('회원 #121');
+  expect(top).toHaveTextContent('사유: 허위 구인 글 반복');
+  expect(top).toHaveTextContent('운영자 (admin01) · 2026.11.23 13:05');
+
+  fireEvent.click(screen.getByRole('button', { name: '더 보기' }));
+  expect(await screen.findByText('센터 회원 #101')).toBeInTheDocument();
+  expect(within(list).getAllByRole('article')).toHaveLength(21);
+  expect(screen.getByText('센터 회원 승인')).toBeInTheDocument();
+  expect(screen.getByText(/시스템 ·/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+  expect(requests.map((r) => r.url)).toEqual([
+    '/api/admin/audit?page=0&size=20',
+    '/api/admin/audit?page=1&size=20',
+  ]);
+});
+
+it('says so when nothing was recorded yet', async () => {
+  installFakeApi(() => ({ status: 200, body: page([], 0, 0) }));
+  renderRoute(<AuditPage />, { path: '/admin/audit' });
+  expect(await screen.findByText('아직 기록이 없어요')).toBeInTheDocument();
+});
+
+it('shows 다시 시도 when the log cannot be read, and loads it on the retry', async () => {
+  let fail = true;
+  installFakeApi(() => (fail ? undefined : { status: 200, body: page([entry(1, 'user.suspend')], 0, 1) }));
+  renderRoute(<AuditPage />, { path: '/admin/audit' });
+  const retry = await screen.findByRole('button', { name: '다시 시도' });
+  fail = false;
+  fireEvent.click(retry);
+  expect(await screen.findByText('회원 #101')).toBeInTheDocument();
+});

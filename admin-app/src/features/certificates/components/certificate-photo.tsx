@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Skeleton } from '@dolbom/shared-ui';
+import { usePrivatePhoto } from '../api/use-private-photo';
+
+/** The certificate photo, fetched with the operator's token; 다시 시도 when it could not be read. */
+export function CertificatePhoto({ path, name }: { path: string; name: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const photo = usePrivatePhoto(path, attempt);
+  if (photo.status === 'loading') return <Skeleton height={200} />;
+  if (photo.status === 'error')
+    return (
+      <Failed role="alert">
+        <span>자격증 사진을 불러오지 못했어요</span>
+        <Button variant="outline" size="medium" onClick={() => setAttempt((n) => n + 1)}>
+          다시 시도
+        </Button>
+      </Failed>
+    );
+  return (
+    <a href={photo.url} target="_blank" rel="noreferrer" aria-label={`${name} 님 자격증 사진 크게 보기`}>
+      <Photo src={photo.url} alt={`${name} 님의 요양보호사 자격증 사진`} />
+    </a>
+  );
+}
+
+const Photo = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 320px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.backgroundPage};
+`;
+
+const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.backgroundPage};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MembershipsPage } from '../routes/memberships-page';
+import type { AdminMembership } from '../api/types';
+import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
+import { renderRoute } from '../../../test-utils/render';
+
+const item = (id: number, name: string): AdminMembership => ({
+  id,
+  status: 'PENDING',
+  requestedAt: '2026-11-22T01:00:00.000Z',
+  user: { id, loginId: `manager${id}`, name, phone: '010-2222-3333' },
+  center: { id: 40, name: '행복재가센터', address: '서울 강남구 테헤란로 1' },
+});
+const page = (content: AdminMembership[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: content.length ? 1 : 0,
+  size: 20,
+  number: 0,
+  first: true,
+  last: true,
+});
+
+let queue: AdminMembership[];
+let requests: FakeRequest[];
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  queue = [item(31, '정새봄'), item(32, '한가을')];
+  requests = installFakeApi(({ method, url }) => {
+    if (method === 'GET' && url === '/api/admin/memberships?page=0&size=20')
+      return { status: 200, body: page(queue) };
+    const m = /^\/api\/admin\/memberships\/(\d+)\/(approve|refuse)$/.exec(url);
+    if (method === 'POST' && m) {
+      const id = Number(m[1]);
+      if (!queue.some((q) => q.id === id))
+        return { status: 409, body: { message: '이미 처리된 회원 요청이에요.', code: 'CONFLICT' } };
+      queue = queue.filter((q) => q.id !== id);
+      return {
+        status: 200,
+        body: {
+          id,
+          status: m[2] === 'approve' ? 'VERIFIED' : 'REFUSED',
+          decidedAt: '2026-11-23T01:00:00.000Z',
+        },
+      };
+    }
+    return undefined;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const posts = () => requests.filter((r) => r.method === 'POST').map((r) => r.url);
+
+it('approves a request after the confirm dialog, once for a double tap, and the queue shrinks', async () => {
+  renderRoute(<MembershipsPage />, { path: '/admin/memberships' });
+  const card = await screen.findByRole('article', { name: '정새봄 (manager31)' });
+  expect(within(card).getByText('행복재가센터')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: '010-2222-3333' })).toHaveAttribute(
+    'href',
+    'tel:010-2222-3333',
+  );
+  fireEvent.click(within(card).getByRole('button', { name: '승인' }));
+  const dialog = screen.getByRole('alertdialog', { name: '정새봄 님을 행복재가센터의 회원으로 승인할까요?' });
+  const yes = within(dialog).getByRole('button', { name: '승인' });
+  fireEvent.click(yes);
+  fireEvent.click(yes);
+  expect(await screen.findByText('정새봄 님을 승인했어요')).toBeInTheDocument();
+  expect(posts()).toEqual(['/api/admin/memberships/31/approve']);
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name: '정새봄 (manager31)' })).not.toBeInTheDocument(),
+  );
+  expect(screen.getByText('전체 1건')).toBeInTheDocument();
+});
+
+it('refuses a request after a danger confirm', async () => {
+  renderRoute(<MembershipsPage />, { path: '/admin/memberships' });
+  const card = await screen.findByRole('article', { name: '한가을 (manager32)' });
+  fireEvent.click(within(card).getByRole('button', { name: '거절' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '거절' }));
+  expect(await screen.findByText('한가을 님의 요청을 거절했어요')).toBeInTheDocument();
+  expect(posts()).toEqual(['/api/admin/memberships/32/refuse']);
+});
+
+it('says the queue is empty, and shows the server message when another operator decided first', async () => {
+  queue = [];
+  const { unmount } = renderRoute(<MembershipsPage />, { path: '/admin/memberships' });
+  expect(await screen.findByText('승인을 기다리는 요청이 없어요')).toBeInTheDocument();
+  unmount();
+
+  queue = [item(31, '정새봄')];
+  renderRoute(<MembershipsPage />, { path: '/admin/memberships' });
+  const card = await screen.findByRole('article', { name: '정새봄 (manager31)' });
+  queue = [];
+  fireEvent.click(within(card).getByRole('button', { name: '승인' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '승인' }));
+  expect(await screen.findByText('이미 처리된 회원 요청이에요.')).toBeInTheDocument();
+});

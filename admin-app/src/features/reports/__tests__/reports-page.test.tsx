@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ReportsPage } from '../routes/reports-page';
+import type { AdminReport } from '../api/types';
+import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
+import { renderRoute } from '../../../test-utils/render';
+
+const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
+  id,
+  reporter: { id: 2, loginId: 'caregiver01', name: '김영희', role: 'ROLE_CAREGIVER' },
+  targetType: 'ELDER',
+  targetId: 9,
+  targetLabel: '어르신 이말순 (방문 요양 · 강남구 역삼동)',
+  targetUser: { id: 7, loginId: 'manager01', name: '김복지', role: 'ROLE_MANAGER' },
+  reason: 'MONEY',
+  reasonLabel: '돈을 요구해요',
+  text: '소개비를 따로 달라고 했어요',
+  createdAt: '2026-11-22T01:00:00.000Z',
+  status: 'OPEN',
+  resolvedAt: null,
+  resolvedBy: null,
+  resolutionNote: null,
+  ...extra,
+});
+const page = (content: AdminReport[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: content.length ? 1 : 0,
+  size: 20,
+  number: 0,
+  first: true,
+  last: true,
+});
+
+let open: AdminReport[];
+let resolved: AdminReport[];
+let requests: FakeRequest[];
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  open = [report(1)];
+  resolved = [];
+  requests = installFakeApi(({ method, url, body }) => {
+    if (url === '/api/admin/reports?status=OPEN&page=0&size=20') return { status: 200, body: page(open) };
+    if (url === '/api/admin/reports?status=RESOLVED&page=0&size=20')
+      return { status: 200, body: page(resolved) };
+    if (method === 'POST' && url === '/api/admin/reports/1/resolve') {
+      const done = report(1, {
+        status: 'RESOLVED',
+        resolvedAt: '2026-11-23T01:00:00.000Z',
+        resolvedBy: { id: 1, loginId: 'admin01', name: '운영자' },
+        resolutionNote: (body as { note: string }).note || null,
+      });
+      open = [];
+      resolved = [done];
+      return { status: 200, body: done };
+    }
+    return undefined;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('shows what was reported, why and by whom, with a way to the reported account', async () => {
+  renderRoute(<ReportsPage />, { path: '/admin/reports', route: '/admin/reports' });
+  const card = await screen.findByRole('article', { name: '신고 어르신 이말순 (방문 요양 · 강남구 역삼동)' });
+  expect(card).toHaveTextContent('돈을 요구해요');
+  expect(card).toHaveTextContent('소개비를 따로 달라고 했어요');
+  expect(card).toHaveTextContent('신고한 사람 김영희 (caregiver01) · 2026.11.22 10:00');
+  expect(within(card).getByRole('link', { name: /신고 대상 회원 보기/ })).toHaveAttribute(
+    'href',
+    '/admin/users/7',
+  );
+});
+
+it('resolves with an optional note; it moves to 처리함 with who did it', async () => {
+  renderRoute(<ReportsPage />, { path: '/admin/reports', route: '/admin/reports' });
+  const card = await screen.findByRole('article', { name: /^신고 / });
+  fireEvent.click(within(card).getByRole('button', { name: '처리하기' }));
+  const dialog = screen.getByRole('dialog', { name: '이 신고를 처리할까요?' });
+  fireEvent.change(within(dialog).getByLabelText('처리 내용 (선택)'), {
+    target: { value: '센터에 주의 안내' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: '처리하기' }));
+  expect(await screen.findByText('신고를 처리했어요')).toBeInTheDocument();
+  expect(await screen.findByText('처리할 신고가 없어요')).toBeInTheDocument();
+  expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+    { note: '센터에 주의 안내' },
+  ]);
+
+  fireEvent.click(screen.getByRole('tab', { name: '처리함' }));
+  const done = await screen.findByRole('article', { name: /^신고 / });
+  expect(done).toHaveTextContent('처리 내용: 센터에 주의 안내');
+  expect(done).toHaveTextContent('운영자 · 2026.11.23 10:00 처리');
+  expect(within(done).queryByRole('button', { name: '처리하기' })).toBeNull();
+});
+
+it('resolves without a note too', async () => {
+  renderRoute(<ReportsPage />, { path: '/admin/reports', route: '/admin/reports' });
+  fireEvent.click(await screen.findByRole('button', { name: '처리하기' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '처리하기' }));
+  await waitFor(() =>
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ note: '' }]),
+  );
+});

@@ -1,0 +1,70 @@
+// An operator finds a user, suspends them (their open session ends at once and sign-in is refused with
+// the Korean message), then lifts it; the audit log shows both (issue 13).
+import { expect, test } from '@playwright/test';
+import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
+
+// Nobody else's e2e journey uses caregiver08, so suspending her disturbs no other spec.
+const TARGET = { id: 'caregiver08', password: 'dolbom1234!', name: '한경자' };
+
+test('admin01 finds a caregiver, suspends her, her session ends and sign-in is refused, then lifts it', async ({
+  browser,
+  page,
+}) => {
+  // Her session, open in another browser.
+  const herContext = await browser.newContext();
+  const her = await herContext.newPage();
+  await loginAs(her, TARGET);
+  await answerPermissionSheet(her);
+  await expect(her.getByRole('navigation').getByRole('link', { name: '내 정보' })).toBeVisible();
+
+  await loginAs(page, DEMO.admin);
+  await answerPermissionSheet(page);
+  await page.getByRole('navigation').getByRole('link', { name: '회원 찾기' }).click();
+  await expect(page.getByRole('heading', { name: '회원 찾기' })).toBeVisible();
+  await expect(page.getByText(/^전체 \d+건$/)).toBeVisible();
+  await shot(page, 'admin-users');
+  await page.getByLabel('아이디, 이름 또는 전화번호').fill(TARGET.id);
+  await page.getByRole('button', { name: '찾기' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?q=caregiver08$/);
+  await page.getByRole('link', { name: `${TARGET.name} (${TARGET.id}) 회원 정보` }).click();
+  await expect(page.getByRole('heading', { name: `${TARGET.name} (${TARGET.id})` })).toBeVisible();
+  await expect(page.getByText('이용 중')).toBeVisible();
+  await shot(page, 'admin-user-detail');
+
+  await page.getByRole('button', { name: '이용 정지하기' }).click();
+  const dialog = page.getByRole('dialog', { name: `${TARGET.name} 님의 이용을 정지할까요?` });
+  await dialog.getByLabel('정지 사유').fill('허위 이력 신고가 여러 번 들어옴');
+  await shot(page, 'admin-user-suspend-dialog');
+  await dialog.getByRole('button', { name: '정지하기' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: '이용을 정지했어요' })).toBeVisible();
+  await expect(page.getByText(/부터 이용 정지$/)).toBeVisible();
+  await expect(page.getByText('사유: 허위 이력 신고가 여러 번 들어옴')).toBeVisible();
+  await shot(page, 'admin-user-suspended');
+
+  // Her very next request is refused: she is sent to sign-in, and sign-in says why.
+  await her.getByRole('navigation').getByRole('link', { name: '내 정보' }).click();
+  await expect(her).toHaveURL(/\/login$/);
+  await loginAs(her, TARGET);
+  await expect(
+    her.getByText('운영 정책에 따라 이용이 정지된 계정입니다. 고객센터에 문의해주세요.'),
+  ).toBeVisible();
+  await shot(her, 'login-suspended');
+
+  // The audit log has it, once (the double tap sent one request).
+  await page.goto('/admin/audit');
+  const rows = page.getByRole('region', { name: '감사 기록 목록' }).getByRole('article');
+  await expect(
+    rows.filter({ hasText: '이용 정지' }).filter({ hasText: '허위 이력 신고가 여러 번 들어옴' }),
+  ).toHaveCount(1);
+  await shot(page, 'admin-audit-with-rows');
+
+  await page.goBack();
+  await page.getByRole('button', { name: '정지 해제하기' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '해제하기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '정지를 해제했어요' })).toBeVisible();
+  await expect(page.getByText('이용 중')).toBeVisible();
+
+  await loginAs(her, TARGET);
+  await expect(her).toHaveURL(/\/$/);
+  await herContext.close();
+});
