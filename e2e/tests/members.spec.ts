@@ -67,8 +67,12 @@ test('a new manager waits for approval, manager01 approves in 센터 회원 관�
   // manager01: the bell says someone waits; it opens 센터 회원 관리, where 승인 confirms first.
   await signIn(page, DEMO.manager);
   await page.getByRole('button', { name: /^알림/ }).click();
-  const notice = page.getByRole('listitem').filter({ hasText: '센터 회원 승인 요청이 왔어요.' }).first();
-  await expect(notice).toContainText(NEWCOMER.name);
+  const notice = page
+    .getByRole('listitem')
+    .filter({ hasText: '센터 회원 승인 요청이 왔어요.' })
+    .filter({ hasText: NEWCOMER.name })
+    .first();
+  await expect(notice).toBeVisible();
   await notice.getByRole('button').click();
   await expect(page).toHaveURL(/\/center-members$/);
   const request1 = page.getByRole('listitem', { name: NEWCOMER.name });

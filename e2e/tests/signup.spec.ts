@@ -130,6 +130,10 @@ test('a social worker signs up choosing the center by 초성 search, then signs 
   await loginAs(page, { id: 'newmanager1', password: 'dolbom5678!' });
   await answerPermissionSheet(page);
   await expectTabs(page, ['홈', '어르신 관리', '내 정보']);
+  // A new member of a center waits for a verified member (or an operator) to approve (issue 13).
+  await page.goto('/mypage');
+  await expect(page.getByRole('note')).toContainText('승인 대기');
+  await expect(page.getByText('강남개포재가노인복지센터')).toBeVisible();
 });
 
 test('나중에 등록하기 skips the experience, and back follows §4', async ({ page }) => {
