@@ -27,7 +27,7 @@ describe('database', () => {
         name: '가',
         phone: '010-0000-0000',
         // A role outside the enum on purpose: the CHECK constraint, not TypeScript, must stop it.
-        role: 'ROLE_ADMIN' as 'ROLE_MANAGER',
+        role: 'ROLE_OWNER' as 'ROLE_MANAGER',
       }),
     ).rejects.toThrow();
   });
