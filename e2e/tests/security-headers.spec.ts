@@ -24,6 +24,16 @@ test('the CSP holds on /login, the caregiver home and the manager home', async (
   await answerPermissionSheet(page);
   await expect(page.getByRole('navigation')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The home draws its labels from the small 'Pretendard UI' subset the HTML declares (not blocked by font-src).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (f) => f.family.replace(/["']/g, '') === 'Pretendard UI' && f.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
   await shot(page, 'csp-caregiver-home');
 
   await context.clearCookies();
