@@ -1,9 +1,10 @@
 // Cuts a small Pretendard for the first screens: the variable font from node_modules (weights 400–800, the
 // ones the theme uses), reduced to printable ASCII plus every non-ASCII character written in the apps' own
-// sources (labels, buttons, messages). shell/public/index.html declares it as 'Pretendard UI', first in the
-// font stack; names and addresses it lacks fall back per character to the dynamic-subset slices.
-// Called by scripts/build.mjs after the shell is built; the file name carries a content hash (fonts are
-// served immutable) and the built index.html is pointed at it.
+// sources (labels, buttons, messages). A small stylesheet declares it as 'Pretendard UI', first in the
+// theme's font stack (shell/public/index.html links it without blocking the first paint); names and
+// addresses it lacks fall back per character to the dynamic-subset slices.
+// Called by scripts/build.mjs after the shell is built; both file names carry a content hash (/fonts/ is
+// served immutable) and the built index.html is pointed at the stylesheet.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ const SOURCES = [
   'shared-ui/src',
   'shared-api/src',
 ];
-export const UI_FONT_PLACEHOLDER = '/fonts/pretendard/pretendard-ui.woff2';
+export const UI_FONT_PLACEHOLDER = '/fonts/pretendard/pretendard-ui.css';
 
 /** Non-ASCII characters in the apps' TypeScript sources (tests excluded), plus printable ASCII. */
 export function uiCharacters(root) {
@@ -45,10 +46,15 @@ export async function buildUiFont(root) {
     targetFormat: 'woff2',
     variationAxes: { wght: { min: 400, max: 800 } },
   });
-  const hash = createHash('sha256').update(font).digest('hex').slice(0, 8);
-  const url = `/fonts/pretendard/pretendard-ui.${hash}.woff2`;
+  const hashOf = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
   const dist = path.join(root, 'shell/dist');
-  writeFileSync(path.join(dist, url), font);
+  const fontUrl = `/fonts/pretendard/pretendard-ui.${hashOf(font)}.woff2`;
+  writeFileSync(path.join(dist, fontUrl), font);
+  const css =
+    "@font-face{font-family:'Pretendard UI';font-style:normal;font-display:swap;font-weight:400 800;" +
+    `src:url(${fontUrl}) format('woff2')}\n`;
+  const url = `/fonts/pretendard/pretendard-ui.${hashOf(css)}.css`;
+  writeFileSync(path.join(dist, url), css);
   const indexFile = path.join(dist, 'index.html');
   const html = readFileSync(indexFile, 'utf8');
   if (!html.includes(UI_FONT_PLACEHOLDER))
@@ -58,5 +64,5 @@ export async function buildUiFont(root) {
   // The server prefers the precompressed copies the build wrote: write them again.
   if (existsSync(`${indexFile}.gz`)) writeFileSync(`${indexFile}.gz`, zlib.gzipSync(rewritten, { level: 9 }));
   if (existsSync(`${indexFile}.br`)) writeFileSync(`${indexFile}.br`, zlib.brotliCompressSync(rewritten));
-  return { url, bytes: font.length };
+  return { url: fontUrl, bytes: font.length };
 }
