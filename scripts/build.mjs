@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build-server.mjs';
+import { buildUiFont } from './build-ui-font.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +23,7 @@ const configs = apps.map((app) =>
 );
 const started = Date.now();
 const compiler = webpack(configs);
-compiler.run((err, stats) => {
+compiler.run(async (err, stats) => {
   if (err) {
     console.error(err);
     process.exit(1);
@@ -32,6 +33,8 @@ compiler.run((err, stats) => {
   console.log(`built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   let failed = stats.hasErrors();
   if (!failed && apps.includes('shell')) {
+    const font = await buildUiFont(root);
+    console.log(`UI font subset ${font.url}: ${(font.bytes / 1024).toFixed(1)} KB`);
     const r = spawnSync(
       process.execPath,
       ['--import', 'tsx', path.join(root, 'scripts/prerender-login.tsx')],

@@ -16,14 +16,27 @@ test('the CSP holds on /login, the caregiver home and the manager home', async (
   const res = await page.goto('/login');
   expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('button', { name: '로그인하기' })).toBeVisible();
-  // The async font stylesheet switched to media=all: its onload handler ran under the policy.
-  await expect(page.locator('link[href*="pretendard"][onload]')).toHaveAttribute('media', 'all');
+  // The async font stylesheets (the UI subset and the slices) switched to media=all: their onload handlers ran
+  // under the policy.
+  const fontSheets = page.locator('link[href*="pretendard"][onload]');
+  await expect(fontSheets).toHaveCount(2);
+  for (const sheet of await fontSheets.all()) await expect(sheet).toHaveAttribute('media', 'all');
   await shot(page, 'csp-login');
 
   await loginAs(page, DEMO.caregiver);
   await answerPermissionSheet(page);
   await expect(page.getByRole('navigation')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The home draws its labels from the small 'Pretendard UI' subset the HTML declares (not blocked by font-src).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (f) => f.family.replace(/["']/g, '') === 'Pretendard UI' && f.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
   await shot(page, 'csp-caregiver-home');
 
   await context.clearCookies();

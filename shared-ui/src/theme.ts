@@ -123,7 +123,7 @@ export const zIndices = {
 } as const;
 
 export const fontFamily =
-  "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif";
+  "'Pretendard UI', 'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif";
 
 export const theme = {
   colors,
