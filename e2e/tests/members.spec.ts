@@ -103,8 +103,10 @@ test('a new manager waits for approval, manager01 approves in 센터 회원 관�
   await expect(page.getByText('인증 받고 고친 소개예요')).toBeVisible();
 });
 
-test('a caregiver sees 센터 인증 on contacts from a verified member', async ({ page }) => {
+test('a caregiver sees 센터 인증 on postings from a verified member', async ({ page }) => {
   await signIn(page, DEMO.caregiver);
+  // 근처 어르신: every demo posting is a verified member's (earlier specs may have answered every contact).
+  await page.getByRole('link', { name: '근처 어르신' }).click();
   const card = page.getByRole('article').first();
   await expect(card.getByText('센터 인증')).toBeVisible();
   await shot(page, 'members-caregiver-badge');
