@@ -108,6 +108,9 @@ const Top = styled.div`
   min-height: 3rem;
 `;
 const Center = styled.span`
+  /* Shrinks beside 저장; a long center name without spaces wraps instead of widening the page. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -118,7 +121,8 @@ const Grade = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm}px;
   background: ${({ theme }) => theme.colors.primaryLight};
   color: ${({ theme }) => theme.colors.primaryDark};
-  white-space: nowrap;
+  /* Stays whole when it fits; at large text sizes it wraps at its spaces rather than hide under 저장. */
+  max-width: 100%;
 `;
 const Title = styled.h2`
   margin: 0;

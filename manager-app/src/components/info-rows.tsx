@@ -43,7 +43,7 @@ const H = styled.h2`
 `;
 const RowBox = styled.div`
   display: grid;
-  grid-template-columns: 112px 1fr;
+  grid-template-columns: 112px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs}px;
   padding: 6px 0;
   font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
@@ -55,5 +55,7 @@ const RowBox = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.text};
     word-break: keep-all;
+    /* A long name without spaces (강남개포재가노인복지센터) wraps instead of widening the page. */
+    overflow-wrap: anywhere;
   }
 `;
