@@ -9,6 +9,7 @@
 //
 // Options: --db pglite|postgres (pglite) --port 18600 --connections 50 --duration 10 (seconds per route)
 //          --only <substring> (bench only the routes whose path contains it) --log-level <LOG_LEVEL>
+//          --profile <dir> (run the server with --cpu-prof and write its CPU profile there on exit)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ const CONNECTIONS = Number(arg('connections', '50'));
 const DURATION = Number(arg('duration', '10'));
 const ONLY = arg('only', '');
 const LOG_LEVEL = arg('log-level', '');
+const PROFILE_DIR = arg('profile', '');
 if (DB !== 'pglite' && DB !== 'postgres') {
   console.error('usage: npm run bench:api -- --db pglite|postgres [--port 18600] [--duration 10]');
   process.exit(2);
@@ -145,9 +147,14 @@ async function main() {
     });
     if (built.status !== 0) throw new Error('server build failed');
   }
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  // With --profile the compiled server runs directly (start.mjs would not pass --cpu-prof on).
+  const { SERVER_MAIN } = await import('./build-server.mjs');
+  const argv = PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROFILE_DIR), SERVER_MAIN]
+    : [path.join(root, 'scripts/start.mjs')];
+  const child = spawn(process.execPath, argv, {
     cwd: root,
-    env,
+    env: PROFILE_DIR ? { NODE_ENV: 'production', ...env } : env,
     stdio: ['ignore', out, out],
   });
   const cleanup = async () => {
