@@ -21,9 +21,10 @@ beforeAll(async () => {
   write('deploy/apps/caregiver/1.0.0-aaaa/mf-manifest.json', '{"name":"caregiver"}');
   write('deploy/apps/caregiver/1.0.0-aaaa/__federation_expose_role.0a1b2c3d.js', 'v1 chunk');
   write('deploy/apps/caregiver/1.1.0-bbbb/remoteEntry.js', 'var v2;');
+  write('shell/index.html', '<!doctype html><div id=root></div>');
   t = await buildTestApp({
     appsDir: {
-      shell: path.join(dir, 'none'),
+      shell: path.join(dir, 'shell'),
       caregiver: path.join(dir, 'caregiver-dist'),
       manager: path.join(dir, 'none'),
       admin: path.join(dir, 'none'),
@@ -85,7 +86,10 @@ describe('versioned remotes', () => {
       'deploy/remotes.json',
       JSON.stringify({ caregiver: 'https://cdn.example/apps/caregiver/2/mf-manifest.json' }),
     );
-    const csp = String((await get('/remotes.json')).headers['content-security-policy']);
+    // The page's policy (what the shell runs under) names the new origin.
+    const page = await t.app.inject({ method: 'GET', url: '/caregiver', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.example/);
   });
 });
