@@ -203,6 +203,34 @@ describe('GET /api/caregiver/mypage/contacts and /applies', () => {
       last: true,
     });
     expect(page.content).toHaveLength(1);
+    // A page past the end is empty but still says how many there are.
+    const past = (await get('/api/caregiver/mypage/applies?page=5&size=2', me.headers)).json();
+    expect(past).toMatchObject({ content: [], totalElements: 3, totalPages: 2, number: 5, last: true });
+  });
+
+  it('pages the saved elders in the database, newest first, with the total', async () => {
+    const me = await newCaregiver(t.app);
+    const elders = await Promise.all([0, 1, 2].map(() => newElder(t.app, managerId)));
+    for (const e of elders) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/caregiver/near/bookmark?elderId=${e.id}`,
+        headers: me.headers,
+        payload: { bookmarked: true },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const first = (await get('/api/caregiver/mypage/bookmarks?page=0&size=2', me.headers)).json();
+    const second = (await get('/api/caregiver/mypage/bookmarks?page=1&size=2', me.headers)).json();
+    expect(first).toMatchObject({ totalElements: 3, totalPages: 2, first: true, last: false });
+    expect(second).toMatchObject({ totalElements: 3, totalPages: 2, first: false, last: true });
+    const ids = [...first.content, ...second.content].map((c: { elderId: number }) => c.elderId);
+    expect(new Set(ids)).toEqual(new Set(elders.map((e) => e.id)));
+    expect(first.content.every((c: { bookmarked: boolean }) => c.bookmarked)).toBe(true);
+    const past = (await get('/api/caregiver/mypage/bookmarks?page=4&size=2', me.headers)).json();
+    expect(past).toMatchObject({ content: [], totalElements: 3, totalPages: 2 });
+    const mypage = (await get('/api/caregiver/mypage', me.headers)).json();
+    expect(mypage).toMatchObject({ savedEldersCount: 3, applyCount: 0, managerContactCount: 0 });
   });
 
   it('answers 400 in Korean for a bad tab or page', async () => {

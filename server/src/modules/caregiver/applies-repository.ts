@@ -1,7 +1,7 @@
 // 지원: apply to an elder, withdraw a pending apply, and 보낸 지원함. One pending apply per elder and
 // caregiver (the partial unique index makes a double submit one row); a withdrawn or declined elder
 // may be applied to again.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   CAREGIVER_API_MESSAGES,
   type ApplyCard,
@@ -9,8 +9,9 @@ import {
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import { applies, centers, elders, managers, users } from '../../db/schema';
-import { toPage } from '../matching';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
 import { iso, loadElderView, postingParts, postingTitle } from './elders-repository';
@@ -76,12 +77,17 @@ export async function withdrawApply(db: Db, caregiverId: number, applyId: number
   if (deleted.length === 0) throw applyNotPending();
 }
 
-export async function countApplies(db: Db, caregiverId: number): Promise<number> {
-  const [row] = await db
+/** The caregiver's applies to postings still listed (내 정보's count); `caregiverId` may be a placeholder. */
+export function appliesCountQuery(db: Db, caregiverId: number | Placeholder) {
+  return db
     .select({ n: count() })
     .from(applies)
     .innerJoin(elders, eq(elders.id, applies.elderId))
     .where(and(eq(applies.caregiverId, caregiverId), notSuspended(elders.managerId)));
+}
+
+export async function countApplies(db: Db, caregiverId: number): Promise<number> {
+  const [row] = await appliesCountQuery(db, caregiverId);
   return row?.n ?? 0;
 }
 
@@ -89,6 +95,36 @@ export async function countApplies(db: Db, caregiverId: number): Promise<number>
  * 보낸 지원함: pending or accepted applies, newest first; accepted ones show the manager's own phone
  * (PRODUCT.md "Phones": the elder's phone is the family's and never reaches a caregiver).
  */
+const sentAppliesPage = prepared((db) =>
+  db
+    .select({
+      apply: applies,
+      elder: elders,
+      center: centers,
+      managerStatus: managers.status,
+      managerPhone: users.phone,
+      total: totalOver(),
+    })
+    .from(applies)
+    .innerJoin(elders, eq(elders.id, applies.elderId))
+    .innerJoin(managers, eq(managers.userId, elders.managerId))
+    .innerJoin(users, eq(users.id, managers.userId))
+    .innerJoin(centers, eq(centers.id, managers.centerId))
+    .where(sentWhere(sql.placeholder('caregiverId'), sql.placeholder('status')))
+    .orderBy(desc(applies.createdAt), desc(applies.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('caregiver_sent_applies_page'),
+);
+
+function sentWhere(caregiverId: Placeholder | number, status: Placeholder | 'pending' | 'accepted') {
+  return and(
+    eq(applies.caregiverId, caregiverId),
+    eq(applies.status, status),
+    notSuspended(elders.managerId),
+  );
+}
+
 export async function sentApplies(
   db: Db,
   caregiverId: number,
@@ -96,32 +132,20 @@ export async function sentApplies(
   now: Date,
 ): Promise<Page<ApplyCard>> {
   const status = statusOfTab(q.tab);
-  const rows = await db
-    .select({
-      apply: applies,
-      elder: elders,
-      center: centers,
-      managerStatus: managers.status,
-      managerPhone: users.phone,
-    })
-    .from(applies)
-    .innerJoin(elders, eq(elders.id, applies.elderId))
-    .innerJoin(managers, eq(managers.userId, elders.managerId))
-    .innerJoin(users, eq(users.id, managers.userId))
-    .innerJoin(centers, eq(centers.id, managers.centerId))
-    .where(
-      and(eq(applies.caregiverId, caregiverId), eq(applies.status, status), notSuspended(elders.managerId)),
-    )
-    .orderBy(desc(applies.createdAt), desc(applies.id));
-  const page = toPage(rows, q.page, q.size);
-  return {
-    ...page,
-    content: page.content.map(({ apply, elder, center, managerStatus, managerPhone }) => ({
-      applyId: apply.id,
-      ...postingParts({ elder, center, managerStatus }, now),
-      createdAt: iso(apply.createdAt),
-      status: apply.status,
-      managerPhone: apply.status === 'accepted' ? managerPhone : null,
-    })),
+  const rows = await sentAppliesPage(db).execute({ caregiverId, status, ...limitOffset(q) });
+  const countAll = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(applies)
+      .innerJoin(elders, eq(elders.id, applies.elderId))
+      .where(sentWhere(caregiverId, status));
+    return row?.n ?? 0;
   };
+  return windowPage(rows, q, countAll, ({ apply, elder, center, managerStatus, managerPhone }) => ({
+    applyId: apply.id,
+    ...postingParts({ elder, center, managerStatus }, now),
+    createdAt: iso(apply.createdAt),
+    status: apply.status,
+    managerPhone: apply.status === 'accepted' ? managerPhone : null,
+  }));
 }

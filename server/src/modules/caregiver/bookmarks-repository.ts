@@ -1,11 +1,12 @@
 // 저장: a caregiver saves elders (saving a contact saves its elder). Toggling is race-safe: a delete
 // that removed nothing becomes an insert that ignores the pair's unique index.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { BookmarkedElder, Page } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { caregiverBookmarks, elders } from '../../db/schema';
-import { toPage } from '../matching';
-import { DETAIL_RADIUS_KM, elderCard, loadCaregiver, loadElderViews, scoreElder } from './elders-repository';
+import { prepared } from '../../db/prepared';
+import { limitOffset, totalOver, windowPage } from '../../db/window-page';
+import { caregiverBookmarks, centers, elders, managers } from '../../db/schema';
+import { DETAIL_RADIUS_KM, elderCard, loadCaregiver, scoreElder } from './elders-repository';
 import { notSuspended } from '../admin/visibility';
 
 /** Saves the elder, or unsaves it when saved; answers whether it is saved now. */
@@ -46,14 +47,46 @@ export async function setBookmark(
   return { bookmarked };
 }
 
-export async function countBookmarks(db: Db, caregiverId: number): Promise<number> {
-  const [row] = await db
+/** The caregiver's saved elders still listed (내 정보's count); `caregiverId` may be a placeholder. */
+export function bookmarksCountQuery(db: Db, caregiverId: number | Placeholder) {
+  return db
     .select({ n: count() })
     .from(caregiverBookmarks)
     .innerJoin(elders, eq(elders.id, caregiverBookmarks.elderId))
     .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), notSuspended(elders.managerId)));
+}
+
+export async function countBookmarks(db: Db, caregiverId: number): Promise<number> {
+  const [row] = await bookmarksCountQuery(db, caregiverId);
   return row?.n ?? 0;
 }
+
+/** One page of saved elders with their center, newest first, and the total (one prepared query). */
+const savedEldersPage = prepared((db) =>
+  db
+    .select({
+      bookmarkId: caregiverBookmarks.id,
+      elder: elders,
+      center: centers,
+      managerStatus: managers.status,
+      total: totalOver(),
+    })
+    .from(caregiverBookmarks)
+    .innerJoin(elders, eq(elders.id, caregiverBookmarks.elderId))
+    .innerJoin(managers, eq(managers.userId, elders.managerId))
+    .innerJoin(centers, eq(centers.id, managers.centerId))
+    .where(
+      and(
+        eq(caregiverBookmarks.caregiverId, sql.placeholder('caregiverId')),
+        // A suspended manager's postings are gone for caregivers (issue 13).
+        notSuspended(elders.managerId),
+      ),
+    )
+    .orderBy(desc(caregiverBookmarks.createdAt), desc(caregiverBookmarks.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('caregiver_saved_elders_page'),
+);
 
 /** 저장함: saved elders, newest first. */
 export async function savedElders(
@@ -62,24 +95,17 @@ export async function savedElders(
   q: { page: number; size: number },
   now: Date,
 ): Promise<Page<BookmarkedElder>> {
-  const rows = await db
-    .select({ bookmarkId: caregiverBookmarks.id, elderId: caregiverBookmarks.elderId })
-    .from(caregiverBookmarks)
-    .innerJoin(elders, eq(elders.id, caregiverBookmarks.elderId))
-    .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), notSuspended(elders.managerId)))
-    .orderBy(desc(caregiverBookmarks.createdAt), desc(caregiverBookmarks.id));
-  const page = toPage(rows, q.page, q.size);
-  const views = await loadElderViews(
-    db,
-    page.content.map((r) => r.elderId),
+  const [rows, caregiver] = await Promise.all([
+    savedEldersPage(db).execute({ caregiverId, ...limitOffset(q) }),
+    loadCaregiver(db, caregiverId),
+  ]);
+  return windowPage(
+    rows,
+    q,
+    () => countBookmarks(db, caregiverId),
+    ({ bookmarkId, ...view }) => ({
+      ...elderCard(view, scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM), true, now),
+      bookmarkId,
+    }),
   );
-  const caregiver = await loadCaregiver(db, caregiverId);
-  const content: BookmarkedElder[] = [];
-  for (const row of page.content) {
-    const view = views.get(row.elderId);
-    if (!view) continue;
-    const scored = scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM);
-    content.push({ ...elderCard(view, scored, true, now), bookmarkId: row.bookmarkId });
-  }
-  return { ...page, content };
 }

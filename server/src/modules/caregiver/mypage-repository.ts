@@ -5,12 +5,19 @@ import type { JobOpenResponse, MyPage } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { caregiverExperiences, caregivers, contacts, resumes, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { countApplies } from './applies-repository';
-import { countBookmarks } from './bookmarks-repository';
+import { appliesCountQuery } from './applies-repository';
+import { bookmarksCountQuery } from './bookmarks-repository';
 import { notSuspended } from '../admin/visibility';
+import { prepared } from '../../db/prepared';
 
-export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
-  const [me] = await db
+/** The summary and its three counts in one prepared statement (issue 16: it was five queries). */
+const myPageRow = prepared((db) => {
+  const caregiverId = sql.placeholder('caregiverId');
+  const received = db
+    .select({ n: count() })
+    .from(contacts)
+    .where(and(eq(contacts.caregiverId, caregiverId), notSuspended(contacts.managerId)));
+  return db
     .select({
       name: users.name,
       phone: users.phone,
@@ -19,16 +26,37 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
       jobOpen: caregivers.jobOpen,
       introduction: caregivers.introduction,
       resumeOf: resumes.caregiverId,
+      received: sql<number>`(${received})`.mapWith(Number),
+      saved: sql<number>`(${bookmarksCountQuery(db, caregiverId)})`.mapWith(Number),
+      applied: sql<number>`(${appliesCountQuery(db, caregiverId)})`.mapWith(Number),
     })
     .from(caregivers)
     .innerJoin(users, eq(users.id, caregivers.userId))
     .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(eq(caregivers.userId, caregiverId));
+    .where(eq(caregivers.userId, caregiverId))
+    .prepare('caregiver_mypage');
+});
+
+const experienceOf = prepared((db) =>
+  db
+    .select({
+      startDate: caregiverExperiences.startDate,
+      endDate: caregiverExperiences.endDate,
+      work: caregiverExperiences.work,
+      center: caregiverExperiences.center,
+    })
+    .from(caregiverExperiences)
+    .where(eq(caregiverExperiences.caregiverId, sql.placeholder('caregiverId')))
+    .orderBy(caregiverExperiences.id)
+    .prepare('caregiver_experience'),
+);
+
+export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
+  const [[me], experience] = await Promise.all([
+    myPageRow(db).execute({ caregiverId }),
+    experienceOf(db).execute({ caregiverId }),
+  ]);
   if (!me) throw notFound();
-  const [received] = await db
-    .select({ n: count() })
-    .from(contacts)
-    .where(and(eq(contacts.caregiverId, caregiverId), notSuspended(contacts.managerId)));
   return {
     name: me.name,
     address: me.address,
@@ -36,20 +64,11 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
     profileImage: me.profileImage,
     resumeRegistered: me.resumeOf !== null,
     jobOpen: me.jobOpen,
-    savedEldersCount: await countBookmarks(db, caregiverId),
-    managerContactCount: received?.n ?? 0,
-    applyCount: await countApplies(db, caregiverId),
+    savedEldersCount: me.saved,
+    managerContactCount: me.received,
+    applyCount: me.applied,
     introduction: me.introduction,
-    experience: await db
-      .select({
-        startDate: caregiverExperiences.startDate,
-        endDate: caregiverExperiences.endDate,
-        work: caregiverExperiences.work,
-        center: caregiverExperiences.center,
-      })
-      .from(caregiverExperiences)
-      .where(eq(caregiverExperiences.caregiverId, caregiverId))
-      .orderBy(caregiverExperiences.id),
+    experience,
   };
 }
 
