@@ -5,12 +5,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_TEXT,
-  pageOf,
   type AppNotification,
   type NotificationType,
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import {
   elders,
   notificationPreferences,
@@ -134,27 +135,43 @@ export function toNotification(row: NotificationRow): AppNotification {
   };
 }
 
+const notificationsPage = prepared((db) =>
+  db
+    .select({ row: notifications, total: totalOver() })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notifications_page'),
+);
+
 export async function listNotifications(
   db: Db,
   userId: number,
   paging: { page: number; size: number },
 ): Promise<Page<AppNotification>> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
-  return pageOf(rows.map(toNotification), total?.n ?? 0, paging);
+  const rows = await notificationsPage(db).execute({ userId, ...limitOffset(paging) });
+  const countAll = async () => {
+    const [total] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    return total?.n ?? 0;
+  };
+  return windowPage(rows, paging, countAll, ({ row }) => toNotification(row));
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
+const unreadOf = prepared((db) =>
+  db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+    .prepare('notifications_unread_count'),
+);
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await unreadOf(db).execute({ userId });
   return row?.n ?? 0;
 }
 
