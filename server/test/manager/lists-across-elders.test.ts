@@ -56,6 +56,37 @@ describe('the manager lists without an elder', () => {
     expect(me.applys).toBe(received.totalElements + receivedAccepted.totalElements);
   });
 
+  it('pages each box with the total in X-Total-Count, also past the last page and for one elder', async () => {
+    for (const [path, query] of [
+      ['/api/manager/apply', '?tab=pending'],
+      ['/api/manager/contact', '?tab=pending'],
+      ['/api/manager/bookmark', '?'],
+    ] as const) {
+      const whole = await all<{ elderId: number }>(path, `${query}&size=50`);
+      expect({ path, n: whole.totalElements }).toEqual({ path, n: whole.content.length });
+      const pages = [];
+      for (let page = 0; page * 2 < whole.totalElements; page++) {
+        const one = await all<{ elderId: number }>(path, `${query}&size=2&page=${page}`);
+        expect({ path, total: one.totalElements }).toEqual({ path, total: whole.totalElements });
+        pages.push(...one.content);
+      }
+      expect(pages).toEqual(whole.content);
+      const past = await all(path, `${query}&size=2&page=40`);
+      expect({ path, past: past.content, total: past.totalElements }).toEqual({
+        path,
+        past: [],
+        total: whole.totalElements,
+      });
+      const elderId = whole.content[0]?.elderId;
+      if (elderId === undefined) continue;
+      const ofElder = await all<{ elderId: number }>(path, `${query}&size=50&elderId=${elderId}`);
+      expect(ofElder.content).toEqual(whole.content.filter((i) => i.elderId === elderId));
+      expect(ofElder.totalElements).toBe(ofElder.content.length);
+      const ofElderPast = await all(path, `${query}&size=1&page=40&elderId=${elderId}`);
+      expect(ofElderPast.totalElements).toBe(ofElder.totalElements);
+    }
+  });
+
   it('still answers 404 for another manager’s elder', async () => {
     for (const path of ['/api/manager/apply', '/api/manager/contact', '/api/manager/bookmark']) {
       expect((await other('GET', `${path}?elderId=${elders['김순례']}`)).statusCode).toBe(404);

@@ -1,8 +1,10 @@
 // 받은 지원함: caregivers' applies to the manager's elders. Accept marks the apply accepted (the
 // caregiver's phone and message show from then on); decline deletes it. Only pending ones change.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { ageGroupOf, type ApplyEntry } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import type { BoxStatus } from '../care/tab-status';
 import { applies, caregivers, centers, elders, managers, resumes, users } from '../../db/schema';
 import {
@@ -12,7 +14,7 @@ import {
   type ElderForMatching,
 } from '../matching';
 import { capabilities, experienceYears } from './caregivers-repository';
-import { offsetOf, pageFrom, type PageRequest } from './paging';
+import type { PageRequest } from './paging';
 import { notifyApplyEvent } from '../notifications/repository';
 import { notSuspended } from '../admin/visibility';
 import { certificateVerifiedSql } from '../certificates/repository';
@@ -43,6 +45,8 @@ function entryQuery(db: Db) {
         daily: resumes.daily,
       },
       centerName: centers.name,
+      // How many rows the where matched, for pages (1 on a single apply).
+      total: totalOver(),
     })
     .from(applies)
     .innerJoin(elders, eq(elders.id, applies.elderId))
@@ -99,8 +103,38 @@ const needs = (elder: EntryRow['elder']) => ({
 });
 
 /** The ids of the manager's elders, as a subquery: an apply is the manager's when its elder is. */
-const ownElders = (db: Db, managerId: number) =>
+const ownElders = (db: Db, managerId: number | Placeholder) =>
   db.select({ id: elders.id }).from(elders).where(eq(elders.managerId, managerId));
+
+function appliesWhere(
+  db: Db,
+  managerId: number | Placeholder,
+  elderId: number | Placeholder | null,
+  status: BoxStatus | Placeholder,
+) {
+  const which =
+    elderId === null ? inArray(applies.elderId, ownElders(db, managerId)) : eq(applies.elderId, elderId);
+  return and(which, eq(applies.status, status), notSuspended(applies.caregiverId));
+}
+
+/** 받은 지원함's page with its total, for every elder or one (prepared once per shape, issue 16). */
+function appliesPageQuery(db: Db, oneElder: boolean) {
+  return entryQuery(db)
+    .where(
+      appliesWhere(
+        db,
+        sql.placeholder('managerId'),
+        oneElder ? sql.placeholder('elderId') : null,
+        sql.placeholder('status'),
+      ),
+    )
+    .orderBy(desc(applies.createdAt), desc(applies.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(oneElder ? 'manager_applies_page_of_elder' : 'manager_applies_page');
+}
+const appliesPage = prepared((db) => appliesPageQuery(db, false));
+const appliesPageOfElder = prepared((db) => appliesPageQuery(db, true));
 
 /** One elder's applies (elderId), or every elder's of the manager (elderId null), newest first. */
 export async function listApplies(
@@ -110,19 +144,18 @@ export async function listApplies(
   status: BoxStatus,
   paging: PageRequest,
 ) {
-  const which =
-    elderId === null ? inArray(applies.elderId, ownElders(db, managerId)) : eq(applies.elderId, elderId);
-  const where = and(which, eq(applies.status, status), notSuspended(applies.caregiverId));
-  return pageFrom(
-    entryQuery(db)
-      .where(where)
-      .orderBy(desc(applies.createdAt), desc(applies.id))
-      .limit(paging.size)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(applies).where(where),
-    paging,
-    entry,
-  );
+  const params = { managerId, status, ...limitOffset(paging) };
+  const rows = await (elderId === null
+    ? appliesPage(db).execute(params)
+    : appliesPageOfElder(db).execute({ ...params, elderId }));
+  const countAll = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(applies)
+      .where(appliesWhere(db, managerId, elderId, status));
+    return row?.n ?? 0;
+  };
+  return windowPage(rows, paging, countAll, entry);
 }
 
 export async function findOwnApply(db: Db, managerId: number, applyId: number): Promise<ApplyEntry | null> {

@@ -1,12 +1,14 @@
 // 저장함: caregivers a manager saved for one of their elders. Saving twice keeps the one bookmark.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { ageGroupOf, type ManagerBookmark } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import { caregivers, elders, managerBookmarks, resumes, users } from '../../db/schema';
 import { haversineKm } from '../geo';
 import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
 import { experienceYears, possibleTasks } from './caregivers-repository';
-import { offsetOf, pageFrom, type PageRequest } from './paging';
+import type { PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
 import { certificateVerifiedSql } from '../certificates/repository';
 
@@ -37,35 +39,57 @@ export async function deleteBookmark(db: Db, managerId: number, bookmarkId: numb
   return deleted.length > 0;
 }
 
-/** One elder's bookmarks (elderId), or every bookmark of the manager (elderId null), newest first. */
-export async function listBookmarks(db: Db, managerId: number, elderId: number | null, paging: PageRequest) {
-  const which = elderId === null ? undefined : eq(managerBookmarks.elderId, elderId);
-  const where = and(
+function bookmarksWhere(managerId: number | Placeholder, elderId: number | Placeholder | null) {
+  return and(
     eq(managerBookmarks.managerId, managerId),
-    which,
+    elderId === null ? undefined : eq(managerBookmarks.elderId, elderId),
     notSuspended(managerBookmarks.caregiverId),
   );
-  return pageFrom(
-    db
-      .select({
-        bookmarkId: managerBookmarks.id,
-        elder: elders,
-        caregiver: caregivers,
-        caregiverName: users.name,
-        resume: resumes,
-        certificateVerified: certificateVerifiedSql(managerBookmarks.caregiverId),
-      })
+}
+
+/** 저장함's page with its total, for every elder or one (prepared once per shape, issue 16). */
+function bookmarksPageQuery(db: Db, oneElder: boolean) {
+  return db
+    .select({
+      bookmarkId: managerBookmarks.id,
+      elder: elders,
+      caregiver: caregivers,
+      caregiverName: users.name,
+      resume: resumes,
+      certificateVerified: certificateVerifiedSql(managerBookmarks.caregiverId),
+      total: totalOver(),
+    })
+    .from(managerBookmarks)
+    .innerJoin(elders, eq(elders.id, managerBookmarks.elderId))
+    .innerJoin(caregivers, eq(caregivers.userId, managerBookmarks.caregiverId))
+    .innerJoin(users, eq(users.id, managerBookmarks.caregiverId))
+    .leftJoin(resumes, eq(resumes.caregiverId, managerBookmarks.caregiverId))
+    .where(bookmarksWhere(sql.placeholder('managerId'), oneElder ? sql.placeholder('elderId') : null))
+    .orderBy(desc(managerBookmarks.createdAt), desc(managerBookmarks.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(oneElder ? 'manager_bookmarks_page_of_elder' : 'manager_bookmarks_page');
+}
+const bookmarksPage = prepared((db) => bookmarksPageQuery(db, false));
+const bookmarksPageOfElder = prepared((db) => bookmarksPageQuery(db, true));
+
+/** One elder's bookmarks (elderId), or every bookmark of the manager (elderId null), newest first. */
+export async function listBookmarks(db: Db, managerId: number, elderId: number | null, paging: PageRequest) {
+  const params = { managerId, ...limitOffset(paging) };
+  const rows = await (elderId === null
+    ? bookmarksPage(db).execute(params)
+    : bookmarksPageOfElder(db).execute({ ...params, elderId }));
+  const countAll = async () => {
+    const [row] = await db
+      .select({ n: count() })
       .from(managerBookmarks)
-      .innerJoin(elders, eq(elders.id, managerBookmarks.elderId))
-      .innerJoin(caregivers, eq(caregivers.userId, managerBookmarks.caregiverId))
-      .innerJoin(users, eq(users.id, managerBookmarks.caregiverId))
-      .leftJoin(resumes, eq(resumes.caregiverId, managerBookmarks.caregiverId))
-      .where(where)
-      .orderBy(desc(managerBookmarks.createdAt), desc(managerBookmarks.id))
-      .limit(paging.size)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(managerBookmarks).where(where),
+      .where(bookmarksWhere(managerId, elderId));
+    return row?.n ?? 0;
+  };
+  return windowPage(
+    rows,
     paging,
+    countAll,
     ({ bookmarkId, elder, caregiver, caregiverName, resume, certificateVerified }): ManagerBookmark => {
       const forMatching = elderForMatching(elder);
       const c = caregiverForMatching(caregiver, resume);

@@ -1,6 +1,6 @@
 // The manager's contacts to caregivers (보낸 연락함). One pending contact per elder and caregiver
 // (contacts_one_pending_idx); withdrawing deletes the row, so a new contact may follow.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   ageGroupOf,
   type ManagerContactRequest,
@@ -8,13 +8,15 @@ import {
   type OutgoingContactDetail,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import type { BoxStatus } from '../care/tab-status';
 import { caregivers, contacts, elders, resumes, users, type ContactRow } from '../../db/schema';
 import { experienceYears, possibleTasks } from './caregivers-repository';
 import { conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
 import { notifyContactEvent } from '../notifications/repository';
-import { offsetOf, pageFrom, type PageRequest } from './paging';
+import type { PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
 import { certificateVerifiedSql } from '../certificates/repository';
 
@@ -117,15 +119,47 @@ function outgoing({
   };
 }
 
+/** Contacts with what their cards show; `total` is how many rows the where matched (for pages). */
 function outgoingQuery(db: Db) {
   return db
-    .select(outgoingColumns)
+    .select({ ...outgoingColumns, total: totalOver() })
     .from(contacts)
     .innerJoin(elders, eq(elders.id, contacts.elderId))
     .innerJoin(users, eq(users.id, contacts.caregiverId))
     .innerJoin(caregivers, eq(caregivers.userId, contacts.caregiverId))
     .leftJoin(resumes, eq(resumes.caregiverId, contacts.caregiverId));
 }
+
+function outgoingWhere(
+  managerId: number | Placeholder,
+  elderId: number | Placeholder | null,
+  status: BoxStatus | Placeholder,
+) {
+  return and(
+    eq(contacts.managerId, managerId),
+    elderId === null ? undefined : eq(contacts.elderId, elderId),
+    eq(contacts.status, status),
+    notSuspended(contacts.caregiverId),
+  );
+}
+
+/** 보낸 연락함's page with its total, for every elder or one (prepared once per shape, issue 16). */
+function outgoingPageQuery(db: Db, oneElder: boolean) {
+  return outgoingQuery(db)
+    .where(
+      outgoingWhere(
+        sql.placeholder('managerId'),
+        oneElder ? sql.placeholder('elderId') : null,
+        sql.placeholder('status'),
+      ),
+    )
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(oneElder ? 'manager_contacts_page_of_elder' : 'manager_contacts_page');
+}
+const outgoingPage = prepared((db) => outgoingPageQuery(db, false));
+const outgoingPageOfElder = prepared((db) => outgoingPageQuery(db, true));
 
 /** One elder's contacts (elderId), or every contact the manager sent (elderId null), newest first. */
 export async function listContacts(
@@ -135,23 +169,18 @@ export async function listContacts(
   status: BoxStatus,
   paging: PageRequest,
 ) {
-  const which = elderId === null ? undefined : eq(contacts.elderId, elderId);
-  const where = and(
-    eq(contacts.managerId, managerId),
-    which,
-    eq(contacts.status, status),
-    notSuspended(contacts.caregiverId),
-  );
-  return pageFrom(
-    outgoingQuery(db)
-      .where(where)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(paging.size)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(contacts).where(where),
-    paging,
-    outgoing,
-  );
+  const params = { managerId, status, ...limitOffset(paging) };
+  const rows = await (elderId === null
+    ? outgoingPage(db).execute(params)
+    : outgoingPageOfElder(db).execute({ ...params, elderId }));
+  const countAll = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(contacts)
+      .where(outgoingWhere(managerId, elderId, status));
+    return row?.n ?? 0;
+  };
+  return windowPage(rows, paging, countAll, outgoing);
 }
 
 /** The caller's own contact, or null (another manager's contact looks missing). */

@@ -1,9 +1,10 @@
 // The manager's elders: list, read, create and update. A repeated name of one manager is saved as
 // `이름 (2)`, `(3)`…; the unique index elders_manager_name_idx makes that race-safe: two creates that
 // pick the same free name meet the index, and the loser picks again.
-import { and, desc, eq, like, ne, or } from 'drizzle-orm';
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { ElderRegistration, ManagerElderDetail, ElderListItem } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { elders, type ElderRow } from '../../db/schema';
 import { elderLevelColumns } from '../matching';
 import { isUniqueViolation } from '../../errors';
@@ -98,8 +99,8 @@ export async function updateElder(
   });
 }
 
-export async function listElders(db: Db, managerId: number): Promise<ElderListItem[]> {
-  const rows = await db
+const eldersOf = prepared((db) =>
+  db
     .select({
       elderId: elders.id,
       elderName: elders.name,
@@ -110,8 +111,13 @@ export async function listElders(db: Db, managerId: number): Promise<ElderListIt
       closedAt: elders.closedAt,
     })
     .from(elders)
-    .where(eq(elders.managerId, managerId))
-    .orderBy(desc(elders.createdAt), desc(elders.id));
+    .where(eq(elders.managerId, sql.placeholder('managerId')))
+    .orderBy(desc(elders.createdAt), desc(elders.id))
+    .prepare('manager_elders'),
+);
+
+export async function listElders(db: Db, managerId: number): Promise<ElderListItem[]> {
+  const rows = await eldersOf(db).execute({ managerId });
   return rows.map(({ closedAt, ...e }) => ({ ...e, recruiting: closedAt === null }));
 }
 
