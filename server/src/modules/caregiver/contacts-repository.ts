@@ -13,10 +13,19 @@ import {
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { caregivers, centers, contacts, elders, managers, type ContactRow } from '../../db/schema';
+import {
+  caregiverBookmarks,
+  caregivers,
+  centers,
+  contacts,
+  elders,
+  managers,
+  resumes,
+  type ContactRow,
+} from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
-import { hourlyOffer, toPage } from '../matching';
+import { caregiverForMatching, hourlyOffer, toPage } from '../matching';
 import { elderTitle } from './elder-title';
 import { notifyContactEvent } from '../notifications/repository';
 import {
@@ -77,12 +86,23 @@ async function loadContacts(
   return contactsOf(db).execute({ caregiverId });
 }
 
-const caregiverAddress = prepared((db) =>
+/**
+ * The home list's caregiver in one read (issue 16: it was three): her address, what matching reads of
+ * her and her resume, and her saved elders' ids.
+ */
+const homeCaregiver = prepared((db) =>
   db
-    .select({ address: caregivers.roadAddress })
+    .select({
+      caregiver: caregivers,
+      resume: resumes,
+      saved: sql<
+        number[]
+      >`(select coalesce(array_agg(${caregiverBookmarks.elderId}), '{}') from ${caregiverBookmarks} where ${caregiverBookmarks.caregiverId} = ${caregivers.userId})`,
+    })
     .from(caregivers)
+    .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
     .where(eq(caregivers.userId, sql.placeholder('caregiverId')))
-    .prepare('caregiver_road_address'),
+    .prepare('caregiver_home_caregiver'),
 );
 
 async function loadOwnContact(db: Db, caregiverId: number, contactId: number): Promise<ContactView> {
@@ -125,14 +145,14 @@ export async function mainList(
   q: { radiusKm: number; order: CaregiverOrder; page: number; size: number },
   now: Date,
 ): Promise<Page<ContactCard> & { address: string }> {
-  // Independent reads, issued together (on PostgreSQL they run on several pooled connections).
-  const [[me], caregiver, saved, pending] = await Promise.all([
-    caregiverAddress(db).execute({ caregiverId }),
-    loadCaregiver(db, caregiverId),
-    bookmarkedElderIds(db, caregiverId),
+  // Independent reads, issued together (on PostgreSQL they run on two pooled connections).
+  const [[me], pending] = await Promise.all([
+    homeCaregiver(db).execute({ caregiverId }),
     loadContacts(db, caregiverId, { status: 'pending' }),
   ]);
   if (!me) throw notFound();
+  const caregiver = caregiverForMatching(me.caregiver, me.resume);
+  const saved = new Set((me.saved ?? []).map(Number));
   const rows = pending
     .map((view, index) => ({ view, index, scored: scoreElder(view.elder, caregiver, q.radiusKm) }))
     .filter((r) => r.scored.distanceKm <= q.radiusKm);
@@ -142,7 +162,7 @@ export async function mainList(
   if (q.order === '1') rows.sort((a, b) => b.scored.score - a.scored.score || a.index - b.index);
   else if (q.order === '3') rows.sort((a, b) => perHour(b) - perHour(a) || a.index - b.index);
   const cards = rows.map((r) => contactCard(r.view, r.scored, saved.has(r.view.elder.id), now));
-  return { ...toPage(cards, q.page, q.size), address: me.address };
+  return { ...toPage(cards, q.page, q.size), address: me.caregiver.roadAddress };
 }
 
 export async function contactDetail(
