@@ -67,7 +67,7 @@ export interface BuildAppOptions {
   /** false silences the logger (tests). */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: { write(line: string): unknown };
   /** Extra routes registered before the app is ready (tests of the guard and the error handler). */
   routes?: (app: FastifyInstance) => Promise<void>;
   /** SMS adapter; default: the local sender that logs (and appends to SMS_LOG_FILE). */

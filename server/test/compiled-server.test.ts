@@ -60,4 +60,15 @@ it('builds to plain JavaScript that node runs without tsx, and it answers the AP
   });
   expect(login.status).toBe(401);
   expect(await login.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+
+  // Log lines are batched (issue 16) but reach stdout within about a second, and at exit.
+  const loggedWithin = Date.now() + 3_000;
+  while (!output.includes('"path":"/api/login"') && Date.now() < loggedWithin) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(output).toContain('"path":"/api/login"');
+  const exited = new Promise((r) => child!.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  expect(output).toContain('"msg":"shutting down"');
 }, 120_000);
