@@ -3,8 +3,7 @@
 import { and, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { ageGroupOf, type ApplyEntry } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { limitOffset, totalOver, windowPage } from '../../db/window-page';
+import { totalOver } from '../../db/window-page';
 import type { BoxStatus } from '../care/tab-status';
 import { applies, caregivers, centers, elders, managers, resumes, users } from '../../db/schema';
 import {
@@ -14,7 +13,7 @@ import {
   type ElderForMatching,
 } from '../matching';
 import { capabilities, experienceYears } from './caregivers-repository';
-import type { PageRequest } from './paging';
+import { elderPage, elderPageStatements, type PageRequest } from './paging';
 import { notifyApplyEvent } from '../notifications/repository';
 import { notSuspended } from '../admin/visibility';
 import { certificateVerifiedSql } from '../certificates/repository';
@@ -133,8 +132,7 @@ function appliesPageQuery(db: Db, oneElder: boolean) {
     .offset(sql.placeholder('offset'))
     .prepare(oneElder ? 'manager_applies_page_of_elder' : 'manager_applies_page');
 }
-const appliesPage = prepared((db) => appliesPageQuery(db, false));
-const appliesPageOfElder = prepared((db) => appliesPageQuery(db, true));
+const appliesPages = elderPageStatements(appliesPageQuery);
 
 /** One elder's applies (elderId), or every elder's of the manager (elderId null), newest first. */
 export async function listApplies(
@@ -144,18 +142,17 @@ export async function listApplies(
   status: BoxStatus,
   paging: PageRequest,
 ) {
-  const params = { managerId, status, ...limitOffset(paging) };
-  const rows = await (elderId === null
-    ? appliesPage(db).execute(params)
-    : appliesPageOfElder(db).execute({ ...params, elderId }));
-  const countAll = async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(applies)
-      .where(appliesWhere(db, managerId, elderId, status));
-    return row?.n ?? 0;
-  };
-  return windowPage(rows, paging, countAll, entry);
+  return elderPage(
+    db,
+    appliesPages,
+    { elderId, params: { managerId, status }, paging },
+    () =>
+      db
+        .select({ n: count() })
+        .from(applies)
+        .where(appliesWhere(db, managerId, elderId, status)),
+    entry,
+  );
 }
 
 export async function findOwnApply(db: Db, managerId: number, applyId: number): Promise<ApplyEntry | null> {

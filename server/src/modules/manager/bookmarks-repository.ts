@@ -2,13 +2,12 @@
 import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { ageGroupOf, type ManagerBookmark } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { limitOffset, totalOver, windowPage } from '../../db/window-page';
+import { totalOver } from '../../db/window-page';
 import { caregivers, elders, managerBookmarks, resumes, users } from '../../db/schema';
 import { haversineKm } from '../geo';
 import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
 import { experienceYears, possibleTasks } from './caregivers-repository';
-import type { PageRequest } from './paging';
+import { elderPage, elderPageStatements, type PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
 import { certificateVerifiedSql } from '../certificates/repository';
 
@@ -70,26 +69,15 @@ function bookmarksPageQuery(db: Db, oneElder: boolean) {
     .offset(sql.placeholder('offset'))
     .prepare(oneElder ? 'manager_bookmarks_page_of_elder' : 'manager_bookmarks_page');
 }
-const bookmarksPage = prepared((db) => bookmarksPageQuery(db, false));
-const bookmarksPageOfElder = prepared((db) => bookmarksPageQuery(db, true));
+const bookmarksPages = elderPageStatements(bookmarksPageQuery);
 
 /** One elder's bookmarks (elderId), or every bookmark of the manager (elderId null), newest first. */
 export async function listBookmarks(db: Db, managerId: number, elderId: number | null, paging: PageRequest) {
-  const params = { managerId, ...limitOffset(paging) };
-  const rows = await (elderId === null
-    ? bookmarksPage(db).execute(params)
-    : bookmarksPageOfElder(db).execute({ ...params, elderId }));
-  const countAll = async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(managerBookmarks)
-      .where(bookmarksWhere(managerId, elderId));
-    return row?.n ?? 0;
-  };
-  return windowPage(
-    rows,
-    paging,
-    countAll,
+  return elderPage(
+    db,
+    bookmarksPages,
+    { elderId, params: { managerId }, paging },
+    () => db.select({ n: count() }).from(managerBookmarks).where(bookmarksWhere(managerId, elderId)),
     ({ bookmarkId, elder, caregiver, caregiverName, resume, certificateVerified }): ManagerBookmark => {
       const forMatching = elderForMatching(elder);
       const c = caregiverForMatching(caregiver, resume);

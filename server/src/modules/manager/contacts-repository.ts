@@ -8,15 +8,14 @@ import {
   type OutgoingContactDetail,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { limitOffset, totalOver, windowPage } from '../../db/window-page';
+import { totalOver } from '../../db/window-page';
 import type { BoxStatus } from '../care/tab-status';
 import { caregivers, contacts, elders, resumes, users, type ContactRow } from '../../db/schema';
 import { experienceYears, possibleTasks } from './caregivers-repository';
 import { conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
 import { notifyContactEvent } from '../notifications/repository';
-import type { PageRequest } from './paging';
+import { elderPage, elderPageStatements, type PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
 import { certificateVerifiedSql } from '../certificates/repository';
 
@@ -158,8 +157,7 @@ function outgoingPageQuery(db: Db, oneElder: boolean) {
     .offset(sql.placeholder('offset'))
     .prepare(oneElder ? 'manager_contacts_page_of_elder' : 'manager_contacts_page');
 }
-const outgoingPage = prepared((db) => outgoingPageQuery(db, false));
-const outgoingPageOfElder = prepared((db) => outgoingPageQuery(db, true));
+const outgoingPages = elderPageStatements(outgoingPageQuery);
 
 /** One elder's contacts (elderId), or every contact the manager sent (elderId null), newest first. */
 export async function listContacts(
@@ -169,18 +167,17 @@ export async function listContacts(
   status: BoxStatus,
   paging: PageRequest,
 ) {
-  const params = { managerId, status, ...limitOffset(paging) };
-  const rows = await (elderId === null
-    ? outgoingPage(db).execute(params)
-    : outgoingPageOfElder(db).execute({ ...params, elderId }));
-  const countAll = async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(contacts)
-      .where(outgoingWhere(managerId, elderId, status));
-    return row?.n ?? 0;
-  };
-  return windowPage(rows, paging, countAll, outgoing);
+  return elderPage(
+    db,
+    outgoingPages,
+    { elderId, params: { managerId, status }, paging },
+    () =>
+      db
+        .select({ n: count() })
+        .from(contacts)
+        .where(outgoingWhere(managerId, elderId, status)),
+    outgoing,
+  );
 }
 
 /** The caller's own contact, or null (another manager's contact looks missing). */
