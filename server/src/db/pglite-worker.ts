@@ -7,7 +7,7 @@
 // { id, op: 'close' }. Out: { op: 'ready' } | { op: 'failed', error } | { id, result } | { id, error } |
 // { op: 'notify', lid, payload }.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 
 export interface WorkerData {
   /** Folder of the database files; undefined keeps it in memory. */
@@ -44,11 +44,77 @@ function parsersFor(raw: number[] | undefined) {
   return parsers;
 }
 
+/** Statements kept prepared per SQL text (a bound on distinct texts; beyond it, the unnamed statement). */
+const MAX_STATEMENTS = 1000;
+
+/**
+ * PGlite's `query` parses, describes and plans its SQL on every call, in six protocol round trips. The
+ * server sends the same few hundred texts over and over, so each text is parsed and described once into
+ * a named statement, and a call binds and executes it in one round trip (PostgreSQL then reuses its
+ * plan, as it does for node-postgres' named statements). Results and errors are PGlite's own.
+ */
+function statementRunner(pg: PGlite, lib: typeof import('@electric-sql/pglite')) {
+  const { serialize } = lib.protocol;
+  const statements = new Map<string, { name: string; types: number[] }>();
+  const noSync = { syncToFs: false };
+
+  async function describe(sql: string) {
+    const known = statements.get(sql);
+    if (known) return known;
+    const name = statements.size < MAX_STATEMENTS ? `w${statements.size + 1}` : '';
+    let described;
+    try {
+      await pg.execProtocol(serialize.parse({ name, text: sql }), noSync);
+      described = await pg.execProtocol(serialize.describe({ type: 'S', name }), noSync);
+    } finally {
+      await pg.execProtocol(serialize.sync(), noSync);
+    }
+    const statement = { name, types: lib.parse.parseDescribeStatementResults(described.messages) };
+    if (name) statements.set(sql, statement);
+    return statement;
+  }
+
+  return async (sql: string, params: unknown[], options: QueryOptions): Promise<Results> => {
+    const { name, types } = await describe(sql);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pg.serializers[types[i] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    const message = concat([
+      ...(name ? [] : [serialize.parse({ name, text: sql })]),
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    const { messages } = await pg.execProtocol(message, noSync);
+    if (!pg.isInTransaction()) await pg.syncToFs();
+    return lib.parse.parseResults(messages, pg.parsers, options)[0] as Results;
+  };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string) => string>;
+}
+
 async function run(port: NonNullable<typeof parentPort>, data: WorkerData) {
   let pg: PGlite;
+  let lib: typeof import('@electric-sql/pglite');
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    pg = data.dataDir ? new PGlite(data.dataDir) : new PGlite();
+    lib = await import('@electric-sql/pglite');
+    pg = data.dataDir ? new lib.PGlite(data.dataDir) : new lib.PGlite();
     await pg.waitReady;
   } catch (err) {
     port.postMessage({ op: 'failed', error: serializeError(err) });
@@ -59,6 +125,7 @@ async function run(port: NonNullable<typeof parentPort>, data: WorkerData) {
   const unlistens = new Map<number, () => Promise<void>>();
   let nextTx = 1;
 
+  const runStatement = statementRunner(pg, lib);
   const reply = (id: number, work: Promise<unknown>) =>
     work.then(
       (result) => port.postMessage({ id, result }),
@@ -70,14 +137,20 @@ async function run(port: NonNullable<typeof parentPort>, data: WorkerData) {
   port.on('message', (msg) => {
     switch (msg.op) {
       case 'query': {
-        const target = msg.tx === undefined ? pg : transactions.get(msg.tx)?.t;
-        if (!target) return noSuchTransaction(msg.id);
+        const options = { rowMode: msg.rowMode, parsers: parsersFor(msg.raw) };
+        const run = () => runStatement(msg.sql, msg.params, options);
+        let work: Promise<Results>;
+        if (msg.tx === undefined) {
+          // As PGlite's own query: after any open transaction, one query at a time.
+          work = pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run));
+        } else {
+          if (!transactions.has(msg.tx)) return noSuchTransaction(msg.id);
+          work = pg._runExclusiveQuery(run);
+        }
+        // `blob` and the query options are not needed by the caller (and options hold functions).
         void reply(
           msg.id,
-          target
-            .query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers: parsersFor(msg.raw) })
-            // `blob` and the query options are not needed by the caller (and options hold functions).
-            .then(({ rows, affectedRows, fields }) => ({ rows, affectedRows, fields })),
+          work.then(({ rows, affectedRows, fields }) => ({ rows, affectedRows, fields })),
         );
         return;
       }

@@ -59,12 +59,10 @@ export async function openDb(): Promise<{
   drop?: () => Promise<void>;
 }> {
   if (!usePostgres()) {
-    // In this thread: a test's database opens faster without a worker (server/test/db-worker.test.ts
-    // covers the worker).
-    const handle = await createDb(
-      { databaseUrl: undefined, dataDir: MEMORY_DATA_DIR },
-      { pglite: 'in-thread' },
-    );
+    // In this thread: a test's database opens faster without a worker. TEST_PGLITE=worker runs the
+    // tests on the worker thread that `npm start` uses (server/test/db-worker.test.ts always does).
+    const pglite = process.env.TEST_PGLITE === 'worker' ? 'worker' : 'in-thread';
+    const handle = await createDb({ databaseUrl: undefined, dataDir: MEMORY_DATA_DIR }, { pglite });
     return { handle };
   }
   const adminUrl = process.env[PG_URL_ENV];
