@@ -1,11 +1,26 @@
 // Starts the server: config → app → listen; closes cleanly on SIGINT/SIGTERM.
-import pino from 'pino';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
+import { createDb, type DbHandle } from './db/client';
 import { DatabaseLockedError } from './db/dir-lock';
+
+let app: FastifyInstance | undefined;
 
 async function main() {
   const config = loadConfig();
+  // The embedded database opens in its worker thread while this thread loads the app's modules
+  // (ADR 0017); a lost worker is logged and ends the server rather than leaving it hanging.
+  const opening: Promise<DbHandle> | undefined = config.databaseUrl
+    ? undefined
+    : createDb(config, {
+        onWorkerExit: (err) => {
+          if (app) app.log.fatal({ err }, 'the embedded database stopped; exiting');
+          else console.error(err);
+          process.exit(1);
+        },
+      });
+  opening?.catch(() => undefined);
+  const { default: pino } = await import('pino');
   // Log lines go out in batches (at 4 KB, or after at most a second), not one write per line: per-line
   // writes were ~5% of a busy list request's CPU (issue 16). Whatever is buffered is written at exit.
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
@@ -17,23 +32,34 @@ async function main() {
       // not open yet, or already closed: nothing to write
     }
   });
-  const app = await buildApp(config, { logStream });
+  const { buildApp } = await import('./app');
+  const db = await opening;
+  try {
+    app = await buildApp(config, db ? { db, logStream } : { logStream });
+  } catch (err) {
+    await db?.close().catch(() => undefined);
+    throw err;
+  }
+  const started = app;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    started.log.info({ signal }, 'shutting down');
+    started
+      .close()
+      .then(() => db?.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          started.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  await started.listen({ port: config.port, host: config.host });
   // "Server listening" now, not within the second: scripts and operators wait for it.
   logStream.flush();
 }

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
 import { MEMORY_DATA_DIR, REPO_ROOT, type AppConfig } from '../config';
 import { lockDirectory } from './dir-lock';
+import { PGliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,8 +83,21 @@ function pgListen(connectionString: string): Listen {
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server/drizzle');
 
+export interface CreateDbOptions {
+  /** Where the embedded PGlite runs: its own worker thread (default, ADR 0017) or this thread (tests). */
+  pglite?: 'worker' | 'in-thread';
+  /** The PGlite worker stopped by itself (crash, out of memory); default: report it and end the process. */
+  onWorkerExit?: (err: Error) => void;
+}
+
+const exitOnWorkerLoss = (err: Error) => {
+  console.error(err);
+  process.exit(1);
+};
+
 export async function createDb(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { databasePoolMax?: number },
+  options: CreateDbOptions = {},
 ): Promise<DbHandle> {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: config.databasePoolMax ?? 10 });
@@ -100,22 +114,32 @@ export async function createDb(
   if (config.dataDir !== MEMORY_DATA_DIR) fs.mkdirSync(config.dataDir, { recursive: true });
   // One process per embedded database: a second server on the same DATA_DIR refuses to start.
   const unlock = config.dataDir === MEMORY_DATA_DIR ? () => {} : lockDirectory(config.dataDir);
-  // Loaded only for the embedded database: a PostgreSQL deployment starts without PGlite's code.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  let client: PGlite;
+  const dataDir = config.dataDir === MEMORY_DATA_DIR ? undefined : path.join(config.dataDir, 'pglite');
+  let client: PGlite | PGliteRemote;
+  let drizzlePglite: typeof import('drizzle-orm/pglite').drizzle;
+  let migratePglite: typeof import('drizzle-orm/pglite/migrator').migrate;
   try {
-    client =
-      config.dataDir === MEMORY_DATA_DIR ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
-    await client.waitReady;
+    // Loaded only for the embedded database: a PostgreSQL deployment starts without PGlite's code.
+    // The worker opens the database while this thread loads drizzle's driver.
+    const opening =
+      options.pglite === 'in-thread'
+        ? import('@electric-sql/pglite').then(async ({ PGlite }) => {
+            const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+            await pg.waitReady;
+            return pg;
+          })
+        : PGliteRemote.open({ dataDir, onExit: options.onWorkerExit ?? exitOnWorkerLoss });
+    [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      opening,
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   } catch (err) {
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema });
+  // The remote has the part of PGlite's interface that drizzle's PGlite driver calls.
+  const db = drizzlePglite(client as PGlite, { schema });
   return {
     db,
     driver: 'pglite',
