@@ -1,5 +1,6 @@
 import { Spinner } from '@dolbom/shared-ui';
 import styled from 'styled-components';
+import { PAGE_LOADING_ATTR } from '../boot-frame';
 
 const Center = styled.div`
   display: flex;
@@ -10,7 +11,7 @@ const Center = styled.div`
 
 export function PageLoading() {
   return (
-    <Center role="status" aria-label="불러오는 중">
+    <Center role="status" aria-label="불러오는 중" {...{ [PAGE_LOADING_ATTR]: '' }}>
       <Spinner />
     </Center>
   );
