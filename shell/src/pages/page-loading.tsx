@@ -1,6 +1,5 @@
 import { Spinner } from '@dolbom/shared-ui';
 import styled from 'styled-components';
-import { PAGE_LOADING_ATTR } from '../boot-frame';
 
 const Center = styled.div`
   display: flex;
@@ -11,7 +10,8 @@ const Center = styled.div`
 
 export function PageLoading() {
   return (
-    <Center role="status" aria-label="불러오는 중" {...{ [PAGE_LOADING_ATTR]: '' }}>
+    // data-page-loading: while only this is shown, the signed-in start's home frame stays (boot-frame.ts).
+    <Center role="status" aria-label="불러오는 중" data-page-loading="">
       <Spinner />
     </Center>
   );
