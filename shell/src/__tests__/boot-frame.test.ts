@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { paintBootFrame, PAGE_LOADING_ATTR } from '../boot-frame';
+
+// The frame's markup as shipped: the <template> of the shell's index.html.
+const indexHtml = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
+const template = /<template id="boot-frame-template"[\s\S]*?<\/template>/.exec(indexHtml)?.[0] ?? '';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const frame = () => document.getElementById('boot-frame');
 
 beforeEach(() => {
-  document.body.innerHTML = '<div id="root"></div>';
+  document.body.innerHTML = `<div id="root"></div>${template}`;
 });
 
 test('paints the home frame beside #root, hidden from assistive technology, with no text of its own', () => {
@@ -13,8 +19,14 @@ test('paints the home frame beside #root, hidden from assistive technology, with
   expect(f).not.toBeNull();
   expect(f?.getAttribute('aria-hidden')).toBe('true');
   expect(f?.querySelectorAll('svg')).toHaveLength(2); // 설정 and 알림, the shell's own header icons
-  expect(f?.querySelector('.bf-col')?.textContent).toBe(''); // no data, no role text before /api/user
+  expect(f?.querySelector('.bf-col')?.textContent?.trim()).toBe(''); // no data, no role text before /api/user
   expect(paintBootFrame()).toBe(false); // once
+});
+
+test('paints nothing where the page has no frame template (login.html)', () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  expect(paintBootFrame()).toBe(false);
+  expect(frame()).toBeNull();
 });
 
 test('stays while React shows only the loading spinner, and goes when the home (or anything else) renders', async () => {
