@@ -24,7 +24,9 @@ try {
   if (!marker.test(template)) throw new Error('no root element in shell/dist/index.html');
   const html = template
     .replace('</head>', `${sheet.getStyleTags()}</head>`)
-    .replace(marker, `<div id="root">${body}</div>`);
+    .replace(marker, `<div id="root">${body}</div>`)
+    // The signed-in home frame (boot-frame.ts) is never painted on /login.
+    .replace(/<template id="?boot-frame-template"?>[\s\S]*?<\/template>/, '');
   const out = path.join(dist, 'login.html');
   fs.writeFileSync(out, html);
   fs.writeFileSync(`${out}.gz`, zlib.gzipSync(html, { level: 9 }));

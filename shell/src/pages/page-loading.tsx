@@ -10,7 +10,8 @@ const Center = styled.div`
 
 export function PageLoading() {
   return (
-    <Center role="status" aria-label="불러오는 중">
+    // data-page-loading: while only this is shown, the signed-in start's home frame stays (boot-frame.ts).
+    <Center role="status" aria-label="불러오는 중" data-page-loading="">
       <Spinner />
     </Center>
   );

@@ -5,15 +5,19 @@
 // a download (the guard then loads the right remote).
 import { preload } from 'swr';
 import { api, authStore, userKey } from '@dolbom/shared-api';
-import { loadRoleModule } from './load-role';
-import { remoteForRole } from './remote-config';
+import { adoptEarlyManifests, loadRoleModule } from './load-role';
+import { adoptEarlyRemotesJson, remoteForRole } from './remote-config';
+import type { EarlyRemote } from './early-remote';
 
-export function warmStart() {
+/** `early`: what the signed-in start already asked for (remotes.json, the role's manifest). */
+export function warmStart(early: EarlyRemote | null) {
+  if (early) {
+    adoptEarlyRemotesJson(early.remotesJson);
+    adoptEarlyManifests(early.manifests);
+  }
   const { role, refreshToken } = authStore.getState();
   if (!refreshToken) return;
   preload(userKey, (key: string) => api.get(key)).catch(() => undefined);
   void import('../home/guarded-app');
   if (role) loadRoleModule(remoteForRole(role), 0).catch(() => undefined);
 }
-
-warmStart();
