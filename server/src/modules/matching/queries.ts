@@ -286,31 +286,27 @@ async function rankWindow<Row extends { id: number; lat: number; lng: number }>(
   const limit = offset - from + q.size + WINDOW_PAD;
   const edge = q.radiusKm - RADIUS_SQL_SLACK_KM;
   const base = { ...params, edge, radiusSlack: q.radiusKm + RADIUS_SQL_SLACK_KM };
-  const read = (excluded: number[]) =>
-    statements.run<Row & { total_rows: number; edge_rows: number }>('window', {
-      ...base,
-      excluded,
-      limit,
-      from,
-    });
-  let excluded: number[] = [];
-  let rows = await read(excluded);
-  // Nothing from the first row on: the list is empty.
-  if (rows.length === 0 && from === 0) return { rows, skip: offset - from, total: 0 };
-  // Rows on the circle's edge (or an empty window past the end, which says nothing) are judged here.
-  if (rows.length === 0 || Number(rows[0]!.edge_rows) > 0) {
+  const read = (excluded: number[]) => statements.run<Row>('window', { ...base, excluded, limit, from });
+  // The window and the list's size at once (two connections on PostgreSQL).
+  const [firstRows, [counted]] = await Promise.all([
+    read([]),
+    statements.run<{ total_rows: number; edge_rows: number }>('count', { ...base, excluded: [] }),
+  ]);
+  let rows = firstRows;
+  let total = Number(counted?.total_rows ?? 0);
+  // Rows on the circle's edge are judged here; those outside leave the window and the count.
+  if (Number(counted?.edge_rows ?? 0) > 0) {
     const edgeRows = await statements.run<{ id: number; lat: number; lng: number }>('edge', {
       ...base,
-      excluded,
+      excluded: [],
     });
-    excluded = edgeRows.filter((r) => !q.inside(r)).map((r) => Number(r.id));
-    if (excluded.length) rows = await read(excluded);
-    if (rows.length === 0) {
-      const [counted] = await statements.run<{ n: number }>('count', { ...base, excluded });
-      return { rows: [], skip: offset - from, total: Number(counted?.n ?? 0) };
+    const excluded = edgeRows.filter((r) => !q.inside(r)).map((r) => Number(r.id));
+    if (excluded.length) {
+      rows = await read(excluded);
+      total -= excluded.length;
     }
   }
-  return { rows, skip: offset - from, total: Number(rows[0]!.total_rows) };
+  return { rows, skip: offset - from, total };
 }
 
 /** Seconds of the elder's day `weekday` covered by each caregiver slot mask 0–7, as scheduleOverlap adds them. */

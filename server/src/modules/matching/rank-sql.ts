@@ -63,38 +63,41 @@ const candidateRows = sql`select caregiver_id as id, lat, lng, meal_level, toile
     and preferred_gender in ('EVERY', ${p('gender')}::text)
   offset 0`;
 
-const surplusTerm = (column: string, key: string) =>
+const surplusTerm = (r: SQL, column: string, key: string) =>
   sql`(case when ${p(`${key}Room`)}::int = 0 then 1::float8
-    else greatest(0, r.${sql.raw(column)} - ${p(`${key}Level`)}::int)::float8 / ${p(`${key}Room`)}::float8 end)`;
+    else greatest(0, ${r}.${sql.raw(column)} - ${p(`${key}Level`)}::int)::float8 / ${p(`${key}Room`)}::float8 end)`;
 
 /**
  * scoreFromLevels over a row of `candidateRows` (whose filters already guarantee the full tasks, grade
  * and gender parts), the same operations in the same order as score.ts.
  */
-const candidateScore = (() => {
+const candidateScore = (alias: string) => {
+  const r = sql.raw(alias);
   const w = lit;
   const radius = sql`${p('radius')}::float8`;
-  const distance = sql`(case when r.dist <= ${radius} then (case when ${radius} > 0 then 1::float8 - r.dist / ${radius} else 1::float8 end) else 0::float8 end)`;
+  const distance = sql`(case when ${r}.dist <= ${radius} then (case when ${radius} > 0 then 1::float8 - ${r}.dist / ${radius} else 1::float8 end) else 0::float8 end)`;
   const offer = sql`${p('offer')}::float8`;
-  const wage = sql`(case when r.wage > 0 then (case when ${offer} is null then 0.5::float8
-      else least(1::float8, greatest(0::float8, ((${offer} / r.wage::float8) - ${lit(WAGE_FLOOR_RATIO)}) / ${lit(1 - WAGE_FLOOR_RATIO)})) end)
+  const wage = sql`(case when ${r}.wage > 0 then (case when ${offer} is null then 0.5::float8
+      else least(1::float8, greatest(0::float8, ((${offer} / ${r}.wage::float8) - ${lit(WAGE_FLOOR_RATIO)}) / ${lit(1 - WAGE_FLOOR_RATIO)})) end)
     else 1::float8 end)`;
-  const surplus = sql`(((${surplusTerm('meal_level', 'meal')} + ${surplusTerm('toileting_level', 'toileting')}) + ${surplusTerm('mobility_level', 'mobility')}) / 3::float8)`;
-  const family = sql`(case when ${p('familyMatters')}::boolean then (case when r.is_family_preferred then 1 else 0 end) else 1 end)`;
-  const pet = sql`(case when ${p('petMatters')}::boolean then (case when r.is_pet_preferred then 1 else 0 end) else 1 end)`;
-  const total = sql`((((((((${w(WEIGHTS.schedule)} * r.share + ${w(WEIGHTS.tasks)}) + ${w(WEIGHTS.distance)} * ${distance}) + ${w(WEIGHTS.wage)} * ${wage}) + ${w(WEIGHTS.surplus)} * ${surplus}) + ${w(WEIGHTS.grade)}) + ${w(WEIGHTS.gender)}) + ${w(WEIGHTS.family)} * ${family}) + ${w(WEIGHTS.pet)} * ${pet})`;
+  const surplus = sql`(((${surplusTerm(r, 'meal_level', 'meal')} + ${surplusTerm(r, 'toileting_level', 'toileting')}) + ${surplusTerm(r, 'mobility_level', 'mobility')}) / 3::float8)`;
+  const family = sql`(case when ${p('familyMatters')}::boolean then (case when ${r}.is_family_preferred then 1 else 0 end) else 1 end)`;
+  const pet = sql`(case when ${p('petMatters')}::boolean then (case when ${r}.is_pet_preferred then 1 else 0 end) else 1 end)`;
+  const total = sql`((((((((${w(WEIGHTS.schedule)} * ${r}.share + ${w(WEIGHTS.tasks)}) + ${w(WEIGHTS.distance)} * ${distance}) + ${w(WEIGHTS.wage)} * ${wage}) + ${w(WEIGHTS.surplus)} * ${surplus}) + ${w(WEIGHTS.grade)}) + ${w(WEIGHTS.gender)}) + ${w(WEIGHTS.family)} * ${family}) + ${w(WEIGHTS.pet)} * ${pet})`;
   return sql`least(100, greatest(0, floor(${total} + 0.5::float8)))`;
-})();
-
-/** Candidates inside the circle (with slack), less the rows judged outside, with their score. */
-const candidateList = sql`select r.*, ${candidateScore} as score from (${candidateRows}) r
-  where r.dist <= ${p('radiusSlack')}::float8 and r.id <> all(${p('excluded')}::int[])`;
-
-const CANDIDATE_ORDER: Record<ManagerSort, SQL> = {
-  accuracy: sql`c.score desc, c.dist, c.id`,
-  time_match: sql`c.share desc, c.dist, c.id`,
-  high_salary: sql`c.wage desc, c.dist, c.id`,
 };
+
+/** Candidates inside the circle (with slack), less the rows judged outside. */
+const candidateList = sql`select x.* from (${candidateRows}) x
+  where x.dist <= ${p('radiusSlack')}::float8 and x.id <> all(${p('excluded')}::int[])`;
+
+/** The order of each sort over a list row `r`; the score only where it orders. */
+const CANDIDATE_ORDER: Record<ManagerSort, (r: string) => SQL> = {
+  accuracy: (r) => sql`${candidateScore(r)} desc, ${sql.raw(r)}.dist, ${sql.raw(r)}.id`,
+  time_match: (r) => sql`${sql.raw(r)}.share desc, ${sql.raw(r)}.dist, ${sql.raw(r)}.id`,
+  high_salary: (r) => sql`${sql.raw(r)}.wage desc, ${sql.raw(r)}.dist, ${sql.raw(r)}.id`,
+};
+const candidateScoreColumn = (r: string) => sql`, ${candidateScore(r)} as score`;
 
 /** Elders in the box that the near list may show (`filtered`: only those the caregiver can take). */
 const nearRows = (filtered: boolean) => sql`select id, lat, lng,
@@ -114,20 +117,26 @@ const nearRows = (filtered: boolean) => sql`select id, lat, lng,
     }
   offset 0`;
 
-const nearListSql = (filtered: boolean) => sql`select r.* from (${nearRows(filtered)}) r
-  where r.dist <= ${p('radiusSlack')}::float8 and r.id <> all(${p('excluded')}::int[])`;
+const nearListSql = (filtered: boolean) => sql`select x.* from (${nearRows(filtered)}) x
+  where x.dist <= ${p('radiusSlack')}::float8 and x.id <> all(${p('excluded')}::int[])`;
 
-const NEAR_ORDER = sql`c.dist, c.created_ms desc, c.id`;
+const NEAR_ORDER = (r: string) => sql`${sql.raw(r)}.dist, ${sql.raw(r)}.created_ms desc, ${sql.raw(r)}.id`;
 
-/** The three statements of a ranked list: its window, its rows on the circle's edge, its size. */
-function statements(list: SQL, orderBy: SQL) {
+/**
+ * The statements of a ranked list: the page's window (ordered by the database, top-N, with `extra`
+ * columns computed for the window's rows only), its size and how many rows lie on the circle's edge
+ * (a separate aggregate: a window `count(*) over ()` buffered every row of a dense list), the rows on
+ * the edge, and the whole list in order (for the property test).
+ */
+function statements(list: SQL, orderBy: (r: string) => SQL, extra: (r: string) => SQL = () => sql``) {
   return {
-    window: sql`select c.*, (count(*) over ())::int as total_rows,
-        (count(*) filter (where c.dist > ${p('edge')}::float8) over ())::int as edge_rows
-      from (${list}) c order by ${orderBy} limit ${p('limit')}::int offset ${p('from')}::int`,
-    edge: sql`select c.id, c.lat, c.lng from (${list}) c where c.dist > ${p('edge')}::float8`,
-    count: sql`select count(*)::int as n from (${list}) c`,
-    all: sql`select c.* from (${list}) c order by ${orderBy}`,
+    window: sql`select w.*${extra('w')} from (select r.* from (${list}) r order by ${orderBy('r')}
+      limit ${p('limit')}::int offset ${p('from')}::int) w`,
+    count: sql`select count(*)::int as total_rows,
+        (count(*) filter (where r.dist > ${p('edge')}::float8))::int as edge_rows
+      from (${list}) r`,
+    edge: sql`select r.id, r.lat, r.lng from (${list}) r where r.dist > ${p('edge')}::float8`,
+    all: sql`select r.*${extra('r')} from (${list}) r order by ${orderBy('r')}`,
   };
 }
 
@@ -185,9 +194,18 @@ function rankedList(name: string, parts: Record<RankStatementKind, SQL>): Ranked
 }
 
 export const candidateLists: Record<ManagerSort, RankedList> = {
-  accuracy: rankedList('matching_cand_acc', statements(candidateList, CANDIDATE_ORDER.accuracy)),
-  time_match: rankedList('matching_cand_time', statements(candidateList, CANDIDATE_ORDER.time_match)),
-  high_salary: rankedList('matching_cand_wage', statements(candidateList, CANDIDATE_ORDER.high_salary)),
+  accuracy: rankedList(
+    'matching_cand_acc',
+    statements(candidateList, CANDIDATE_ORDER.accuracy, candidateScoreColumn),
+  ),
+  time_match: rankedList(
+    'matching_cand_time',
+    statements(candidateList, CANDIDATE_ORDER.time_match, candidateScoreColumn),
+  ),
+  high_salary: rankedList(
+    'matching_cand_wage',
+    statements(candidateList, CANDIDATE_ORDER.high_salary, candidateScoreColumn),
+  ),
 };
 export const nearElderList = rankedList('matching_near', statements(nearListSql(true), NEAR_ORDER));
 export const everyNearList = rankedList('matching_near_all', statements(nearListSql(false), NEAR_ORDER));
