@@ -2,7 +2,7 @@
 // bounding-box prefilter on the indexed lat/lng, then the integer level columns, then haversine — and
 // only rows that pass are scored in TypeScript with the same matchScore as the reference lists.
 // The SQL is plain PostgreSQL that both PGlite (18) and PostgreSQL 15 accept.
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { caregivers, elders, resumes } from '../../db/schema';
@@ -235,14 +235,35 @@ export async function candidatesFor(
   return results.sort((a, b) => rank(keys(a), keys(b)));
 }
 
-async function caregiversByIds(db: Db, ids: number[]): Promise<Map<number, CaregiverForMatching>> {
-  if (!ids.length) return new Map();
-  const rows = await db
+// The page's rows in full, by id: prepared (one SQL text whatever the page's size).
+const caregiversByIdStatement = prepared((db) =>
+  db
     .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
     .from(caregivers)
     .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(inArray(caregivers.userId, ids));
+    .where(sql`${caregivers.userId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('matching_caregivers_by_ids'),
+);
+
+async function caregiversByIds(db: Db, ids: number[]): Promise<Map<number, CaregiverForMatching>> {
+  if (!ids.length) return new Map();
+  const rows = await caregiversByIdStatement(db).execute({ ids });
   return new Map(rows.map((r) => [r.caregiver.userId, caregiverForMatching(r.caregiver, r.resume)]));
+}
+
+const eldersByIdStatement = prepared((db) =>
+  db
+    .select(ELDER_COLUMNS)
+    .from(elders)
+    .where(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('matching_elders_by_ids'),
+);
+
+/** Elders in full by id (for matching and scoring). */
+async function eldersByIds(db: Db, ids: number[]): Promise<Map<number, ElderForMatching>> {
+  if (!ids.length) return new Map();
+  const rows = await eldersByIdStatement(db).execute({ ids });
+  return new Map(rows.map((row) => [row.id, elderForMatching(row)]));
 }
 
 // ---------- ranking in SQL (issue 16) ----------
@@ -605,10 +626,7 @@ export async function findNearElders(
   const { radiusKm } = opts;
   const { onPage, total } = await nearWindow(db, caregiver, true, opts);
   const ids = onPage.map((r) => r.id);
-  const fullRows = ids.length
-    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
-    : [];
-  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const byId = await eldersByIds(db, ids);
   const content: NearElderResult[] = [];
   for (const r of onPage) {
     const elder = byId.get(r.id);
@@ -636,10 +654,7 @@ export async function findEveryNearElder(
   const { radiusKm } = opts;
   const { onPage, total } = await nearWindow(db, caregiver, false, opts);
   const ids = onPage.map((r) => r.id);
-  const fullRows = ids.length
-    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
-    : [];
-  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const byId = await eldersByIds(db, ids);
   const content: (NearElderResult & { fit: string | null })[] = [];
   for (const r of onPage) {
     const elder = byId.get(r.id);
@@ -735,10 +750,7 @@ export async function nearPicks(
     if (pick) taken.add(pick.id);
   }
   const ids = [...new Set(Object.values(chosen).flatMap((r) => (r ? [r.id] : [])))];
-  const fullRows = ids.length
-    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
-    : [];
-  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const byId = await eldersByIds(db, ids);
   const result = { ...none };
   for (const kind of NEAR_PICK_KINDS) {
     const r = chosen[kind];
