@@ -45,7 +45,14 @@ import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
 import { elderNeedLevels } from './levels';
 import { notSuspended } from '../admin/visibility';
-import { candidateLists, everyNearList, nearElderList, type Params, type RankStatements } from './rank-sql';
+import {
+  candidateLists,
+  everyNearList,
+  nearElderList,
+  nearPicksWhere,
+  type Params,
+  type RankStatements,
+} from './rank-sql';
 
 /**
  * Great-circle distance in SQL, the same formula and radius as geo/distance.ts. Only a prefilter: the
@@ -672,6 +679,27 @@ export async function findEveryNearElder(
 export type NearPickKind = 'meal' | 'toileting' | 'mobility' | 'daily' | 'wage';
 export const NEAR_PICK_KINDS: readonly NearPickKind[] = ['meal', 'toileting', 'mobility', 'daily', 'wage'];
 
+// The light rows the near picks choose from: a prepared statement (rank-sql.ts's near filters).
+const nearPicksRows = prepared((db) =>
+  db
+    .select({
+      id: elders.id,
+      lat: elders.lat,
+      lng: elders.lng,
+      createdAt: elders.createdAt,
+      mealLevel: elders.mealLevel,
+      toiletingLevel: elders.toiletingLevel,
+      mobilityLevel: elders.mobilityLevel,
+      dailyMask: elders.dailyMask,
+      wageType: elders.wageType,
+      wage: elders.wage,
+      schedule: elders.schedule,
+    })
+    .from(elders)
+    .where(nearPicksWhere)
+    .prepare('matching_near_picks'),
+);
+
 /**
  * PRODUCT.md near picks: under meal, toileting, mobility and daily the newest elder in range whose need
  * there (above level 1 / any 일상 item) the caregiver can meet; under wage the best-paid (hourly offer;
@@ -693,22 +721,10 @@ export async function nearPicks(
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
   if (!caregiver || !caregiver.resumeRegistered) return none;
   const { radiusKm } = opts;
-  const rows = await db
-    .select({
-      id: elders.id,
-      lat: elders.lat,
-      lng: elders.lng,
-      createdAt: elders.createdAt,
-      mealLevel: elders.mealLevel,
-      toiletingLevel: elders.toiletingLevel,
-      mobilityLevel: elders.mobilityLevel,
-      dailyMask: elders.dailyMask,
-      wageType: elders.wageType,
-      wage: elders.wage,
-      schedule: elders.schedule,
-    })
-    .from(elders)
-    .where(nearWhere(caregiver, radiusKm));
+  const rows = await nearPicksRows(db).execute({
+    ...nearParams(caregiver, radiusKm, true),
+    radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
+  });
   type Light = (typeof rows)[number] & { distanceKm: number; perHour: number };
   const inRange: Light[] = rows
     .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack

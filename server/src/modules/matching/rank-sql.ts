@@ -100,11 +100,8 @@ const CANDIDATE_ORDER: Record<ManagerSort, (r: string) => SQL> = {
 const candidateScoreColumn = (r: string) => sql`, ${candidateScore(r)} as score`;
 
 /** Elders in the box that the near list may show (`filtered`: only those the caregiver can take). */
-const nearRows = (filtered: boolean) => sql`select id, lat, lng,
-    floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
-    ${haversineAt(sql`lat`, sql`lng`)} as dist
-  from elders
-  where ${box(sql`lat`, sql`lng`)} and closed_at is null
+/** The near lists' filters over `elders` (`filtered`: only elders the caregiver can take). */
+const nearFilter = (filtered: boolean) => sql`${box(sql`lat`, sql`lng`)} and closed_at is null
     and manager_id not in (select su.id from users su where su.suspended_at is not null)
     ${
       filtered
@@ -114,7 +111,17 @@ const nearRows = (filtered: boolean) => sql`select id, lat, lng,
     and (${p('capRank')}::int & (1 << rank)) <> 0
     and gender = any(${p('genders')}::text[])`
         : sql``
-    }
+    }`;
+
+/** The where of the near picks (every elder the caregiver can take within the radius, with slack). */
+export const nearPicksWhere = sql`${nearFilter(true)}
+  and ${haversineAt(sql`lat`, sql`lng`)} <= ${p('radiusSlack')}::float8`;
+
+const nearRows = (filtered: boolean) => sql`select id, lat, lng,
+    floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
+    ${haversineAt(sql`lat`, sql`lng`)} as dist
+  from elders
+  where ${nearFilter(filtered)}
   offset 0`;
 
 const nearListSql = (filtered: boolean) => sql`select x.* from (${nearRows(filtered)}) x
