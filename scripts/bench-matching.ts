@@ -27,10 +27,10 @@ import {
   ELDER_MOBILITY_OPTIONS,
   ELDER_TOILETING_OPTIONS,
   MANAGER_SORTS,
-  candidateRankQuery,
+  candidateWindowSql,
   findCandidates,
   findNearElders,
-  nearRankQuery,
+  nearWindowSql,
   type CaregiverForMatching,
   type ElderForMatching,
   type ManagerSort,
@@ -572,20 +572,15 @@ async function main() {
     };
     const cq = candidateQs[mid(candTotals)]!;
     const nq = nearQs[mid(nearTotals)]!;
-    const candPlan = await explain(handle, candidateRankQuery(handle.db, cq.elder, cq.radius).toSQL());
-    const nearPlan = await explain(handle, nearRankQuery(handle.db, nq.caregiver, nq.radius).toSQL());
+    // The window queries the lists run (rank-sql.ts), page 0.
+    const candPlan = await explain(handle, candidateWindowSql(cq.elder, cq.radius, cq.sort));
+    const nearPlan = await explain(handle, nearWindowSql(nq.caregiver, nq.radius));
     // And the largest of each kind (the tail of the distribution).
     const max = (totals: number[]) => totals.indexOf(Math.max(...totals));
     const cqBig = candidateQs[max(candTotals)]!;
     const nqBig = nearQs[max(nearTotals)]!;
-    const candPlanBig = await explain(
-      handle,
-      candidateRankQuery(handle.db, cqBig.elder, cqBig.radius).toSQL(),
-    );
-    const nearPlanBig = await explain(
-      handle,
-      nearRankQuery(handle.db, nqBig.caregiver, nqBig.radius).toSQL(),
-    );
+    const candPlanBig = await explain(handle, candidateWindowSql(cqBig.elder, cqBig.radius, cqBig.sort));
+    const nearPlanBig = await explain(handle, nearWindowSql(nqBig.caregiver, nqBig.radius));
     const execMs = (plan: string[]) =>
       plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
     const indexOf = (plan: string[]) =>

@@ -218,19 +218,24 @@ export const elders = pgTable(
   },
   (t) => [
     // Matching (issue 6): the bounding box on (lat, lng), then everything the near list filters and
-    // orders by, so that it reads this index alone (index-only scan).
-    index('elders_match_idx').on(
-      t.lat,
-      t.lng,
-      t.mealLevel,
-      t.toiletingLevel,
-      t.mobilityLevel,
-      t.dailyMask,
-      t.rank,
-      t.gender,
-      t.createdAt,
-      t.id,
-    ),
+    // orders by, so that it reads this index alone (index-only scan). Issue 16: with the posting's
+    // manager (the suspension filter) and only open postings (closed ones are in no list), so that the
+    // near lists no longer visit the table for each elder in range (a bitmap heap scan at 1,000,000).
+    index('elders_near_idx')
+      .on(
+        t.lat,
+        t.lng,
+        t.mealLevel,
+        t.toiletingLevel,
+        t.mobilityLevel,
+        t.dailyMask,
+        t.rank,
+        t.gender,
+        t.createdAt,
+        t.id,
+        t.managerId,
+      )
+      .where(sql`${t.closedAt} is null`),
     index('elders_manager_idx').on(t.managerId),
     // A repeated name is saved as `이름 (2)` (PRODUCT.md); the index makes that race-safe.
     uniqueIndex('elders_manager_name_idx').on(t.managerId, t.name),

@@ -1,6 +1,6 @@
 // Shared reads and row → answer pieces of the caregiver screens: elders with their center, the
 // caller's saved elders, scores (the matching module's matchScore and distance), card parts.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   Center,
   ElderCard,
@@ -51,16 +51,22 @@ const elderWithCenter = {
 };
 
 /** Elders with the center of their manager, by id. */
-export async function loadElderViews(db: Db, ids: readonly number[]): Promise<Map<number, ElderView>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
+// Prepared (issue 16): one SQL text whatever the number of ids.
+const elderViewsById = prepared((db) =>
+  db
     .select(elderWithCenter)
     .from(elders)
     .innerJoin(managers, eq(managers.userId, elders.managerId))
     .innerJoin(centers, eq(centers.id, managers.centerId))
     // A suspended manager's postings are gone for caregivers: details answer 404, lists skip them.
-    .where(and(inArray(elders.id, unique), notSuspended(elders.managerId)));
+    .where(and(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`, notSuspended(elders.managerId)))
+    .prepare('caregiver_elder_views_by_ids'),
+);
+
+export async function loadElderViews(db: Db, ids: readonly number[]): Promise<Map<number, ElderView>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await elderViewsById(db).execute({ ids: unique });
   return new Map(rows.map((r) => [r.elder.id, r]));
 }
 

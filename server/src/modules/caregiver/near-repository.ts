@@ -1,6 +1,6 @@
 // 근처 어르신: the picks, every elder in range (the matching module's nearPicks / findEveryNearElder), and
 // one elder's detail (any existing elder may be viewed; reasons via scorePair).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   NEAR_PICK_KEYS,
   type ElderCard,
@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { applies, caregivers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { FITS_TEXT, findEveryNearElder, nearPicks, scorePair, type NearElderResult } from '../matching';
@@ -23,11 +24,16 @@ import {
   loadElderViews,
 } from './elders-repository';
 
-async function caregiverAddress(db: Db, caregiverId: number): Promise<string> {
-  const [row] = await db
+const addressById = prepared((db) =>
+  db
     .select({ address: caregivers.roadAddress })
     .from(caregivers)
-    .where(eq(caregivers.userId, caregiverId));
+    .where(eq(caregivers.userId, sql.placeholder('id')))
+    .prepare('near_caregiver_address'),
+);
+
+async function caregiverAddress(db: Db, caregiverId: number): Promise<string> {
+  const [row] = await addressById(db).execute({ id: caregiverId });
   if (!row) throw notFound();
   return row.address;
 }

@@ -18,13 +18,12 @@ import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { resumeBody } from '../care/resume-body';
 import { findCandidates, scorePair } from '../matching';
+import { candidateCardInfos } from './candidate-cards';
 import { requireOwnElder } from './elder-ref';
 import {
   bookmarkIds,
-  caregiverInfos,
   experienceYears,
   pendingContactId,
-  pendingContactIds,
   possibleTasks,
   reachableCaregiverInfo,
 } from './caregivers-repository';
@@ -56,16 +55,16 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         page: q.page,
         size: q.size,
       });
-      const ids = page.content.map((c) => c.caregiver.id);
-      const [infos, saved, pending] = await Promise.all([
-        caregiverInfos(app.db, ids),
-        bookmarkIds(app.db, userId, elder.id, ids),
-        pendingContactIds(app.db, elder.id, ids),
-      ]);
+      const infos = await candidateCardInfos(
+        app.db,
+        userId,
+        elder.id,
+        page.content.map((c) => c.caregiver.id),
+      );
       const content = page.content.flatMap((c): CaregiverCard[] => {
         const info = infos.get(c.caregiver.id);
         if (!info) return [];
-        const bookmarkId = saved.get(c.caregiver.id) ?? null;
+        const { bookmarkId } = info;
         return [
           {
             caregiverId: c.caregiver.id,
@@ -81,7 +80,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
             distanceKm: c.distanceKm,
             name: info.name,
             profileImage: info.profileImage,
-            pendingContactId: pending.get(c.caregiver.id) ?? null,
+            pendingContactId: info.pendingContactId,
             experienceYears: experienceYears(info.resume.experience),
             ageGroup: ageGroupOf(info.birthYear),
             certificateVerified: info.certificateVerified,

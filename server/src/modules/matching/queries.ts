@@ -2,7 +2,7 @@
 // bounding-box prefilter on the indexed lat/lng, then the integer level columns, then haversine — and
 // only rows that pass are scored in TypeScript with the same matchScore as the reference lists.
 // The SQL is plain PostgreSQL that both PGlite (18) and PostgreSQL 15 accept.
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { caregivers, elders, resumes } from '../../db/schema';
@@ -40,11 +40,19 @@ import { elderLevelColumns, resumeLevelColumns } from './columns';
 import { fitText } from './fit';
 import { caregiverForMatching, elderForMatching } from './rows';
 import { dayRange, scheduleOverlap, type ScheduleOverlap } from './schedule';
-import { WEIGHTS, matchScore, scoreFromLevels, type MatchScore } from './score';
+import { matchScore, scoreFromLevels, type MatchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
-import { WAGE_FLOOR_RATIO, hourlyOffer } from './wage';
+import { hourlyOffer } from './wage';
 import { elderNeedLevels } from './levels';
 import { notSuspended } from '../admin/visibility';
+import {
+  candidateLists,
+  everyNearList,
+  nearElderList,
+  nearPicksWhere,
+  type Params,
+  type RankStatements,
+} from './rank-sql';
 
 /**
  * Great-circle distance in SQL, the same formula and radius as geo/distance.ts. Only a prefilter: the
@@ -172,38 +180,7 @@ export function candidateQuery(db: Db, elder: ElderForMatching, radiusKm: number
     .where(candidateWhere(elder, radiusKm));
 }
 
-/**
- * The same candidates with only what ranking reads — the stored level columns instead of the option
- * lists — from the resume alone (no join: a dense 5 km circle holds thousands of caregivers, and a
- * join probes the resume of each), so that `resumes_match_idx` answers it with one index-only range
- * scan and little crosses the wire.
- */
-export function candidateRankQuery(db: Db, elder: ElderForMatching, radiusKm: number) {
-  return db
-    .select({
-      id: resumes.caregiverId,
-      lat: resumes.lat,
-      lng: resumes.lng,
-      mealLevel: resumes.mealLevel,
-      toiletingLevel: resumes.toiletingLevel,
-      mobilityLevel: resumes.mobilityLevel,
-      dailyMask: resumes.dailyMask,
-      rankMask: resumes.rankMask,
-      preferredGender: resumes.preferredGender,
-      wage: resumes.wage,
-      isFamilyPreferred: resumes.isFamilyPreferred,
-      isPetPreferred: resumes.isPetPreferred,
-      // Days and slots as bit masks (bit d = weekday d, bit s = slot s), stored by the resume trigger
-      // (migration 0004): integers cross the wire and decode far faster than arrays, computing them
-      // per row in SQL cost more than the scan, and a list has at most 128 × 8 distinct weeks to score.
-      dayMask: resumes.workDayMask,
-      slotMask: resumes.workTimeSlotMask,
-    })
-    .from(resumes)
-    .where(candidateWhere(elder, radiusKm));
-}
-
-/** A row of `candidateRankQuery` as the driver returns it (column names; no ORM mapping). */
+/** A row of a candidate window (rank-sql.ts) as the driver returns it (column names; no ORM mapping). */
 interface RankRow {
   caregiver_id: number;
   lat: number;
@@ -265,14 +242,35 @@ export async function candidatesFor(
   return results.sort((a, b) => rank(keys(a), keys(b)));
 }
 
-async function caregiversByIds(db: Db, ids: number[]): Promise<Map<number, CaregiverForMatching>> {
-  if (!ids.length) return new Map();
-  const rows = await db
+// The page's rows in full, by id: prepared (one SQL text whatever the page's size).
+const caregiversByIdStatement = prepared((db) =>
+  db
     .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
     .from(caregivers)
     .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(inArray(caregivers.userId, ids));
+    .where(sql`${caregivers.userId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('matching_caregivers_by_ids'),
+);
+
+async function caregiversByIds(db: Db, ids: number[]): Promise<Map<number, CaregiverForMatching>> {
+  if (!ids.length) return new Map();
+  const rows = await caregiversByIdStatement(db).execute({ ids });
   return new Map(rows.map((r) => [r.caregiver.userId, caregiverForMatching(r.caregiver, r.resume)]));
+}
+
+const eldersByIdStatement = prepared((db) =>
+  db
+    .select(ELDER_COLUMNS)
+    .from(elders)
+    .where(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('matching_elders_by_ids'),
+);
+
+/** Elders in full by id (for matching and scoring). */
+async function eldersByIds(db: Db, ids: number[]): Promise<Map<number, ElderForMatching>> {
+  if (!ids.length) return new Map();
+  const rows = await eldersByIdStatement(db).execute({ ids });
+  return new Map(rows.map((row) => [row.id, elderForMatching(row)]));
 }
 
 // ---------- ranking in SQL (issue 16) ----------
@@ -297,16 +295,13 @@ interface RankWindow<Row> {
 }
 
 /**
- * Reads the window of `page` from a ranked SQL list. `inner` selects the candidate rows with their
- * `id`, `lat`, `lng` and SQL distance `dist` (plus whatever ranking reads); `orderBy` orders them;
- * `exclude` adds the condition that drops rows judged outside the circle.
+ * Reads the window of `page` from a ranked list (rank-sql.ts: one prepared statement per list and
+ * sort). `params` are the list's own parameters; rows judged outside the circle go in `excluded`.
  */
 async function rankWindow<Row extends { id: number; lat: number; lng: number }>(
-  db: Db,
+  statements: RankStatements,
+  params: Params,
   q: {
-    inner: (exclude: SQL | undefined) => SQL;
-    idColumn: SQL;
-    orderBy: SQL;
     radiusKm: number;
     page: number;
     size: number;
@@ -318,125 +313,86 @@ async function rankWindow<Row extends { id: number; lat: number; lng: number }>(
   const from = Math.max(0, offset - WINDOW_PAD);
   const limit = offset - from + q.size + WINDOW_PAD;
   const edge = q.radiusKm - RADIUS_SQL_SLACK_KM;
-  const read = async (exclude: SQL | undefined) => {
-    const { rows } = (await db.execute(
-      sql`select c.*, (count(*) over ())::int as total_rows,
-            (count(*) filter (where c.dist > ${edge}::float8) over ())::int as edge_rows
-          from (${q.inner(exclude)}) c
-          order by ${q.orderBy} limit ${limit} offset ${from}`,
-    )) as unknown as { rows: Array<Row & { total_rows: number; edge_rows: number }> };
-    return rows;
-  };
-  let exclude: SQL | undefined;
-  let rows = await read(undefined);
-  // Nothing from the first row on: the list is empty.
-  if (rows.length === 0 && from === 0) return { rows, skip: offset - from, total: 0 };
-  // Rows on the circle's edge (or an empty window past the end, which says nothing) are judged here.
-  if (rows.length === 0 || Number(rows[0]!.edge_rows) > 0) {
-    const { rows: edgeRows } = (await db.execute(
-      sql`select c.id, c.lat, c.lng from (${q.inner(undefined)}) c where c.dist > ${edge}::float8`,
-    )) as unknown as { rows: Array<{ id: number; lat: number; lng: number }> };
-    const outside = edgeRows.filter((r) => !q.inside(r)).map((r) => Number(r.id));
-    if (outside.length) {
-      exclude = sql`${q.idColumn} not in (${sql.join(
-        outside.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`;
-      rows = await read(exclude);
-    }
-    if (rows.length === 0) {
-      const { rows: counted } = (await db.execute(
-        sql`select count(*)::int as n from (${q.inner(exclude)}) c`,
-      )) as unknown as { rows: Array<{ n: number }> };
-      return { rows: [], skip: offset - from, total: Number(counted[0]?.n ?? 0) };
+  const base = { ...params, edge, radiusSlack: q.radiusKm + RADIUS_SQL_SLACK_KM };
+  const read = (excluded: number[]) => statements.run<Row>('window', { ...base, excluded, limit, from });
+  // The window and the list's size at once (two connections on PostgreSQL).
+  const [firstRows, [counted]] = await Promise.all([
+    read([]),
+    statements.run<{ total_rows: number; edge_rows: number }>('count', { ...base, excluded: [] }),
+  ]);
+  let rows = firstRows;
+  let total = Number(counted?.total_rows ?? 0);
+  // Rows on the circle's edge are judged here; those outside leave the window and the count.
+  if (Number(counted?.edge_rows ?? 0) > 0) {
+    const edgeRows = await statements.run<{ id: number; lat: number; lng: number }>('edge', {
+      ...base,
+      excluded: [],
+    });
+    const excluded = edgeRows.filter((r) => !q.inside(r)).map((r) => Number(r.id));
+    if (excluded.length) {
+      rows = await read(excluded);
+      total -= excluded.length;
     }
   }
-  return { rows, skip: offset - from, total: Number(rows[0]!.total_rows) };
+  return { rows, skip: offset - from, total };
 }
 
-/** Covered seconds of the elder's week for each caregiver week, as SQL over the stored masks. */
-function coveredSecondsSql(schedule: ElderForMatching['schedule']): { covered: SQL; elderSeconds: number } {
+/** Seconds of the elder's day `weekday` covered by each caregiver slot mask 0–7, as scheduleOverlap adds them. */
+function coveredSeconds(schedule: ElderForMatching['schedule']): { cov: number[]; elderSeconds: number } {
   let elderSeconds = 0;
-  const terms: SQL[] = [];
+  const cov: number[] = [];
   for (const weekday of WEEKDAYS) {
     const range = dayRange(schedule[weekday]);
-    if (!range) continue;
-    const [start, end] = range;
-    elderSeconds += end - start;
-    // Seconds covered that day for each slot mask 0–7 (bit s = slot s), as scheduleOverlap adds them.
-    const bySlots = [0, 1, 2, 3, 4, 5, 6, 7].map((mask) => {
+    if (range) elderSeconds += range[1] - range[0];
+    for (let mask = 0; mask < 8; mask++) {
       let covered = 0;
-      TIME_SLOTS.forEach((slot, s) => {
-        if (mask & (1 << s)) {
-          covered += Math.max(0, Math.min(end, slot.endMinute * 60) - Math.max(start, slot.startMinute * 60));
-        }
-      });
-      return covered;
-    });
-    if (bySlots.every((v) => v === 0)) continue;
-    terms.push(
-      sql`(case when (${resumes.workDayMask} & ${sql.raw(String(1 << weekday))}) <> 0 then (array[${sql.raw(
-        bySlots.join(','),
-      )}])[${resumes.workTimeSlotMask} + 1] else 0 end)`,
-    );
+      if (range) {
+        const [start, end] = range;
+        TIME_SLOTS.forEach((slot, s) => {
+          if (mask & (1 << s)) {
+            covered += Math.max(
+              0,
+              Math.min(end, slot.endMinute * 60) - Math.max(start, slot.startMinute * 60),
+            );
+          }
+        });
+      }
+      cov.push(covered);
+    }
   }
-  return { covered: terms.length ? sql.join(terms, sql` + `) : sql`0`, elderSeconds };
+  return { cov, elderSeconds };
 }
 
-const f8 = (n: number) => sql`${n}::float8`;
-
-/**
- * scoreFromLevels in SQL for a row of candidateWhere (which already guarantees the full tasks, grade
- * and gender parts), with the same operations in the same order, and the schedule share.
- */
-function candidateScoreSql(elder: ElderForMatching, radiusKm: number, dist: SQL) {
-  const need = elderNeedLevels(elder);
-  const { covered, elderSeconds } = coveredSecondsSql(elder.schedule);
-  const share = elderSeconds === 0 ? sql`0::float8` : sql`((${covered})::float8 / ${f8(elderSeconds)})`;
-  const offer = hourlyOffer(elder.wageType, elder.wage, scheduleOverlap(elder.schedule, [], []));
-  const wage =
-    offer === null
-      ? sql`(case when ${resumes.wage} > 0 then ${f8(0.5)} else ${f8(1)} end)`
-      : sql`(case when ${resumes.wage} > 0 then least(${f8(1)}, greatest(${f8(0)}, ((${f8(offer)} / ${resumes.wage}::float8) - ${f8(WAGE_FLOOR_RATIO)}) / ${f8(1 - WAGE_FLOOR_RATIO)})) else ${f8(1)} end)`;
-  const distance =
-    radiusKm > 0
-      ? sql`(case when ${dist} <= ${f8(radiusKm)} then ${f8(1)} - ${dist} / ${f8(radiusKm)} else ${f8(0)} end)`
-      : sql`(case when ${dist} <= ${f8(radiusKm)} then ${f8(1)} else ${f8(0)} end)`;
-  const surplusTerm = (column: SQL, level: number) => {
-    const room = MAX_LEVEL - level;
-    return room === 0
-      ? f8(1)
-      : sql`(greatest(0, ${column} - ${sql.raw(String(level))})::float8 / ${f8(room)})`;
+/** The parameters of the candidate statements (rank-sql.ts) for one elder and radius. */
+function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
+  const need = elderLevelColumns(elder);
+  const levels = elderNeedLevels(elder);
+  const bbox = boundingBox(elder, radiusKm);
+  const { cov, elderSeconds } = coveredSeconds(elder.schedule);
+  const surplus = (key: string, level: number) => ({
+    [`${key}Level`]: level,
+    [`${key}Room`]: MAX_LEVEL - level,
+  });
+  return {
+    plat: elder.lat,
+    plng: elder.lng,
+    ...bbox,
+    needMeal: need.mealLevel,
+    needToileting: need.toiletingLevel,
+    needMobility: need.mobilityLevel,
+    needDaily: need.dailyMask,
+    rankBit: 1 << elder.rank,
+    gender: elder.gender,
+    cov,
+    elderSeconds,
+    radius: radiusKm,
+    offer: hourlyOffer(elder.wageType, elder.wage, scheduleOverlap(elder.schedule, [], [])),
+    ...surplus('meal', levels.meal),
+    ...surplus('toileting', levels.toileting),
+    ...surplus('mobility', levels.mobility),
+    familyMatters: elder.family === '집에 있어요',
+    petMatters: elder.pet === '있어요',
   };
-  const surplus = sql`(((${surplusTerm(sql`${resumes.mealLevel}`, need.meal)} + ${surplusTerm(
-    sql`${resumes.toiletingLevel}`,
-    need.toileting,
-  )}) + ${surplusTerm(sql`${resumes.mobilityLevel}`, need.mobility)}) / ${f8(3)})`;
-  const family =
-    elder.family === '집에 있어요' ? sql`(case when ${resumes.isFamilyPreferred} then 1 else 0 end)` : sql`1`;
-  const pet = elder.pet === '있어요' ? sql`(case when ${resumes.isPetPreferred} then 1 else 0 end)` : sql`1`;
-  const w = (n: number) => f8(n);
-  const total = sql`((((((((${w(WEIGHTS.schedule)} * ${share} + ${w(WEIGHTS.tasks)}) + ${w(WEIGHTS.distance)} * ${distance}) + ${w(WEIGHTS.wage)} * ${wage}) + ${w(WEIGHTS.surplus)} * ${surplus}) + ${w(WEIGHTS.grade)}) + ${w(WEIGHTS.gender)}) + ${w(WEIGHTS.family)} * ${family}) + ${w(WEIGHTS.pet)} * ${pet})`;
-  return { score: sql`least(100, greatest(0, floor(${total} + ${f8(0.5)})))`, share };
-}
-
-/** The candidate rows as SQL ranks them: the inner select (light columns, `dist`, `score`, `share`)
- * and the order over it. */
-function candidateRanking(elder: ElderForMatching, radiusKm: number, sort: ManagerSort) {
-  const dist = haversineSql(sql`${resumes.lat}`, sql`${resumes.lng}`, elder);
-  const { score, share } = candidateScoreSql(elder, radiusKm, dist);
-  const key = sort === 'accuracy' ? sql`c.score` : sort === 'time_match' ? sql`c.share` : sql`c.wage`;
-  const inner = (exclude: SQL | undefined) =>
-    sql`select ${resumes.caregiverId} as id, ${resumes.lat} as lat, ${resumes.lng} as lng,
-          ${resumes.mealLevel} as meal_level, ${resumes.toiletingLevel} as toileting_level,
-          ${resumes.mobilityLevel} as mobility_level, ${resumes.dailyMask} as daily_mask,
-          ${resumes.rankMask} as rank_mask, ${resumes.preferredGender} as preferred_gender,
-          ${resumes.wage} as wage, ${resumes.isFamilyPreferred} as is_family_preferred,
-          ${resumes.isPetPreferred} as is_pet_preferred, ${resumes.workDayMask} as work_day_mask,
-          ${resumes.workTimeSlotMask} as work_time_slot_mask,
-          ${dist} as dist, ${score} as score, ${share} as share
-        from ${resumes} where ${and(candidateWhere(elder, radiusKm), exclude)}`;
-  return { inner, orderBy: sql`${key} desc, c.dist, c.id` };
 }
 
 /**
@@ -449,16 +405,34 @@ export async function candidateOrderInSql(
 ): Promise<Array<{ id: number; score: number; share: number; distanceKm: number }>> {
   const elder = await loadElderForMatching(db, opts.elderId);
   if (!elder) return [];
-  const { inner, orderBy } = candidateRanking(elder, opts.radiusKm, opts.sort);
-  const { rows } = (await db.execute(
-    sql`select c.id, c.score, c.share, c.dist from (${inner(undefined)}) c order by ${orderBy}`,
-  )) as unknown as { rows: Array<{ id: number; score: number; share: number; dist: number }> };
+  const rows = await candidateLists[opts.sort].on(db).run<{
+    id: number;
+    score: number;
+    share: number;
+    dist: number;
+  }>('all', {
+    ...candidateParams(elder, opts.radiusKm),
+    radiusSlack: opts.radiusKm + RADIUS_SQL_SLACK_KM,
+    excluded: [],
+  });
   return rows.map((r) => ({
     id: Number(r.id),
     score: Number(r.score),
     share: Number(r.share),
     distanceKm: Number(r.dist),
   }));
+}
+
+/** The window query of a candidate list as SQL text and values (for EXPLAIN in the benchmark). */
+export function candidateWindowSql(elder: ElderForMatching, radiusKm: number, sort: ManagerSort) {
+  return candidateLists[sort].toSql('window', {
+    ...candidateParams(elder, radiusKm),
+    edge: radiusKm - RADIUS_SQL_SLACK_KM,
+    radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
+    excluded: [],
+    limit: 26,
+    from: 0,
+  });
 }
 
 /**
@@ -473,16 +447,16 @@ export async function findCandidates(
   const elder = await loadElderForMatching(db, opts.elderId);
   if (!elder) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
-  const { inner, orderBy } = candidateRanking(elder, radiusKm, opts.sort);
-  const window = await rankWindow<RankRow & { id: number }>(db, {
-    inner,
-    orderBy,
-    idColumn: sql`${resumes.caregiverId}`,
-    radiusKm,
-    page: opts.page,
-    size: opts.size,
-    inside: (row) => withinRadius(elder, row, radiusKm),
-  });
+  const window = await rankWindow<RankRow & { id: number }>(
+    candidateLists[opts.sort].on(db),
+    candidateParams(elder, radiusKm),
+    {
+      radiusKm,
+      page: opts.page,
+      size: opts.size,
+      inside: (row) => withinRadius(elder, row, radiusKm),
+    },
+  );
   // The window scored and ordered again in TypeScript, exactly as the reference numbers go.
   const ranked: CandidateRankKeys[] = [];
   const overlaps = new Map<number, ScheduleOverlap>();
@@ -530,26 +504,51 @@ export async function findCandidates(
   return pageOf(content, window.total, opts);
 }
 
+/** The parameters of the near statements (rank-sql.ts): the caregiver's place, box and (`filtered`) capabilities. */
+function nearParams(caregiver: CaregiverForMatching, radiusKm: number, filtered: boolean): Params {
+  const params: Params = { plat: caregiver.lat, plng: caregiver.lng, ...boundingBox(caregiver, radiusKm) };
+  if (!filtered) return params;
+  const cap = resumeLevelColumns(caregiver);
+  return {
+    ...params,
+    capMeal: cap.mealLevel,
+    capToileting: cap.toiletingLevel,
+    capMobility: cap.mobilityLevel,
+    capDaily: cap.dailyMask,
+    capRank: cap.rankMask,
+    genders: caregiver.preferredGender === 'EVERY' ? ['male', 'female'] : [caregiver.preferredGender],
+  };
+}
+
+/** The window query of a near list as SQL text and values (for EXPLAIN in the benchmark). */
+export function nearWindowSql(caregiver: CaregiverForMatching, radiusKm: number) {
+  return nearElderList.toSql('window', {
+    ...nearParams(caregiver, radiusKm, true),
+    edge: radiusKm - RADIUS_SQL_SLACK_KM,
+    radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
+    excluded: [],
+    limit: 26,
+    from: 0,
+  });
+}
+
 /** Elders ranked nearest first (then newest, then lower id) by the database; the page's window settled here. */
 async function nearWindow(
   db: Db,
   caregiver: CaregiverForMatching,
-  where: SQL | undefined,
+  filtered: boolean,
   q: { radiusKm: number; page: number; size: number },
 ): Promise<{ onPage: NearRankKeys[]; total: number }> {
-  const dist = haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver);
-  const window = await rankWindow<{ id: number; lat: number; lng: number; created_ms: number }>(db, {
-    inner: (exclude) =>
-      sql`select ${elders.id} as id, ${elders.lat} as lat, ${elders.lng} as lng,
-            floor(extract(epoch from ${elders.createdAt}) * 1000)::float8 as created_ms, ${dist} as dist
-          from ${elders} where ${and(where, exclude)}`,
-    idColumn: sql`${elders.id}`,
-    orderBy: sql`c.dist, c.created_ms desc, c.id`,
-    radiusKm: q.radiusKm,
-    page: q.page,
-    size: q.size,
-    inside: (row) => withinRadius(row, caregiver, q.radiusKm),
-  });
+  const window = await rankWindow<{ id: number; lat: number; lng: number; created_ms: number }>(
+    (filtered ? nearElderList : everyNearList).on(db),
+    nearParams(caregiver, q.radiusKm, filtered),
+    {
+      radiusKm: q.radiusKm,
+      page: q.page,
+      size: q.size,
+      inside: (row) => withinRadius(row, caregiver, q.radiusKm),
+    },
+  );
   const ranked = window.rows
     .filter((row) => withinRadius(row, caregiver, q.radiusKm))
     .map((row) => ({
@@ -595,14 +594,6 @@ export function nearQuery(db: Db, caregiver: CaregiverForMatching, radiusKm: num
   return db.select(ELDER_COLUMNS).from(elders).where(nearWhere(caregiver, radiusKm));
 }
 
-/** The near list with only what its order reads (id, place, age): the covering index answers it alone. */
-export function nearRankQuery(db: Db, caregiver: CaregiverForMatching, radiusKm: number) {
-  return db
-    .select({ id: elders.id, lat: elders.lat, lng: elders.lng, createdAt: elders.createdAt })
-    .from(elders)
-    .where(nearWhere(caregiver, radiusKm));
-}
-
 /**
  * Every elder the caregiver can take within the radius, nearest first (then newest, then lower id).
  * 구인 비공개 hides a caregiver from managers only: they still browse and apply to elders themselves.
@@ -640,12 +631,9 @@ export async function findNearElders(
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
   if (!caregiver || !caregiver.resumeRegistered) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
-  const { onPage, total } = await nearWindow(db, caregiver, nearWhere(caregiver, radiusKm), opts);
+  const { onPage, total } = await nearWindow(db, caregiver, true, opts);
   const ids = onPage.map((r) => r.id);
-  const fullRows = ids.length
-    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
-    : [];
-  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const byId = await eldersByIds(db, ids);
   const content: NearElderResult[] = [];
   for (const r of onPage) {
     const elder = byId.get(r.id);
@@ -671,26 +659,9 @@ export async function findEveryNearElder(
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
   if (!caregiver) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
-  const box = boundingBox(caregiver, radiusKm);
-  const { onPage, total } = await nearWindow(
-    db,
-    caregiver,
-    and(
-      gte(elders.lat, box.minLat),
-      lte(elders.lat, box.maxLat),
-      gte(elders.lng, box.minLng),
-      lte(elders.lng, box.maxLng),
-      isNull(elders.closedAt),
-      notSuspended(elders.managerId),
-      sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
-    ),
-    opts,
-  );
+  const { onPage, total } = await nearWindow(db, caregiver, false, opts);
   const ids = onPage.map((r) => r.id);
-  const fullRows = ids.length
-    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
-    : [];
-  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const byId = await eldersByIds(db, ids);
   const content: (NearElderResult & { fit: string | null })[] = [];
   for (const r of onPage) {
     const elder = byId.get(r.id);
@@ -707,6 +678,27 @@ export async function findEveryNearElder(
 
 export type NearPickKind = 'meal' | 'toileting' | 'mobility' | 'daily' | 'wage';
 export const NEAR_PICK_KINDS: readonly NearPickKind[] = ['meal', 'toileting', 'mobility', 'daily', 'wage'];
+
+// The light rows the near picks choose from: a prepared statement (rank-sql.ts's near filters).
+const nearPicksRows = prepared((db) =>
+  db
+    .select({
+      id: elders.id,
+      lat: elders.lat,
+      lng: elders.lng,
+      createdAt: elders.createdAt,
+      mealLevel: elders.mealLevel,
+      toiletingLevel: elders.toiletingLevel,
+      mobilityLevel: elders.mobilityLevel,
+      dailyMask: elders.dailyMask,
+      wageType: elders.wageType,
+      wage: elders.wage,
+      schedule: elders.schedule,
+    })
+    .from(elders)
+    .where(nearPicksWhere)
+    .prepare('matching_near_picks'),
+);
 
 /**
  * PRODUCT.md near picks: under meal, toileting, mobility and daily the newest elder in range whose need
@@ -729,22 +721,10 @@ export async function nearPicks(
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
   if (!caregiver || !caregiver.resumeRegistered) return none;
   const { radiusKm } = opts;
-  const rows = await db
-    .select({
-      id: elders.id,
-      lat: elders.lat,
-      lng: elders.lng,
-      createdAt: elders.createdAt,
-      mealLevel: elders.mealLevel,
-      toiletingLevel: elders.toiletingLevel,
-      mobilityLevel: elders.mobilityLevel,
-      dailyMask: elders.dailyMask,
-      wageType: elders.wageType,
-      wage: elders.wage,
-      schedule: elders.schedule,
-    })
-    .from(elders)
-    .where(nearWhere(caregiver, radiusKm));
+  const rows = await nearPicksRows(db).execute({
+    ...nearParams(caregiver, radiusKm, true),
+    radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
+  });
   type Light = (typeof rows)[number] & { distanceKm: number; perHour: number };
   const inRange: Light[] = rows
     .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
@@ -786,10 +766,7 @@ export async function nearPicks(
     if (pick) taken.add(pick.id);
   }
   const ids = [...new Set(Object.values(chosen).flatMap((r) => (r ? [r.id] : [])))];
-  const fullRows = ids.length
-    ? await db.select(ELDER_COLUMNS).from(elders).where(inArray(elders.id, ids))
-    : [];
-  const byId = new Map(fullRows.map((row) => [row.id, elderForMatching(row)]));
+  const byId = await eldersByIds(db, ids);
   const result = { ...none };
   for (const kind of NEAR_PICK_KINDS) {
     const r = chosen[kind];

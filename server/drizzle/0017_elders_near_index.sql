@@ -1,0 +1,2 @@
+DROP INDEX "elders_match_idx";--> statement-breakpoint
+CREATE INDEX "elders_near_idx" ON "elders" USING btree ("lat","lng","meal_level","toileting_level","mobility_level","daily_mask","rank","gender","created_at","id","manager_id") WHERE "elders"."closed_at" is null;

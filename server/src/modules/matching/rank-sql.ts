@@ -1,0 +1,218 @@
+// The ranking queries of the candidate and near lists as fixed-shape prepared statements (issue 16).
+//
+// Before, every request built its ranking SQL anew (drizzle's builder, the elder's schedule and wage
+// inlined as SQL text): the server spent a fifth of a request building it and the database parsed and
+// planned a new statement each time. Here each list has one SQL text whose per-request values are
+// placeholders — the elder's covered seconds per weekday and slot mask as one integer array, the wage
+// offer, the need levels, the box, the radius — built once per database handle and prepared by name
+// (on PostgreSQL once per connection).
+//
+// The SQL computes the great-circle distance and the schedule share once per row: the innermost select
+// is fenced with `offset 0`, so the score, the circle test and the order read its `dist` and `share`
+// instead of repeating the trigonometry (PostgreSQL would otherwise inline the expression at each use).
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { EARTH_RADIUS_KM } from '../geo/distance';
+import { WEEKDAYS, type ManagerSort } from './options';
+import { WEIGHTS } from './score';
+import { WAGE_FLOOR_RATIO } from './wage';
+
+const dialect = new PgDialect();
+const p = (name: string) => sql.placeholder(name);
+/** A constant as a float8 literal (String(n) is the shortest text that reads back as the same double). */
+const lit = (n: number) => sql.raw(`${String(n)}::float8`);
+
+/** Great-circle distance from the point ($plat, $plng): the formula of geo/distance.ts, as haversineSql. */
+function haversineAt(lat: SQL, lng: SQL): SQL {
+  return sql`(2 * ${lit(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${p('plat')}::float8) / 2), 2) +
+    cos(radians(${p('plat')}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p('plng')}::float8) / 2), 2)))))`;
+}
+
+const box = (lat: SQL, lng: SQL) =>
+  sql`${lat} >= ${p('minLat')}::float8 and ${lat} <= ${p('maxLat')}::float8
+    and ${lng} >= ${p('minLng')}::float8 and ${lng} <= ${p('maxLng')}::float8`;
+
+/** Covered seconds of the elder's week: `$cov[weekday * 8 + slot mask + 1]` summed over the caregiver's days. */
+const coveredSql = sql.join(
+  WEEKDAYS.map(
+    (d) =>
+      sql`(case when (work_day_mask & ${sql.raw(String(1 << d))}) <> 0 then (${p('cov')}::int[])[${sql.raw(
+        String(d * 8),
+      )} + work_time_slot_mask + 1] else 0 end)`,
+  ),
+  sql` + `,
+);
+
+/** The candidate rows with `dist` and `share` computed once each (the fence is `offset 0`). */
+const candidateRows = sql`select caregiver_id as id, lat, lng, meal_level, toileting_level, mobility_level,
+    daily_mask, rank_mask, preferred_gender, wage, is_family_preferred, is_pet_preferred,
+    work_day_mask, work_time_slot_mask,
+    ${haversineAt(sql`lat`, sql`lng`)} as dist,
+    (case when ${p('elderSeconds')}::float8 = 0 then 0::float8
+      else (${coveredSql})::float8 / ${p('elderSeconds')}::float8 end) as share
+  from resumes
+  where ${box(sql`lat`, sql`lng`)} and job_open
+    and caregiver_id not in (select su.id from users su where su.suspended_at is not null)
+    and meal_level >= ${p('needMeal')}::int and toileting_level >= ${p('needToileting')}::int
+    and mobility_level >= ${p('needMobility')}::int
+    and (daily_mask & ${p('needDaily')}::int) = ${p('needDaily')}::int
+    and (rank_mask & ${p('rankBit')}::int) <> 0
+    and preferred_gender in ('EVERY', ${p('gender')}::text)
+  offset 0`;
+
+const surplusTerm = (r: SQL, column: string, key: string) =>
+  sql`(case when ${p(`${key}Room`)}::int = 0 then 1::float8
+    else greatest(0, ${r}.${sql.raw(column)} - ${p(`${key}Level`)}::int)::float8 / ${p(`${key}Room`)}::float8 end)`;
+
+/**
+ * scoreFromLevels over a row of `candidateRows` (whose filters already guarantee the full tasks, grade
+ * and gender parts), the same operations in the same order as score.ts.
+ */
+const candidateScore = (alias: string) => {
+  const r = sql.raw(alias);
+  const w = lit;
+  const radius = sql`${p('radius')}::float8`;
+  const distance = sql`(case when ${r}.dist <= ${radius} then (case when ${radius} > 0 then 1::float8 - ${r}.dist / ${radius} else 1::float8 end) else 0::float8 end)`;
+  const offer = sql`${p('offer')}::float8`;
+  const wage = sql`(case when ${r}.wage > 0 then (case when ${offer} is null then 0.5::float8
+      else least(1::float8, greatest(0::float8, ((${offer} / ${r}.wage::float8) - ${lit(WAGE_FLOOR_RATIO)}) / ${lit(1 - WAGE_FLOOR_RATIO)})) end)
+    else 1::float8 end)`;
+  const surplus = sql`(((${surplusTerm(r, 'meal_level', 'meal')} + ${surplusTerm(r, 'toileting_level', 'toileting')}) + ${surplusTerm(r, 'mobility_level', 'mobility')}) / 3::float8)`;
+  const family = sql`(case when ${p('familyMatters')}::boolean then (case when ${r}.is_family_preferred then 1 else 0 end) else 1 end)`;
+  const pet = sql`(case when ${p('petMatters')}::boolean then (case when ${r}.is_pet_preferred then 1 else 0 end) else 1 end)`;
+  const total = sql`((((((((${w(WEIGHTS.schedule)} * ${r}.share + ${w(WEIGHTS.tasks)}) + ${w(WEIGHTS.distance)} * ${distance}) + ${w(WEIGHTS.wage)} * ${wage}) + ${w(WEIGHTS.surplus)} * ${surplus}) + ${w(WEIGHTS.grade)}) + ${w(WEIGHTS.gender)}) + ${w(WEIGHTS.family)} * ${family}) + ${w(WEIGHTS.pet)} * ${pet})`;
+  return sql`least(100, greatest(0, floor(${total} + 0.5::float8)))`;
+};
+
+/** Candidates inside the circle (with slack), less the rows judged outside. */
+const candidateList = sql`select x.* from (${candidateRows}) x
+  where x.dist <= ${p('radiusSlack')}::float8 and x.id <> all(${p('excluded')}::int[])`;
+
+/** The order of each sort over a list row `r`; the score only where it orders. */
+const CANDIDATE_ORDER: Record<ManagerSort, (r: string) => SQL> = {
+  accuracy: (r) => sql`${candidateScore(r)} desc, ${sql.raw(r)}.dist, ${sql.raw(r)}.id`,
+  time_match: (r) => sql`${sql.raw(r)}.share desc, ${sql.raw(r)}.dist, ${sql.raw(r)}.id`,
+  high_salary: (r) => sql`${sql.raw(r)}.wage desc, ${sql.raw(r)}.dist, ${sql.raw(r)}.id`,
+};
+const candidateScoreColumn = (r: string) => sql`, ${candidateScore(r)} as score`;
+
+/** Elders in the box that the near list may show (`filtered`: only those the caregiver can take). */
+/** The near lists' filters over `elders` (`filtered`: only elders the caregiver can take). */
+const nearFilter = (filtered: boolean) => sql`${box(sql`lat`, sql`lng`)} and closed_at is null
+    and manager_id not in (select su.id from users su where su.suspended_at is not null)
+    ${
+      filtered
+        ? sql`and meal_level <= ${p('capMeal')}::int and toileting_level <= ${p('capToileting')}::int
+    and mobility_level <= ${p('capMobility')}::int
+    and (daily_mask & ${p('capDaily')}::int) = daily_mask
+    and (${p('capRank')}::int & (1 << rank)) <> 0
+    and gender = any(${p('genders')}::text[])`
+        : sql``
+    }`;
+
+/** The where of the near picks (every elder the caregiver can take within the radius, with slack). */
+export const nearPicksWhere = sql`${nearFilter(true)}
+  and ${haversineAt(sql`lat`, sql`lng`)} <= ${p('radiusSlack')}::float8`;
+
+const nearRows = (filtered: boolean) => sql`select id, lat, lng,
+    floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
+    ${haversineAt(sql`lat`, sql`lng`)} as dist
+  from elders
+  where ${nearFilter(filtered)}
+  offset 0`;
+
+const nearListSql = (filtered: boolean) => sql`select x.* from (${nearRows(filtered)}) x
+  where x.dist <= ${p('radiusSlack')}::float8 and x.id <> all(${p('excluded')}::int[])`;
+
+const NEAR_ORDER = (r: string) => sql`${sql.raw(r)}.dist, ${sql.raw(r)}.created_ms desc, ${sql.raw(r)}.id`;
+
+/**
+ * The statements of a ranked list: the page's window (ordered by the database, top-N, with `extra`
+ * columns computed for the window's rows only), its size and how many rows lie on the circle's edge
+ * (a separate aggregate: a window `count(*) over ()` buffered every row of a dense list), the rows on
+ * the edge, and the whole list in order (for the property test).
+ */
+function statements(list: SQL, orderBy: (r: string) => SQL, extra: (r: string) => SQL = () => sql``) {
+  return {
+    window: sql`select w.*${extra('w')} from (select r.* from (${list}) r order by ${orderBy('r')}
+      limit ${p('limit')}::int offset ${p('from')}::int) w`,
+    count: sql`select count(*)::int as total_rows,
+        (count(*) filter (where r.dist > ${p('edge')}::float8))::int as edge_rows
+      from (${list}) r`,
+    edge: sql`select r.id, r.lat, r.lng from (${list}) r where r.dist > ${p('edge')}::float8`,
+    all: sql`select r.*${extra('r')} from (${list}) r order by ${orderBy('r')}`,
+  };
+}
+
+export type RankStatementKind = 'window' | 'edge' | 'count' | 'all';
+export type Params = Record<string, unknown>;
+/** A ranked list's statements on one database handle. */
+export interface RankStatements {
+  run<Row>(kind: RankStatementKind, params: Params): Promise<Row[]>;
+}
+/** A ranked list: its statements on a database handle, and its SQL text (for EXPLAIN in the benchmark). */
+export interface RankedList {
+  on(db: Db): RankStatements;
+  toSql(kind: RankStatementKind, params: Params): { sql: string; params: unknown[] };
+}
+
+interface Executable {
+  execute(values: Params): Promise<{ rows: unknown[] }>;
+}
+
+function rankedList(name: string, parts: Record<RankStatementKind, SQL>): RankedList {
+  const queries = Object.fromEntries(
+    Object.entries(parts).map(([kind, text]) => [kind, dialect.sqlToQuery(text)]),
+  ) as Record<RankStatementKind, ReturnType<PgDialect['sqlToQuery']>>;
+  const on = prepared((db: Db): RankStatements => {
+    const byKind = new Map<RankStatementKind, Executable>();
+    return {
+      async run<Row>(kind: RankStatementKind, params: Params) {
+        let statement = byKind.get(kind);
+        if (!statement) {
+          statement = db._.session.prepareQuery(
+            queries[kind],
+            undefined,
+            `${name}_${kind}`,
+            false,
+          ) as unknown as Executable;
+          byKind.set(kind, statement);
+        }
+        const { rows } = await statement.execute(params);
+        return rows as Row[];
+      },
+    };
+  });
+  return {
+    on,
+    toSql(kind, params) {
+      const q = queries[kind];
+      return {
+        sql: q.sql,
+        params: q.params.map((v) =>
+          v && typeof v === 'object' && 'name' in v ? params[(v as { name: string }).name] : v,
+        ),
+      };
+    },
+  };
+}
+
+export const candidateLists: Record<ManagerSort, RankedList> = {
+  accuracy: rankedList(
+    'matching_cand_acc',
+    statements(candidateList, CANDIDATE_ORDER.accuracy, candidateScoreColumn),
+  ),
+  time_match: rankedList(
+    'matching_cand_time',
+    statements(candidateList, CANDIDATE_ORDER.time_match, candidateScoreColumn),
+  ),
+  high_salary: rankedList(
+    'matching_cand_wage',
+    statements(candidateList, CANDIDATE_ORDER.high_salary, candidateScoreColumn),
+  ),
+};
+export const nearElderList = rankedList('matching_near', statements(nearListSql(true), NEAR_ORDER));
+export const everyNearList = rankedList('matching_near_all', statements(nearListSql(false), NEAR_ORDER));
