@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // Versioned deploys (docs/adr/0015): /apps/<role>/<version>/ from DEPLOY_DIR, remotes.json switched by a file.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'max-age=31536000, immutable';
 let t: TestApp;
 let dir: string;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'max-age=31536000, immutable';
 let t: TestApp;
 let dir: string;
 
@@ -69,12 +69,21 @@ describe('static files', () => {
     expect(main.headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/fonts/Pretendard.woff2')).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
+    // Hashed files are never revalidated: no validators or range hint on them (bytes on every request);
+    // entries keep theirs, so a no-cache revalidation can answer 304.
+    for (const header of ['etag', 'last-modified', 'accept-ranges']) {
+      expect(main.headers[header]).toBeUndefined();
+    }
+    expect(index.headers['etag']).toBeDefined();
+    const again = await get('/', { 'if-none-match': String(index.headers['etag']) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves a precompressed file when the client accepts it', async () => {
     const res = await get('/main.3f2a9c1b.js', { 'accept-encoding': 'br, gzip' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("main")');
   });
 

@@ -9,7 +9,8 @@ import type { AppConfig } from '../config';
 import { currentRemotes } from './deployed-remotes';
 
 const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+// (No 'public': these are fetched without credentials, so any cache may store them anyway.)
+const IMMUTABLE = 'max-age=31536000, immutable';
 /** A content hash segment webpack puts in a chunk name: `main.3f2a9c1b.js`. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp|ico)$/;
 
@@ -23,6 +24,16 @@ export function cacheControlFor(urlOrFile: string): string {
 export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
   'static-files',
   async (app, { config }) => {
+    // JavaScript as `text/javascript`, the one type RFC 9239 keeps (the static server still says
+    // `application/javascript`); also a few bytes less on each of a page's dozen scripts.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('application/javascript')) {
+        reply.header('content-type', 'text/javascript' + type.slice('application/javascript'.length));
+      }
+      done(null, payload);
+    });
+
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
       return currentRemotes(config);
@@ -66,7 +77,15 @@ export const staticFilesPlugin = globalPlugin<{ config: AppConfig }>(
         // Source maps stay on the build machine (error tracking), never published.
         allowedPath: (pathName: string) => !/\.map(\.(br|gz))?$/.test(pathName),
         setHeaders: (reply: FastifyReply, file: string) => {
-          reply.header('cache-control', cacheControlFor(file));
+          const cacheControl = cacheControlFor(file);
+          reply.header('cache-control', cacheControl);
+          // A hashed file never changes and is never revalidated: its validators and range hint are
+          // bytes on every response for nothing (/login loads a dozen such files, issue 14).
+          if (cacheControl === IMMUTABLE) {
+            reply.removeHeader('etag');
+            reply.removeHeader('last-modified');
+            reply.removeHeader('accept-ranges');
+          }
           // Remotes are loaded by a shell that may live on another origin (a CDN).
           if (mount.cors) reply.header('access-control-allow-origin', '*');
         },
