@@ -323,6 +323,11 @@ describe('POST /api/caregiver/near/bookmark?elderId=', () => {
     expect(saved.content[0]).toMatchObject({ bookmarkId: expect.any(Number), bookmarked: true });
     const near = (await get('/api/caregiver/near/all', me.headers)).json().content;
     expect(near.every((e: { bookmarked: boolean }) => e.bookmarked)).toBe(true);
+    // Another caregiver nearby sees the same elders unsaved: the flag is the caller's own.
+    const neighbour = await newCaregiver(t.app, { dLatKm: 400 });
+    const theirs = (await get('/api/caregiver/near/all', neighbour.headers)).json().content;
+    expect(theirs.map((e: { elderId: number }) => e.elderId).sort()).toEqual([a.id, b.id].sort());
+    expect(theirs.some((e: { bookmarked: boolean }) => e.bookmarked)).toBe(false);
 
     expect((await post(`/api/caregiver/near/bookmark?elderId=${a.id}`, me.headers)).json()).toEqual({
       bookmarked: false,

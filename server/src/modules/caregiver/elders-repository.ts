@@ -70,6 +70,31 @@ export async function loadElderViews(db: Db, ids: readonly number[]): Promise<Ma
   return new Map(rows.map((r) => [r.elder.id, r]));
 }
 
+/** The same views with whether the caller saved each elder (one read where the near lists made two). */
+const elderCardViewsById = prepared((db) =>
+  db
+    .select({
+      ...elderWithCenter,
+      bookmarked: sql<boolean>`exists (select 1 from ${caregiverBookmarks} where ${caregiverBookmarks.elderId} = ${elders.id} and ${caregiverBookmarks.caregiverId} = ${sql.placeholder('caregiverId')})`,
+    })
+    .from(elders)
+    .innerJoin(managers, eq(managers.userId, elders.managerId))
+    .innerJoin(centers, eq(centers.id, managers.centerId))
+    .where(and(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`, notSuspended(elders.managerId)))
+    .prepare('caregiver_elder_card_views_by_ids'),
+);
+
+export async function loadElderCardViews(
+  db: Db,
+  caregiverId: number,
+  ids: readonly number[],
+): Promise<Map<number, ElderView & { bookmarked: boolean }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await elderCardViewsById(db).execute({ ids: unique, caregiverId });
+  return new Map(rows.map((r) => [r.elder.id, { ...r, bookmarked: Boolean(r.bookmarked) }]));
+}
+
 export async function loadElderView(db: Db, elderId: number): Promise<ElderView> {
   const view = (await loadElderViews(db, [elderId])).get(elderId);
   if (!view) throw notFound();

@@ -20,8 +20,8 @@ import {
   centerObject,
   elderCard,
   elderInfo,
+  loadElderCardViews,
   loadElderView,
-  loadElderViews,
 } from './elders-repository';
 
 const addressById = prepared((db) =>
@@ -38,23 +38,21 @@ async function caregiverAddress(db: Db, caregiverId: number): Promise<string> {
   return row.address;
 }
 
-/** Matching results → cards (one query for the elders and their centers). */
+/** Matching results → cards (one query for the elders, their centers and whether the caller saved them). */
 async function toCards(
   db: Db,
   caregiverId: number,
   results: readonly NearElderResult[],
   now: Date,
 ): Promise<ElderCard[]> {
-  const [views, saved] = await Promise.all([
-    loadElderViews(
-      db,
-      results.map((r) => r.elder.id),
-    ),
-    bookmarkedElderIds(db, caregiverId),
-  ]);
+  const views = await loadElderCardViews(
+    db,
+    caregiverId,
+    results.map((r) => r.elder.id),
+  );
   return results.flatMap((r) => {
     const view = views.get(r.elder.id);
-    return view ? [elderCard(view, r, saved.has(r.elder.id), now)] : [];
+    return view ? [elderCard(view, r, view.bookmarked, now)] : [];
   });
 }
 
