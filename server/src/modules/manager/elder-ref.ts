@@ -1,7 +1,8 @@
 // "Every elderId must be one of the caller's elders (else 404); name= is accepted as an alternative"
 // (api.md). Another manager's elder answers exactly like a missing one.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { elders, type ElderRow } from '../../db/schema';
 import { notFound } from '../../errors';
 
@@ -10,15 +11,30 @@ export interface ElderRef {
   name?: string | undefined;
 }
 
-export async function findOwnElder(db: Db, managerId: number, ref: ElderRef): Promise<ElderRow | null> {
-  const which =
-    ref.elderId !== undefined ? eq(elders.id, ref.elderId) : ref.name ? eq(elders.name, ref.name) : null;
-  if (!which) return null;
-  const [row] = await db
+/** The caller's elder by id or by name: prepared once per way (issue 16: every manager list checks it). */
+function ownElderQuery(db: Db, by: 'id' | 'name') {
+  return db
     .select()
     .from(elders)
-    .where(and(eq(elders.managerId, managerId), which))
-    .limit(1);
+    .where(
+      and(
+        eq(elders.managerId, sql.placeholder('managerId')),
+        by === 'id' ? eq(elders.id, sql.placeholder('key')) : eq(elders.name, sql.placeholder('key')),
+      ),
+    )
+    .limit(1)
+    .prepare(`manager_own_elder_by_${by}`);
+}
+const ownElderById = prepared((db) => ownElderQuery(db, 'id'));
+const ownElderByName = prepared((db) => ownElderQuery(db, 'name'));
+
+export async function findOwnElder(db: Db, managerId: number, ref: ElderRef): Promise<ElderRow | null> {
+  const [row] =
+    ref.elderId !== undefined
+      ? await ownElderById(db).execute({ managerId, key: ref.elderId })
+      : ref.name
+        ? await ownElderByName(db).execute({ managerId, key: ref.name })
+        : [];
   return row ?? null;
 }
 
