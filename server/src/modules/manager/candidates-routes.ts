@@ -17,7 +17,7 @@ import {
 import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { resumeBody } from '../care/resume-body';
-import { findCandidates, scorePair } from '../matching';
+import { elderForMatching, findCandidates, scorePair } from '../matching';
 import { candidateCardInfos } from './candidate-cards';
 import { requireOwnElder } from './elder-ref';
 import {
@@ -50,6 +50,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       if (elder.closedAt) return bareList(reply, pageOf([], 0, q));
       const page = await findCandidates(app.db, {
         elderId: elder.id,
+        elder: elderForMatching(elder),
         radiusKm: RADIUS_KM_BY_DISTANCE[q.distance],
         sort: q.sort,
         page: q.page,

@@ -442,9 +442,17 @@ export function candidateWindowSql(elder: ElderForMatching, radiusKm: number, so
  */
 export async function findCandidates(
   db: Db,
-  opts: { elderId: number; radiusKm: number; sort: ManagerSort; page: number; size: number },
+  opts: {
+    elderId: number;
+    radiusKm: number;
+    sort: ManagerSort;
+    page: number;
+    size: number;
+    /** The elder `elderId` names, when the caller has already read it (saves a query). */
+    elder?: ElderForMatching;
+  },
 ): Promise<Page<CandidateResult>> {
-  const elder = await loadElderForMatching(db, opts.elderId);
+  const elder = opts.elder?.id === opts.elderId ? opts.elder : await loadElderForMatching(db, opts.elderId);
   if (!elder) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
   const window = await rankWindow<RankRow & { id: number }>(
