@@ -13,19 +13,10 @@ import {
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import {
-  caregiverBookmarks,
-  caregivers,
-  centers,
-  contacts,
-  elders,
-  managers,
-  resumes,
-  type ContactRow,
-} from '../../db/schema';
+import { centers, contacts, elders, managers, type ContactRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
-import { caregiverForMatching, hourlyOffer, toPage } from '../matching';
+import { hourlyOffer, toPage } from '../matching';
 import { elderTitle } from './elder-title';
 import { notifyContactEvent } from '../notifications/repository';
 import {
@@ -37,6 +28,7 @@ import {
   elderTasks,
   iso,
   loadCaregiver,
+  loadCaregiverWithSaved,
   scoreElder,
   scoreParts,
   type ElderView,
@@ -86,25 +78,6 @@ async function loadContacts(
   return contactsOf(db).execute({ caregiverId });
 }
 
-/**
- * The home list's caregiver in one read (issue 16: it was three): her address, what matching reads of
- * her and her resume, and her saved elders' ids.
- */
-const homeCaregiver = prepared((db) =>
-  db
-    .select({
-      caregiver: caregivers,
-      resume: resumes,
-      saved: sql<
-        number[]
-      >`(select coalesce(array_agg(${caregiverBookmarks.elderId}), '{}') from ${caregiverBookmarks} where ${caregiverBookmarks.caregiverId} = ${caregivers.userId})`,
-    })
-    .from(caregivers)
-    .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(eq(caregivers.userId, sql.placeholder('caregiverId')))
-    .prepare('caregiver_home_caregiver'),
-);
-
 async function loadOwnContact(db: Db, caregiverId: number, contactId: number): Promise<ContactView> {
   const [view] = await loadContacts(db, caregiverId, { contactId });
   if (!view) throw notFound();
@@ -146,13 +119,11 @@ export async function mainList(
   now: Date,
 ): Promise<Page<ContactCard> & { address: string }> {
   // Independent reads, issued together (on PostgreSQL they run on two pooled connections).
-  const [[me], pending] = await Promise.all([
-    homeCaregiver(db).execute({ caregiverId }),
+  const [me, pending] = await Promise.all([
+    loadCaregiverWithSaved(db, caregiverId),
     loadContacts(db, caregiverId, { status: 'pending' }),
   ]);
-  if (!me) throw notFound();
-  const caregiver = caregiverForMatching(me.caregiver, me.resume);
-  const saved = new Set((me.saved ?? []).map(Number));
+  const { caregiver, saved } = me;
   const rows = pending
     .map((view, index) => ({ view, index, scored: scoreElder(view.elder, caregiver, q.radiusKm) }))
     .filter((r) => r.scored.distanceKm <= q.radiusKm);
@@ -162,7 +133,7 @@ export async function mainList(
   if (q.order === '1') rows.sort((a, b) => b.scored.score - a.scored.score || a.index - b.index);
   else if (q.order === '3') rows.sort((a, b) => perHour(b) - perHour(a) || a.index - b.index);
   const cards = rows.map((r) => contactCard(r.view, r.scored, saved.has(r.view.elder.id), now));
-  return { ...toPage(cards, q.page, q.size), address: me.caregiver.roadAddress };
+  return { ...toPage(cards, q.page, q.size), address: me.address };
 }
 
 export async function contactDetail(

@@ -14,14 +14,17 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
   caregiverBookmarks,
+  caregivers,
   centers,
   elders,
   managers,
+  resumes,
   type CenterRow,
   type ElderRow,
 } from '../../db/schema';
 import { haversineKm } from '../geo/distance';
 import {
+  caregiverForMatching,
   elderForMatching,
   elderNeedLevels,
   loadCaregiverForMatching,
@@ -70,31 +73,6 @@ export async function loadElderViews(db: Db, ids: readonly number[]): Promise<Ma
   return new Map(rows.map((r) => [r.elder.id, r]));
 }
 
-/** The same views with whether the caller saved each elder (one read where the near lists made two). */
-const elderCardViewsById = prepared((db) =>
-  db
-    .select({
-      ...elderWithCenter,
-      bookmarked: sql<boolean>`exists (select 1 from ${caregiverBookmarks} where ${caregiverBookmarks.elderId} = ${elders.id} and ${caregiverBookmarks.caregiverId} = ${sql.placeholder('caregiverId')})`,
-    })
-    .from(elders)
-    .innerJoin(managers, eq(managers.userId, elders.managerId))
-    .innerJoin(centers, eq(centers.id, managers.centerId))
-    .where(and(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`, notSuspended(elders.managerId)))
-    .prepare('caregiver_elder_card_views_by_ids'),
-);
-
-export async function loadElderCardViews(
-  db: Db,
-  caregiverId: number,
-  ids: readonly number[],
-): Promise<Map<number, ElderView & { bookmarked: boolean }>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await elderCardViewsById(db).execute({ ids: unique, caregiverId });
-  return new Map(rows.map((r) => [r.elder.id, { ...r, bookmarked: Boolean(r.bookmarked) }]));
-}
-
 export async function loadElderView(db: Db, elderId: number): Promise<ElderView> {
   const view = (await loadElderViews(db, [elderId])).get(elderId);
   if (!view) throw notFound();
@@ -127,6 +105,38 @@ export async function loadCaregiver(db: Db, caregiverId: number): Promise<Caregi
   const caregiver = await loadCaregiverForMatching(db, caregiverId);
   if (!caregiver) throw notFound();
   return caregiver;
+}
+
+/**
+ * The caregiver in one read (issue 16: the home and near lists made three): what matching reads of her and
+ * her resume, her address, and her saved elders' ids.
+ */
+const caregiverWithSaved = prepared((db) =>
+  db
+    .select({
+      caregiver: caregivers,
+      resume: resumes,
+      saved: sql<
+        number[]
+      >`(select coalesce(array_agg(${caregiverBookmarks.elderId}), '{}') from ${caregiverBookmarks} where ${caregiverBookmarks.caregiverId} = ${caregivers.userId})`,
+    })
+    .from(caregivers)
+    .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .where(eq(caregivers.userId, sql.placeholder('caregiverId')))
+    .prepare('caregiver_with_saved'),
+);
+
+export async function loadCaregiverWithSaved(
+  db: Db,
+  caregiverId: number,
+): Promise<{ caregiver: CaregiverForMatching; address: string; saved: Set<number> }> {
+  const [row] = await caregiverWithSaved(db).execute({ caregiverId });
+  if (!row) throw notFound();
+  return {
+    caregiver: caregiverForMatching(row.caregiver, row.resume),
+    address: row.caregiver.roadAddress,
+    saved: new Set((row.saved ?? []).map(Number)),
+  };
 }
 
 export type Scored = MatchScore & { distanceKm: number };

@@ -1,6 +1,6 @@
 // 근처 어르신: the picks, every elder in range (the matching module's nearPicks / findEveryNearElder), and
 // one elder's detail (any existing elder may be viewed; reasons via scorePair).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   NEAR_PICK_KEYS,
   type ElderCard,
@@ -10,8 +10,7 @@ import {
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { applies, caregivers } from '../../db/schema';
+import { applies } from '../../db/schema';
 import { notFound } from '../../errors';
 import { FITS_TEXT, findEveryNearElder, nearPicks, scorePair, type NearElderResult } from '../matching';
 import {
@@ -20,39 +19,25 @@ import {
   centerObject,
   elderCard,
   elderInfo,
-  loadElderCardViews,
+  loadCaregiverWithSaved,
   loadElderView,
+  loadElderViews,
 } from './elders-repository';
 
-const addressById = prepared((db) =>
-  db
-    .select({ address: caregivers.roadAddress })
-    .from(caregivers)
-    .where(eq(caregivers.userId, sql.placeholder('id')))
-    .prepare('near_caregiver_address'),
-);
-
-async function caregiverAddress(db: Db, caregiverId: number): Promise<string> {
-  const [row] = await addressById(db).execute({ id: caregiverId });
-  if (!row) throw notFound();
-  return row.address;
-}
-
-/** Matching results → cards (one query for the elders, their centers and whether the caller saved them). */
+/** Matching results → cards (one query for the elders and their centers). */
 async function toCards(
   db: Db,
-  caregiverId: number,
   results: readonly NearElderResult[],
+  saved: ReadonlySet<number>,
   now: Date,
 ): Promise<ElderCard[]> {
-  const views = await loadElderCardViews(
+  const views = await loadElderViews(
     db,
-    caregiverId,
     results.map((r) => r.elder.id),
   );
   return results.flatMap((r) => {
     const view = views.get(r.elder.id);
-    return view ? [elderCard(view, r, view.bookmarked, now)] : [];
+    return view ? [elderCard(view, r, saved.has(r.elder.id), now)] : [];
   });
 }
 
@@ -62,12 +47,11 @@ export async function nearList(
   radiusKm: number,
   now: Date,
 ): Promise<NearListResponse> {
-  const [address, picks] = await Promise.all([
-    caregiverAddress(db, caregiverId),
-    nearPicks(db, { caregiverId, radiusKm }),
-  ]);
+  // Her address, matching's view of her and her saved elders in one read; matching reuses it.
+  const { caregiver, address, saved } = await loadCaregiverWithSaved(db, caregiverId);
+  const picks = await nearPicks(db, { caregiverId, radiusKm, caregiver });
   const chosen = NEAR_PICK_KEYS.flatMap((k) => (picks[k] ? [picks[k]] : []));
-  const cards = new Map((await toCards(db, caregiverId, chosen, now)).map((c) => [c.elderId, c]));
+  const cards = new Map((await toCards(db, chosen, saved, now)).map((c) => [c.elderId, c]));
   const card = (k: (typeof NEAR_PICK_KEYS)[number]) => {
     const pick = picks[k];
     return pick ? (cards.get(pick.elder.id) ?? null) : null;
@@ -89,8 +73,9 @@ export async function nearAll(
   q: { radiusKm: number; page: number; size: number },
   now: Date,
 ): Promise<Page<NearAllItem>> {
-  const page = await findEveryNearElder(db, { caregiverId, ...q });
-  const cards = await toCards(db, caregiverId, page.content, now);
+  const { caregiver, saved } = await loadCaregiverWithSaved(db, caregiverId);
+  const page = await findEveryNearElder(db, { caregiverId, ...q, caregiver });
+  const cards = await toCards(db, page.content, saved, now);
   const fitOf = new Map(page.content.map((r) => [r.elder.id, r.fit]));
   return {
     ...page,

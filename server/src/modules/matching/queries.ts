@@ -134,6 +134,16 @@ const caregiverById = prepared((db) =>
     .prepare('matching_caregiver_by_id'),
 );
 
+/** The caregiver a call names: the one it passed along (same id), else read. */
+async function caregiverOf(
+  db: Db,
+  opts: { caregiverId: number; caregiver?: CaregiverForMatching },
+): Promise<CaregiverForMatching | null> {
+  return opts.caregiver?.id === opts.caregiverId
+    ? opts.caregiver
+    : loadCaregiverForMatching(db, opts.caregiverId);
+}
+
 export async function loadCaregiverForMatching(
   db: Db,
   caregiverId: number,
@@ -662,9 +672,16 @@ export async function findNearElders(
  */
 export async function findEveryNearElder(
   db: Db,
-  opts: { caregiverId: number; radiusKm: number; page: number; size: number },
+  opts: {
+    caregiverId: number;
+    radiusKm: number;
+    page: number;
+    size: number;
+    /** The caregiver `caregiverId` names, when the caller has already read her (saves a query). */
+    caregiver?: CaregiverForMatching;
+  },
 ): Promise<Page<NearElderResult & { fit: string | null }>> {
-  const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
+  const caregiver = await caregiverOf(db, opts);
   if (!caregiver) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
   const { onPage, total } = await nearWindow(db, caregiver, false, opts);
@@ -717,7 +734,7 @@ const nearPicksRows = prepared((db) =>
  */
 export async function nearPicks(
   db: Db,
-  opts: { caregiverId: number; radiusKm: number },
+  opts: { caregiverId: number; radiusKm: number; caregiver?: CaregiverForMatching },
 ): Promise<Record<NearPickKind, NearElderResult | null>> {
   const none: Record<NearPickKind, NearElderResult | null> = {
     meal: null,
@@ -726,7 +743,7 @@ export async function nearPicks(
     daily: null,
     wage: null,
   };
-  const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
+  const caregiver = await caregiverOf(db, opts);
   if (!caregiver || !caregiver.resumeRegistered) return none;
   const { radiusKm } = opts;
   const rows = await nearPicksRows(db).execute({
