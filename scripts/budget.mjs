@@ -6,7 +6,7 @@
 //   npm run build && npm run budget
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,6 +176,15 @@ async function lighthouseSignedIn(url, storage) {
         disableStorageReset: true,
       });
       const lhr = result.lhr;
+      // LIGHTHOUSE_SAVE=dir keeps each run's whole report (LCP element and phases, main-thread work, chains).
+      if (process.env.LIGHTHOUSE_SAVE)
+        writeFileSync(
+          path.join(
+            process.env.LIGHTHOUSE_SAVE,
+            `${new URL(url).pathname.replace(/\W/g, '') || 'home'}-${storage.userRole ?? 'x'}-${i}.json`,
+          ),
+          JSON.stringify(lhr),
+        );
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
