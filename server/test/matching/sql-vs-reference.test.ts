@@ -17,6 +17,7 @@ import {
   NEAR_PICK_KINDS,
   hourlyOffer,
   nearPicks,
+  nearPickRowsInSql,
   candidateOrderInSql,
   findCandidates,
   findNearElders,
@@ -256,6 +257,27 @@ async function checkNear(
   if (ref.length) stats.nearHits += 1;
   const picks = await nearPicks(db, { caregiverId: caregiver.id, radiusKm: q.radius });
   const expected = referencePicks(ref);
+  // The picks statement has filters of its own beside the near list's (rank-sql.ts nearPicksSql), an
+  // hourly offer in SQL, and joins the cards of the rows that may be picked: its rows inside the circle
+  // are the reference's list, its offer is wage.ts's, and every reference pick came with its card.
+  const pickRows = (await nearPickRowsInSql(db, caregiver, q.radius)).filter((r) =>
+    withinRadius(r, caregiver, q.radius),
+  );
+  expect(pickRows.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+    ref.map((r) => r.elder.id).sort((a, b) => a - b),
+  );
+  const sqlPerHour = new Map(pickRows.map((r) => [r.id, r.perHour]));
+  for (const r of ref) {
+    expect([r.elder.id, sqlPerHour.get(r.elder.id)]).toEqual([
+      r.elder.id,
+      hourlyOffer(r.elder.wageType, r.elder.wage, r.overlap) ?? 0,
+    ]);
+  }
+  const joined = new Set(pickRows.filter((r) => r.joined).map((r) => r.id));
+  for (const kind of NEAR_PICK_KINDS) {
+    const pick = expected[kind];
+    if (pick) expect([kind, joined.has(pick.elder.id)]).toEqual([kind, true]);
+  }
   for (const kind of NEAR_PICK_KINDS) {
     expect([kind, picks[kind]?.elder.id ?? null, picks[kind]?.score ?? null]).toEqual([
       kind,

@@ -12,7 +12,14 @@ import {
 import type { Db } from '../../db/client';
 import { applies } from '../../db/schema';
 import { notFound } from '../../errors';
-import { FITS_TEXT, findEveryNearElder, nearPicks, scorePair, type NearElderResult } from '../matching';
+import {
+  FITS_TEXT,
+  findEveryNearElder,
+  nearPicks,
+  scorePair,
+  type ElderCardColumns,
+  type NearElderResult,
+} from '../matching';
 import {
   DETAIL_RADIUS_KM,
   bookmarkedElderIds,
@@ -21,24 +28,20 @@ import {
   elderInfo,
   loadCaregiverWithSaved,
   loadElderView,
-  loadElderViews,
 } from './elders-repository';
 
-/** Matching results → cards (one query for the elders and their centers). */
-async function toCards(
-  db: Db,
-  results: readonly NearElderResult[],
+/**
+ * A matching result → its card. The elder's row, center and manager come with the result (matching
+ * reads them in the list's own statement, issue 16); without a center there is no card, as before.
+ */
+function toCard(
+  result: NearElderResult & { card: ElderCardColumns },
   saved: ReadonlySet<number>,
   now: Date,
-): Promise<ElderCard[]> {
-  const views = await loadElderViews(
-    db,
-    results.map((r) => r.elder.id),
-  );
-  return results.flatMap((r) => {
-    const view = views.get(r.elder.id);
-    return view ? [elderCard(view, r, saved.has(r.elder.id), now)] : [];
-  });
+): ElderCard | null {
+  const { elder, center, managerStatus } = result.card;
+  if (!center || !managerStatus) return null;
+  return elderCard({ elder, center, managerStatus }, result, saved.has(elder.id), now);
 }
 
 export async function nearList(
@@ -50,11 +53,9 @@ export async function nearList(
   // Her address, matching's view of her and her saved elders in one read; matching reuses it.
   const { caregiver, address, saved } = await loadCaregiverWithSaved(db, caregiverId);
   const picks = await nearPicks(db, { caregiverId, radiusKm, caregiver });
-  const chosen = NEAR_PICK_KEYS.flatMap((k) => (picks[k] ? [picks[k]] : []));
-  const cards = new Map((await toCards(db, chosen, saved, now)).map((c) => [c.elderId, c]));
   const card = (k: (typeof NEAR_PICK_KEYS)[number]) => {
     const pick = picks[k];
-    return pick ? (cards.get(pick.elder.id) ?? null) : null;
+    return pick ? toCard(pick, saved, now) : null;
   };
   return {
     meal: card('meal'),
@@ -75,13 +76,11 @@ export async function nearAll(
 ): Promise<Page<NearAllItem>> {
   const { caregiver, saved } = await loadCaregiverWithSaved(db, caregiverId);
   const page = await findEveryNearElder(db, { caregiverId, ...q, caregiver });
-  const cards = await toCards(db, page.content, saved, now);
-  const fitOf = new Map(page.content.map((r) => [r.elder.id, r.fit]));
   return {
     ...page,
-    content: cards.map((card) => {
-      const fit = fitOf.get(card.elderId) ?? null;
-      return { ...card, fit, fits: fit === FITS_TEXT };
+    content: page.content.flatMap((r) => {
+      const card = toCard(r, saved, now);
+      return card ? [{ ...card, fit: r.fit, fits: r.fit === FITS_TEXT }] : [];
     }),
   };
 }

@@ -18,7 +18,7 @@ import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { resumeBody } from '../care/resume-body';
 import { elderForMatching, findCandidates, scorePair } from '../matching';
-import { candidateCardInfos } from './candidate-cards';
+import { candidateCardPages } from './candidate-cards';
 import { requireOwnElder } from './elder-ref';
 import {
   bookmarkIds,
@@ -48,6 +48,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       const elder = await requireOwnElder(app.db, userId, q);
       // A closed posting (모집 완료) is offered no candidates; home says so.
       if (elder.closedAt) return bareList(reply, pageOf([], 0, q));
+      // The ranked page and its cards in one statement (ADR 0020).
       const page = await findCandidates(app.db, {
         elderId: elder.id,
         elder: elderForMatching(elder),
@@ -55,38 +56,30 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         sort: q.sort,
         page: q.page,
         size: q.size,
+        cards: { pages: candidateCardPages, params: { managerId: userId, elderId: elder.id } },
       });
-      const infos = await candidateCardInfos(
-        app.db,
-        userId,
-        elder.id,
-        page.content.map((c) => c.caregiver.id),
-      );
-      const content = page.content.flatMap((c): CaregiverCard[] => {
-        const info = infos.get(c.caregiver.id);
-        if (!info) return [];
-        const { bookmarkId } = info;
-        return [
-          {
-            caregiverId: c.caregiver.id,
-            title: info.resume.title,
-            createdAt: info.resume.createdAt.toISOString(),
-            wage: info.resume.wage,
-            negotiable: info.resume.isNegotiableTime,
-            possibleTasks: possibleTasks(info.resume),
-            isBookmarks: bookmarkId !== null,
-            bookmarkId,
-            score: c.score,
-            reasons: c.reasons,
-            distanceKm: c.distanceKm,
-            name: info.name,
-            profileImage: info.profileImage,
-            pendingContactId: info.pendingContactId,
-            experienceYears: experienceYears(info.resume.experience),
-            ageGroup: ageGroupOf(info.birthYear),
-            certificateVerified: info.certificateVerified,
-          },
-        ];
+      const content = page.content.map((c): CaregiverCard => {
+        const { resume, caregiver, name, extra } = c.card;
+        const bookmarkId = extra.bookmarkId === null ? null : Number(extra.bookmarkId);
+        return {
+          caregiverId: c.caregiver.id,
+          title: resume.title,
+          createdAt: resume.createdAt.toISOString(),
+          wage: resume.wage,
+          negotiable: resume.isNegotiableTime,
+          possibleTasks: possibleTasks(resume),
+          isBookmarks: bookmarkId !== null,
+          bookmarkId,
+          score: c.score,
+          reasons: c.reasons,
+          distanceKm: c.distanceKm,
+          name,
+          profileImage: caregiver.profileImage,
+          pendingContactId: extra.pendingContactId === null ? null : Number(extra.pendingContactId),
+          experienceYears: experienceYears(resume.experience),
+          ageGroup: ageGroupOf(caregiver.birthYear),
+          certificateVerified: extra.certificateVerified,
+        };
       });
       return bareList(reply, { ...page, content });
     },

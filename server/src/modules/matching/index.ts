@@ -34,7 +34,10 @@ export {
   nearQuery,
   nearWindowSql,
   nearPicks,
+  nearPickRowsInSql,
   scorePair,
   toPage,
 } from './queries';
-export type { NearPickKind } from './queries';
+export type { CandidateOnPage, NearOnPage, NearPick, NearPickKind } from './queries';
+export { candidatePages } from './pages';
+export type { CandidatePageRow, CardFields, ElderCardColumns } from './pages';

@@ -34,7 +34,6 @@ import {
   type CandidateRankKeys,
   type CandidateResult,
   type NearElderResult,
-  type NearRankKeys,
 } from './ranking';
 import { elderLevelColumns, resumeLevelColumns } from './columns';
 import { fitText } from './fit';
@@ -45,14 +44,18 @@ import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
 import { elderNeedLevels } from './levels';
 import { notSuspended } from '../admin/visibility';
+import { candidateLists, everyNearList, nearElderList, type Params, type RankStatements } from './rank-sql';
 import {
-  candidateLists,
-  everyNearList,
-  nearElderList,
-  nearPicksWhere,
-  type Params,
-  type RankStatements,
-} from './rank-sql';
+  candidatePages,
+  elderCardsByIds,
+  nearPages,
+  readNearPicks,
+  type CandidatePageRow,
+  type CardFields,
+  type ElderCardColumns,
+  type NearPageRow,
+  type PageReader,
+} from './pages';
 
 /**
  * Great-circle distance in SQL, the same formula and radius as geo/distance.ts. Only a prefilter: the
@@ -190,24 +193,6 @@ export function candidateQuery(db: Db, elder: ElderForMatching, radiusKm: number
     .where(candidateWhere(elder, radiusKm));
 }
 
-/** A row of a candidate window (rank-sql.ts) as the driver returns it (column names; no ORM mapping). */
-interface RankRow {
-  caregiver_id: number;
-  lat: number;
-  lng: number;
-  meal_level: number;
-  toileting_level: number;
-  mobility_level: number;
-  daily_mask: number;
-  rank_mask: number;
-  preferred_gender: string;
-  wage: number;
-  is_family_preferred: boolean;
-  is_pet_preferred: boolean;
-  work_day_mask: number;
-  work_time_slot_mask: number;
-}
-
 // Masks back to lists, once per mask value (64 일상 sets, 64 grade sets).
 const fromMask = <T>(items: readonly T[], bit: (item: T, i: number) => number) => {
   const cache = new Map<number, T[]>();
@@ -252,37 +237,6 @@ export async function candidatesFor(
   return results.sort((a, b) => rank(keys(a), keys(b)));
 }
 
-// The page's rows in full, by id: prepared (one SQL text whatever the page's size).
-const caregiversByIdStatement = prepared((db) =>
-  db
-    .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
-    .from(caregivers)
-    .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(sql`${caregivers.userId} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('matching_caregivers_by_ids'),
-);
-
-async function caregiversByIds(db: Db, ids: number[]): Promise<Map<number, CaregiverForMatching>> {
-  if (!ids.length) return new Map();
-  const rows = await caregiversByIdStatement(db).execute({ ids });
-  return new Map(rows.map((r) => [r.caregiver.userId, caregiverForMatching(r.caregiver, r.resume)]));
-}
-
-const eldersByIdStatement = prepared((db) =>
-  db
-    .select(ELDER_COLUMNS)
-    .from(elders)
-    .where(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('matching_elders_by_ids'),
-);
-
-/** Elders in full by id (for matching and scoring). */
-async function eldersByIds(db: Db, ids: number[]): Promise<Map<number, ElderForMatching>> {
-  if (!ids.length) return new Map();
-  const rows = await eldersByIdStatement(db).execute({ ids });
-  return new Map(rows.map((row) => [row.id, elderForMatching(row)]));
-}
-
 // ---------- ranking in SQL (issue 16) ----------
 //
 // A dense list at national scale holds tens of thousands of rows; decoding and scoring each in Node
@@ -304,12 +258,22 @@ interface RankWindow<Row> {
   total: number;
 }
 
+/** Where a window row is, and its SQL distance (for the edge of the circle). */
+type Placed = { id: number; lat: number; lng: number; dist: number };
+
 /**
- * Reads the window of `page` from a ranked list (rank-sql.ts: one prepared statement per list and
- * sort). `params` are the list's own parameters; rows judged outside the circle go in `excluded`.
+ * Reads the window of `page` from a ranked list (rank-sql.ts: one prepared statement per list and sort,
+ * `read` with the page's card columns, pages.ts). `params` are the list's own parameters; rows judged
+ * outside the circle go in `excluded`.
+ *
+ * A first page whose window comes back short holds the whole list: its size and its edge rows are then
+ * known from the window itself, and the count is not run (ADR 0020). Otherwise the count (and the edge
+ * rows) run as before, so the total is exact either way.
  */
-async function rankWindow<Row extends { id: number; lat: number; lng: number }>(
+async function rankWindow<Row>(
   statements: RankStatements,
+  read: (params: Params) => Promise<Row[]>,
+  place: (row: Row) => Placed,
   params: Params,
   q: {
     radiusKm: number;
@@ -324,13 +288,27 @@ async function rankWindow<Row extends { id: number; lat: number; lng: number }>(
   const limit = offset - from + q.size + WINDOW_PAD;
   const edge = q.radiusKm - RADIUS_SQL_SLACK_KM;
   const base = { ...params, edge, radiusSlack: q.radiusKm + RADIUS_SQL_SLACK_KM };
-  const read = (excluded: number[]) => statements.run<Row>('window', { ...base, excluded, limit, from });
-  // The window and the list's size at once (two connections on PostgreSQL).
-  const [firstRows, [counted]] = await Promise.all([
-    read([]),
-    statements.run<{ total_rows: number; edge_rows: number }>('count', { ...base, excluded: [] }),
-  ]);
-  let rows = firstRows;
+  const readWindow = (excluded: number[]) => read({ ...base, excluded, limit, from });
+  const count = () =>
+    statements.run<{ total_rows: number; edge_rows: number }>('count', { ...base, excluded: [] });
+  let rows: Row[];
+  let counted: { total_rows: number; edge_rows: number } | undefined;
+  if (from === 0) {
+    rows = await readWindow([]);
+    if (rows.length < limit) {
+      // The whole list is here: rows on the circle's edge are judged here, those outside leave it.
+      const outside = (row: Row) => {
+        const at = place(row);
+        return Number(at.dist) > edge && !q.inside(at);
+      };
+      rows = rows.filter((row) => !outside(row));
+      return { rows, skip: offset - from, total: rows.length };
+    }
+    [counted] = await count();
+  } else {
+    // The window and the list's size at once (two connections on PostgreSQL).
+    [rows, [counted]] = await Promise.all([readWindow([]), count()]);
+  }
   let total = Number(counted?.total_rows ?? 0);
   // Rows on the circle's edge are judged here; those outside leave the window and the count.
   if (Number(counted?.edge_rows ?? 0) > 0) {
@@ -340,7 +318,7 @@ async function rankWindow<Row extends { id: number; lat: number; lng: number }>(
     });
     const excluded = edgeRows.filter((r) => !q.inside(r)).map((r) => Number(r.id));
     if (excluded.length) {
-      rows = await read(excluded);
+      rows = await readWindow(excluded);
       total -= excluded.length;
     }
   }
@@ -445,12 +423,19 @@ export function candidateWindowSql(elder: ElderForMatching, radiusKm: number, so
   });
 }
 
+/** The candidate pages with no card columns of their own (callers that need only the matching view). */
+const plainCandidatePages = candidatePages('matching_cand_page', {});
+
+/** A candidate of a page, with the window row's full columns (pages.ts) for its card. */
+export type CandidateOnPage<F extends CardFields> = CandidateResult & { card: CandidatePageRow<F> };
+
 /**
  * The manager's candidate list for one elder, paged (0-based). The database ranks every candidate
- * (candidateScoreSql) and returns the page's window; only the page is loaded in full and given its
- * reasons. Equal to paging `candidatesFor` (the property test checks it against the reference).
+ * (candidateScoreSql) and returns the page's window with each row's caregiver in full and the caller's
+ * card columns (`cards`, pages.ts candidatePages) in the same statement; the page is given its reasons
+ * here. Equal to paging `candidatesFor` (the property test checks it against the reference).
  */
-export async function findCandidates(
+export async function findCandidates<F extends CardFields = Record<never, never>>(
   db: Db,
   opts: {
     elderId: number;
@@ -460,13 +445,19 @@ export async function findCandidates(
     size: number;
     /** The elder `elderId` names, when the caller has already read it (saves a query). */
     elder?: ElderForMatching;
+    /** The page statements with the caller's card columns, and their parameters. */
+    cards?: { pages: Record<ManagerSort, PageReader<CandidatePageRow<F>>>; params: Params };
   },
-): Promise<Page<CandidateResult>> {
+): Promise<Page<CandidateOnPage<F>>> {
   const elder = opts.elder?.id === opts.elderId ? opts.elder : await loadElderForMatching(db, opts.elderId);
   if (!elder) return toPage([], opts.page, opts.size);
   const { radiusKm } = opts;
-  const window = await rankWindow<RankRow & { id: number }>(
+  const pages =
+    opts.cards?.pages ?? (plainCandidatePages as Record<ManagerSort, PageReader<CandidatePageRow<F>>>);
+  const window = await rankWindow(
     candidateLists[opts.sort].on(db),
+    (params) => pages[opts.sort](db, { ...params, ...opts.cards?.params }),
+    (row) => row.w,
     candidateParams(elder, radiusKm),
     {
       radiusKm,
@@ -476,9 +467,10 @@ export async function findCandidates(
     },
   );
   // The window scored and ordered again in TypeScript, exactly as the reference numbers go.
-  const ranked: CandidateRankKeys[] = [];
+  const ranked: (CandidateRankKeys & { row: CandidatePageRow<F> })[] = [];
   const overlaps = new Map<number, ScheduleOverlap>();
-  for (const row of window.rows) {
+  for (const full of window.rows) {
+    const row = full.w;
     if (!withinRadius(elder, row, radiusKm)) continue;
     const distanceKm = haversineKm(elder, row);
     const capability = {
@@ -505,20 +497,25 @@ export async function findCandidates(
       isPetPreferred: row.is_pet_preferred,
     };
     const { score: exact } = scoreFromLevels(elder, capability, light, distanceKm, radiusKm, overlap);
-    ranked.push({ score: exact, share: overlap.share, wage: row.wage, distanceKm, id: Number(row.id) });
+    ranked.push({
+      score: exact,
+      share: overlap.share,
+      wage: row.wage,
+      distanceKm,
+      id: Number(row.id),
+      row: full,
+    });
   }
   ranked.sort(compareRankKeys(opts.sort));
-  const onPage = ranked.slice(window.skip, window.skip + opts.size);
-  const full = await caregiversByIds(
-    db,
-    onPage.map((r) => r.id),
-  );
-  const content: CandidateResult[] = [];
-  for (const r of onPage) {
-    const c = full.get(r.id);
-    if (!c) continue; // deleted between the two reads
-    content.push({ caregiver: c, distanceKm: r.distanceKm, ...matchScore(elder, c, r.distanceKm, radiusKm) });
-  }
+  const content = ranked.slice(window.skip, window.skip + opts.size).map((r): CandidateOnPage<F> => {
+    const c = caregiverForMatching(r.row.caregiver, r.row.resume);
+    return {
+      caregiver: c,
+      distanceKm: r.distanceKm,
+      ...matchScore(elder, c, r.distanceKm, radiusKm),
+      card: r.row,
+    };
+  });
   return pageOf(content, window.total, opts);
 }
 
@@ -550,15 +547,23 @@ export function nearWindowSql(caregiver: CaregiverForMatching, radiusKm: number)
   });
 }
 
-/** Elders ranked nearest first (then newest, then lower id) by the database; the page's window settled here. */
-async function nearWindow(
+/** A near list's row of a page, with its elder card's columns (pages.ts) from the same statement. */
+export type NearOnPage = NearElderResult & { card: ElderCardColumns };
+
+/**
+ * Elders ranked nearest first (then newest, then lower id) by the database, each window row with its
+ * elder card's columns; the page's window settled here and scored.
+ */
+async function nearPage(
   db: Db,
   caregiver: CaregiverForMatching,
   filtered: boolean,
   q: { radiusKm: number; page: number; size: number },
-): Promise<{ onPage: NearRankKeys[]; total: number }> {
-  const window = await rankWindow<{ id: number; lat: number; lng: number; created_ms: number }>(
+): Promise<{ content: NearOnPage[]; total: number }> {
+  const window = await rankWindow<NearPageRow>(
     (filtered ? nearElderList : everyNearList).on(db),
+    (params) => (filtered ? nearPages.filtered : nearPages.every)(db, params),
+    (row) => row.w,
     nearParams(caregiver, q.radiusKm, filtered),
     {
       radiusKm: q.radiusKm,
@@ -568,14 +573,25 @@ async function nearWindow(
     },
   );
   const ranked = window.rows
-    .filter((row) => withinRadius(row, caregiver, q.radiusKm))
+    .filter((row) => withinRadius(row.w, caregiver, q.radiusKm))
     .map((row) => ({
-      id: Number(row.id),
-      createdAt: new Date(Number(row.created_ms)),
-      distanceKm: haversineKm(row, caregiver),
+      id: Number(row.w.id),
+      createdAt: new Date(Number(row.w.created_ms)),
+      distanceKm: haversineKm(row.w, caregiver),
+      row,
     }))
     .sort(compareNearKeys);
-  return { onPage: ranked.slice(window.skip, window.skip + q.size), total: window.total };
+  const content = ranked.slice(window.skip, window.skip + q.size).map((r): NearOnPage => {
+    const elder = elderForMatching(r.row.elder);
+    const { w: _w, ...card } = r.row;
+    return {
+      elder,
+      distanceKm: r.distanceKm,
+      ...matchScore(elder, caregiver, r.distanceKm, q.radiusKm),
+      card,
+    };
+  });
+  return { content, total: window.total };
 }
 
 /** The near list's filters as SQL (with the distance slack; `withinRadius` decides). */
@@ -639,36 +655,24 @@ export async function nearEldersFor(
 }
 
 /**
- * The caregiver's near list, paged (0-based): ordered from the light rows, only the page loaded in
- * full and scored. Equal to paging `nearEldersFor`.
+ * The caregiver's near list, paged (0-based): ordered by the database, the page's rows scored with
+ * their elder card's columns from the same statement. Equal to paging `nearEldersFor`.
  */
 export async function findNearElders(
   db: Db,
   opts: { caregiverId: number; radiusKm: number; page: number; size: number },
-): Promise<Page<NearElderResult>> {
+): Promise<Page<NearOnPage>> {
   const caregiver = await loadCaregiverForMatching(db, opts.caregiverId);
   if (!caregiver || !caregiver.resumeRegistered) return toPage([], opts.page, opts.size);
-  const { radiusKm } = opts;
-  const { onPage, total } = await nearWindow(db, caregiver, true, opts);
-  const ids = onPage.map((r) => r.id);
-  const byId = await eldersByIds(db, ids);
-  const content: NearElderResult[] = [];
-  for (const r of onPage) {
-    const elder = byId.get(r.id);
-    if (!elder) continue; // deleted between the two reads
-    content.push({
-      elder,
-      distanceKm: r.distanceKm,
-      ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
-    });
-  }
+  const { content, total } = await nearPage(db, caregiver, true, opts);
   return pageOf(content, total, opts);
 }
 
 /**
  * Every open posting within the radius, for any caregiver (with or without a resume), nearest first
  * (then newest, then lower id), paged; each with `fit` (fit.ts: `내 조건에 맞아요` or the main reason
- * against, null without a resume). PRODUCT.md "Near picks": the 근처 어르신 tab lists every elder in range.
+ * against, null without a resume) and its elder card's columns. PRODUCT.md "Near picks": the 근처 어르신
+ * tab lists every elder in range.
  */
 export async function findEveryNearElder(
   db: Db,
@@ -680,63 +684,43 @@ export async function findEveryNearElder(
     /** The caregiver `caregiverId` names, when the caller has already read her (saves a query). */
     caregiver?: CaregiverForMatching;
   },
-): Promise<Page<NearElderResult & { fit: string | null }>> {
+): Promise<Page<NearOnPage & { fit: string | null }>> {
   const caregiver = await caregiverOf(db, opts);
   if (!caregiver) return toPage([], opts.page, opts.size);
-  const { radiusKm } = opts;
-  const { onPage, total } = await nearWindow(db, caregiver, false, opts);
-  const ids = onPage.map((r) => r.id);
-  const byId = await eldersByIds(db, ids);
-  const content: (NearElderResult & { fit: string | null })[] = [];
-  for (const r of onPage) {
-    const elder = byId.get(r.id);
-    if (!elder) continue; // deleted between the two reads
-    content.push({
-      elder,
-      distanceKm: r.distanceKm,
-      ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
-      fit: fitText(elder, caregiver),
-    });
-  }
-  return pageOf(content, total, opts);
+  const { content, total } = await nearPage(db, caregiver, false, opts);
+  return pageOf(
+    content.map((r) => ({ ...r, fit: fitText(r.elder, caregiver) })),
+    total,
+    opts,
+  );
 }
 
 export type NearPickKind = 'meal' | 'toileting' | 'mobility' | 'daily' | 'wage';
 export const NEAR_PICK_KINDS: readonly NearPickKind[] = ['meal', 'toileting', 'mobility', 'daily', 'wage'];
 
-// The light rows the near picks choose from: a prepared statement (rank-sql.ts's near filters).
-const nearPicksRows = prepared((db) =>
-  db
-    .select({
-      id: elders.id,
-      lat: elders.lat,
-      lng: elders.lng,
-      createdAt: elders.createdAt,
-      mealLevel: elders.mealLevel,
-      toiletingLevel: elders.toiletingLevel,
-      mobilityLevel: elders.mobilityLevel,
-      dailyMask: elders.dailyMask,
-      wageType: elders.wageType,
-      wage: elders.wage,
-      schedule: elders.schedule,
-    })
-    .from(elders)
-    .where(nearPicksWhere)
-    .prepare('matching_near_picks'),
-);
+/** The parameters of the near picks statement (rank-sql.ts nearPicksSql). */
+const pickParams = (caregiver: CaregiverForMatching, radiusKm: number): Params => ({
+  ...nearParams(caregiver, radiusKm, true),
+  edge: radiusKm - RADIUS_SQL_SLACK_KM,
+  radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
+});
+
+/** A near pick with its elder card's columns. */
+export type NearPick = NearElderResult & { card: ElderCardColumns };
 
 /**
  * PRODUCT.md near picks: under meal, toileting, mobility and daily the newest elder in range whose need
  * there (above level 1 / any 일상 item) the caregiver can meet; under wage the best-paid (hourly offer;
  * ties → nearer, then newest, then lower id). Slots are filled in that order with distinct elders where
- * possible: an elder already picked is passed over when another qualifies. Chosen from light rows (stored levels, wage, schedule);
- * only the picks are loaded in full and scored.
+ * possible: an elder already picked is passed over when another qualifies. Chosen from light rows
+ * (stored levels, wage, schedule) of every elder in range; the rows that may be picked carry their
+ * card's columns in the same statement (rank-sql.ts nearPicksSql), so only the picks are scored.
  */
 export async function nearPicks(
   db: Db,
   opts: { caregiverId: number; radiusKm: number; caregiver?: CaregiverForMatching },
-): Promise<Record<NearPickKind, NearElderResult | null>> {
-  const none: Record<NearPickKind, NearElderResult | null> = {
+): Promise<Record<NearPickKind, NearPick | null>> {
+  const none: Record<NearPickKind, NearPick | null> = {
     meal: null,
     toileting: null,
     mobility: null,
@@ -746,18 +730,23 @@ export async function nearPicks(
   const caregiver = await caregiverOf(db, opts);
   if (!caregiver || !caregiver.resumeRegistered) return none;
   const { radiusKm } = opts;
-  const rows = await nearPicksRows(db).execute({
-    ...nearParams(caregiver, radiusKm, true),
-    radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
-  });
-  type Light = (typeof rows)[number] & { distanceKm: number; perHour: number };
+  const rows = await readNearPicks(db, pickParams(caregiver, radiusKm));
+  type Light = (typeof rows)[number]['p'] & {
+    createdAt: Date;
+    distanceKm: number;
+    perHour: number;
+    card: ElderCardColumns | null;
+  };
   const inRange: Light[] = rows
-    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
-    .map((row) => ({
+    .filter((row) => withinRadius(row.p, caregiver, radiusKm)) // SQL prefiltered with slack
+    .map(({ p: row, ...card }) => ({
       ...row,
+      id: Number(row.id),
+      createdAt: new Date(Number(row.createdMs)),
       distanceKm: haversineKm(row, caregiver),
       // The elder's own weekly hours turn a non-hourly offer into an hourly one (no caregiver needed).
       perHour: hourlyOffer(row.wageType as WageType, row.wage, scheduleOverlap(row.schedule, [], [])) ?? 0,
+      card: card.elder ? card : null,
     }));
   const best = (list: Light[], before: (a: Light, b: Light) => number) =>
     list.reduce<Light | null>((top, r) => (!top || before(r, top) < 0 ? r : top), null);
@@ -790,21 +779,48 @@ export async function nearPicks(
     chosen[kind] = pick;
     if (pick) taken.add(pick.id);
   }
-  const ids = [...new Set(Object.values(chosen).flatMap((r) => (r ? [r.id] : [])))];
-  const byId = await eldersByIds(db, ids);
+  // A pick the statement did not join (SQL's order disagreed with V8's in the last bit): read it here.
+  const missing = Object.values(chosen).flatMap((r) => (r && !r.card ? [r.id] : []));
+  const late = missing.length ? await elderCardsByIds(db, missing) : new Map<number, ElderCardColumns>();
   const result = { ...none };
   for (const kind of NEAR_PICK_KINDS) {
     const r = chosen[kind];
-    const elder = r && byId.get(r.id);
-    if (r && elder) {
+    const card = r && (r.card ?? late.get(r.id));
+    if (r && card) {
+      const elder = elderForMatching(card.elder);
       result[kind] = {
         elder,
         distanceKm: r.distanceKm,
         ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
+        card,
       };
     }
   }
   return result;
+}
+
+/**
+ * The near picks statement's rows as the database gives them (SQL prefilter, edge rows included), with
+ * SQL's hourly offer and whether each row was joined to its card: for the test that its filters, its
+ * hourly offer and its choice of rows agree with the near list and the reference.
+ */
+export async function nearPickRowsInSql(
+  db: Db,
+  caregiver: CaregiverForMatching,
+  radiusKm: number,
+): Promise<
+  Array<{ id: number; lat: number; lng: number; perHour: number; wanted: boolean; joined: boolean }>
+> {
+  if (!caregiver.resumeRegistered) return []; // as nearPicks: no resume, no picks
+  const rows = await readNearPicks(db, pickParams(caregiver, radiusKm));
+  return rows.map((r) => ({
+    id: Number(r.p.id),
+    lat: r.p.lat,
+    lng: r.p.lng,
+    perHour: Number(r.p.perHour),
+    wanted: Boolean(r.p.wanted),
+    joined: r.elder !== null,
+  }));
 }
 
 /**

@@ -99,7 +99,6 @@ const CANDIDATE_ORDER: Record<ManagerSort, (r: string) => SQL> = {
 };
 const candidateScoreColumn = (r: string) => sql`, ${candidateScore(r)} as score`;
 
-/** Elders in the box that the near list may show (`filtered`: only those the caregiver can take). */
 /** The near lists' filters over `elders` (`filtered`: only elders the caregiver can take). */
 const nearFilter = (filtered: boolean) => sql`${box(sql`lat`, sql`lng`)} and closed_at is null
     and manager_id not in (select su.id from users su where su.suspended_at is not null)
@@ -112,10 +111,6 @@ const nearFilter = (filtered: boolean) => sql`${box(sql`lat`, sql`lng`)} and clo
     and gender = any(${p('genders')}::text[])`
         : sql``
     }`;
-
-/** The where of the near picks (every elder the caregiver can take within the radius, with slack). */
-export const nearPicksWhere = sql`${nearFilter(true)}
-  and ${haversineAt(sql`lat`, sql`lng`)} <= ${p('radiusSlack')}::float8`;
 
 const nearRows = (filtered: boolean) => sql`select id, lat, lng,
     floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
@@ -156,6 +151,8 @@ export interface RankStatements {
 /** A ranked list: its statements on a database handle, and its SQL text (for EXPLAIN in the benchmark). */
 export interface RankedList {
   on(db: Db): RankStatements;
+  /** A statement's SQL, to be read as a subquery (the page statements join the window's rows to their cards). */
+  text: Record<RankStatementKind, SQL>;
   toSql(kind: RankStatementKind, params: Params): { sql: string; params: unknown[] };
 }
 
@@ -188,6 +185,7 @@ function rankedList(name: string, parts: Record<RankStatementKind, SQL>): Ranked
   });
   return {
     on,
+    text: parts,
     toSql(kind, params) {
       const q = queries[kind];
       return {
@@ -216,3 +214,53 @@ export const candidateLists: Record<ManagerSort, RankedList> = {
 };
 export const nearElderList = rankedList('matching_near', statements(nearListSql(true), NEAR_ORDER));
 export const everyNearList = rankedList('matching_near_all', statements(nearListSql(false), NEAR_ORDER));
+
+// ---------- the near picks (issue 16) ----------
+//
+// The picks are chosen in TypeScript from the light rows of every elder in range (queries.ts nearPicks),
+// but the cards of the chosen few come back in the same statement: each row says whether it could be a
+// pick (`wanted`) and only those rows are joined to their full columns. Slot i (meal, toileting,
+// mobility, daily, wage) passes over at most i elders already picked, so its pick is among the first
+// i + 1 of its order — counted among the rows surely inside the circle (dist ≤ $edge), with every row on
+// the edge wanted as well, since `withinRadius` may drop one and move the next up. The wage slot reads
+// PICK_WAGE_PAD more rows: its tie-break is the distance, which SQL may round differently from V8.
+
+/** Extra rows of the wage order that are joined to their cards (ties in the hourly offer settle by distance). */
+export const PICK_WAGE_PAD = 3;
+
+/** Weekly seconds and days with hours of the elder's schedule (schedule.ts dayRange: end ≤ start is none). */
+const scheduleWeekSql = sql`(select coalesce(sum(h.e - h.b), 0)::float8 as secs, count(*)::float8 as days
+  from (select extract(epoch from (d.v->>'start')::interval)::int as b,
+      extract(epoch from (d.v->>'end')::interval)::int as e
+    from jsonb_array_elements(q.schedule) with ordinality as d(v, n)
+    where d.n <= 7 and jsonb_typeof(d.v) = 'object') h
+  where h.e > h.b)`;
+
+/** wage.ts hourlyOffer (null → 0, as nearPicks reads it), the same operations in the same order. */
+const perHourSql = sql`(case when q.wage_type = '시급' then q.wage::float8
+  when wk.secs <= 0 or wk.days <= 0 then 0::float8
+  when q.wage_type = '월급' then q.wage::float8 / (((wk.secs / 60::float8) / 60::float8) * ${lit(52 / 12)})
+  else q.wage::float8 / (((wk.secs / 60::float8) / 60::float8) / wk.days) end)`;
+
+const surely = sql`p.dist <= ${p('edge')}::float8`;
+/** Row `p` is among the first `n` of the order that qualify and are surely inside. */
+const among = (qualifies: SQL, order: SQL, n: number) =>
+  sql`(${qualifies} and ${surely} and row_number() over (partition by (${qualifies} and ${surely}) order by ${order}) <= ${sql.raw(String(n))})`;
+const newest = sql`p.created_ms desc, p.id`;
+
+/** Every elder the caregiver can take within the radius (with slack), light columns, and whether it may be picked. */
+export const nearPicksSql = sql`select p.*, (p.dist > ${p('edge')}::float8
+    or ${among(sql`p.meal_level > 1`, newest, 1)}
+    or ${among(sql`p.toileting_level > 1`, newest, 2)}
+    or ${among(sql`p.mobility_level > 1`, newest, 3)}
+    or ${among(sql`p.daily_mask <> 0`, newest, 4)}
+    or ${among(sql`true`, sql`p.per_hour desc, p.dist, ${newest}`, 5 + PICK_WAGE_PAD)}) as wanted
+  from (select q.*, ${perHourSql} as per_hour
+    from (select id, lat, lng, floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
+        meal_level, toileting_level, mobility_level, daily_mask, wage_type, wage, schedule,
+        ${haversineAt(sql`lat`, sql`lng`)} as dist
+      from elders
+      where ${nearFilter(true)}
+      offset 0) q
+    cross join lateral ${scheduleWeekSql} wk
+    where q.dist <= ${p('radiusSlack')}::float8) p`;

@@ -1,0 +1,116 @@
+// The matching lists read their page and its cards in one statement, and skip the count when the first
+// page's window holds the whole list (issue 16, ADR 0020). The answers must not change: the totals here
+// are checked against what the test put in the database, and the round trips are counted on the driver.
+import { EARTH_RADIUS_KM } from '../../src/modules/geo';
+import { countedList } from '../manager/helpers';
+import { userIdOf } from '../helpers/users';
+import { KM, newCaregiver, newElder, useCaregiverDemo } from '../caregiver/fixtures';
+
+const { t, get, managerHeaders } = useCaregiverDemo();
+let managerId: number;
+beforeAll(async () => {
+  managerId = await userIdOf(t.app, 'manager01');
+});
+
+/** The database round trips `run` makes (both drivers send every statement through `$client.query`). */
+async function roundTrips<T>(run: () => Promise<T>): Promise<{ result: T; trips: number }> {
+  const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = jest.spyOn(client, 'query');
+  try {
+    const result = await run();
+    return { result, trips: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** `dLatKm` (in the fixtures' unit) of a point `km` due north of `fromKm`, exactly on the great circle. */
+const northOf = (fromKm: number, km: number) => fromKm + ((km / EARTH_RADIUS_KM) * (180 / Math.PI)) / KM;
+
+const elderIds = (page: { content: { elderId: number }[] }) => page.content.map((e) => e.elderId);
+
+describe('near/all: the page and its cards in one statement', () => {
+  it('answers a short list in two round trips, with its exact total, leaving out a row on the edge outside the circle', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 400 });
+    const near = [];
+    for (let i = 0; i < 3; i += 1) near.push(await newElder(t.app, managerId, { dLatKm: 400.2 + i * 0.3 }));
+    // 0.5 mm beyond 1.25 km: inside the SQL prefilter's slack, outside the one rule (withinRadius).
+    await newElder(t.app, managerId, { dLatKm: northOf(400, 1.25 + 0.5e-6) });
+    const { result, trips } = await roundTrips(() => get('/api/caregiver/near/all?range=1.25', me.headers));
+    expect(result.statusCode).toBe(200);
+    const page = result.json();
+    expect(trips).toBe(2); // the caregiver with her saved elders, then the window with the cards
+    expect(page).toMatchObject({ totalElements: 3, totalPages: 1, number: 0, last: true });
+    expect(elderIds(page)).toEqual(near.map((e) => e.id));
+    // At 3 km the edge elder is well inside and the list has four.
+    expect((await get('/api/caregiver/near/all?range=3', me.headers)).json().totalElements).toBe(4);
+  });
+
+  it('counts a list longer than the first window exactly, and pages it as the whole list does', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 450 });
+    const made = [];
+    for (let i = 0; i < 30; i += 1) made.push(await newElder(t.app, managerId, { dLatKm: 450 + i * 0.03 }));
+    const first = await roundTrips(() => get('/api/caregiver/near/all?range=1.25&size=10', me.headers));
+    // The window came back full: the count runs as before (one more round trip).
+    expect(first.trips).toBe(3);
+    expect(first.result.json()).toMatchObject({ totalElements: 30, totalPages: 3, number: 0, last: false });
+    const whole = (await get('/api/caregiver/near/all?range=1.25&size=50', me.headers)).json();
+    expect(whole.totalElements).toBe(30);
+    expect(new Set(elderIds(whole))).toEqual(new Set(made.map((e) => e.id)));
+    expect(elderIds(first.result.json())).toEqual(elderIds(whole).slice(0, 10));
+    const third = (await get('/api/caregiver/near/all?range=1.25&size=10&page=2', me.headers)).json();
+    expect(third).toMatchObject({ totalElements: 30, totalPages: 3, number: 2, last: true });
+    expect(elderIds(third)).toEqual(elderIds(whole).slice(20, 30));
+  });
+});
+
+describe('near/list: the picks and their cards in one statement', () => {
+  it('answers in two round trips', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 500 });
+    const elder = await newElder(t.app, managerId, { dLatKm: 500.3, toileting: ['기저귀 케어 필요'] });
+    const { result, trips } = await roundTrips(() => get('/api/caregiver/near/list?range=1.25', me.headers));
+    expect(result.statusCode).toBe(200);
+    expect(trips).toBe(2);
+    const picks = result.json();
+    for (const kind of ['meal', 'toileting', 'mobility', 'daily', 'wage']) {
+      expect(picks[kind]?.elderId).toBe(elder.id);
+    }
+  });
+});
+
+describe('elder/individual: the candidates and their cards in one statement', () => {
+  const candidates = (elderId: number, extra = '') =>
+    get(`/api/manager/elder/individual?elderId=${elderId}&distance=5km이내${extra}`, managerHeaders);
+
+  it('answers a short list in two round trips with the exact X-Total-Count', async () => {
+    const elder = await newElder(t.app, managerId, { dLatKm: 600 });
+    const made = [];
+    for (let i = 0; i < 3; i += 1) made.push(await newCaregiver(t.app, { dLatKm: 600.5 + i }));
+    const { result, trips } = await roundTrips(() => candidates(elder.id));
+    expect(result.statusCode).toBe(200);
+    expect(trips).toBe(2); // the own-elder check, then the ranked window with the cards
+    const list = countedList<{ caregiverId: number }>(result);
+    expect(list.totalElements).toBe(3);
+    expect(new Set(list.content.map((c) => c.caregiverId))).toEqual(new Set(made.map((c) => c.id)));
+  });
+
+  it('counts a full first page exactly', async () => {
+    const elder = await newElder(t.app, managerId, { dLatKm: 700 });
+    for (let i = 0; i < 28; i += 1)
+      await newCaregiver(t.app, { dLatKm: 700 + (i % 14) * 0.1 + (i < 14 ? 0 : 0.05) });
+    const first = await roundTrips(() => candidates(elder.id, '&size=10'));
+    expect(first.trips).toBe(3);
+    const page = countedList<{ caregiverId: number }>(first.result);
+    expect(page.totalElements).toBe(28);
+    const whole = countedList<{ caregiverId: number }>(await candidates(elder.id, '&size=50'));
+    expect(whole.totalElements).toBe(28);
+    expect(page.content.map((c) => c.caregiverId)).toEqual(
+      whole.content.slice(0, 10).map((c) => c.caregiverId),
+    );
+    const second = countedList<{ caregiverId: number }>(await candidates(elder.id, '&size=10&page=2'));
+    expect(second.totalElements).toBe(28);
+    expect(second.content.map((c) => c.caregiverId)).toEqual(
+      whole.content.slice(20, 28).map((c) => c.caregiverId),
+    );
+  });
+});
