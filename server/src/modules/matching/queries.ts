@@ -10,6 +10,7 @@ import {
   EARTH_RADIUS_KM,
   RADIUS_SQL_SLACK_KM,
   boundingBox,
+  planarBands,
   haversineKm,
   withinRadius,
   type LatLng,
@@ -373,6 +374,35 @@ function coveredSeconds(schedule: ElderForMatching['schedule']): { cov: number[]
   return { cov, elderSeconds };
 }
 
+/** The planar bounds of the statements' `dist` (geo/distance.ts planarBands). */
+function planarParams(center: LatLng, radiusKm: number): Params {
+  const { lngScale, innerSq, outerSq } = planarBands(center, radiusKm);
+  return { lngScale, outerSq, planarBounds: [innerSq, outerSq] };
+}
+
+/**
+ * The near window's probe (rank-sql.ts `probed`): a circle this wide is read first, and the whole
+ * circle only when the probe holds fewer rows than the window needs. 0.5 km holds the 26 rows of a first
+ * page wherever postings are denser than ~35 per km²; where they are sparser the whole circle is small.
+ */
+const NEAR_PROBE_KM = 0.5;
+
+function probeParams(center: LatLng, radiusKm: number): Params {
+  const probeKm = NEAR_PROBE_KM;
+  if (probeKm >= radiusKm / 2) {
+    // No probe: an empty box, so the probe reads nothing and the window reads the whole circle.
+    return { probeminLat: 1, probemaxLat: 0, probeminLng: 1, probemaxLng: 0, proberadiusSlack: -1 };
+  }
+  const box = boundingBox(center, probeKm);
+  return {
+    probeminLat: box.minLat,
+    probemaxLat: box.maxLat,
+    probeminLng: box.minLng,
+    probemaxLng: box.maxLng,
+    proberadiusSlack: probeKm,
+  };
+}
+
 /** The parameters of the candidate statements (rank-sql.ts) for one elder and radius. */
 function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
   const need = elderLevelColumns(elder);
@@ -387,6 +417,7 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
     plat: elder.lat,
     plng: elder.lng,
     ...bbox,
+    ...planarParams(elder, radiusKm),
     needMeal: need.mealLevel,
     needToileting: need.toiletingLevel,
     needMobility: need.mobilityLevel,
@@ -524,7 +555,13 @@ export async function findCandidates(
 
 /** The parameters of the near statements (rank-sql.ts): the caregiver's place, box and (`filtered`) capabilities. */
 function nearParams(caregiver: CaregiverForMatching, radiusKm: number, filtered: boolean): Params {
-  const params: Params = { plat: caregiver.lat, plng: caregiver.lng, ...boundingBox(caregiver, radiusKm) };
+  const params: Params = {
+    plat: caregiver.lat,
+    plng: caregiver.lng,
+    ...boundingBox(caregiver, radiusKm),
+    ...planarParams(caregiver, radiusKm),
+    ...probeParams(caregiver, radiusKm),
+  };
   if (!filtered) return params;
   const cap = resumeLevelColumns(caregiver);
   return {
