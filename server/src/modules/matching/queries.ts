@@ -349,7 +349,7 @@ async function rankWindow<Row extends { id: number; lat: number; lng: number }>(
 }
 
 /** Seconds of the elder's day `weekday` covered by each caregiver slot mask 0–7, as scheduleOverlap adds them. */
-function coveredSeconds(schedule: ElderForMatching['schedule']): { cov: number[]; elderSeconds: number } {
+function coveredSeconds(schedule: ElderForMatching['schedule']): { covWeek: number[]; elderSeconds: number } {
   let elderSeconds = 0;
   const cov: number[] = [];
   for (const weekday of WEEKDAYS) {
@@ -371,7 +371,16 @@ function coveredSeconds(schedule: ElderForMatching['schedule']): { cov: number[]
       cov.push(covered);
     }
   }
-  return { cov, elderSeconds };
+  // Every (day mask, slot mask) pair's sum, indexed (day mask << 3 | slot mask): integers, so the sum is
+  // exactly the one the seven days would give one by one.
+  const covWeek: number[] = [];
+  for (let week = 0; week < 1024; week++) {
+    const slots = week & 7;
+    let covered = 0;
+    for (const weekday of WEEKDAYS) if ((week >> 3) & (1 << weekday)) covered += cov[weekday * 8 + slots]!;
+    covWeek.push(covered);
+  }
+  return { covWeek, elderSeconds };
 }
 
 /** The planar bounds of the statements' `dist` (geo/distance.ts planarBands). */
@@ -408,7 +417,7 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
   const need = elderLevelColumns(elder);
   const levels = elderNeedLevels(elder);
   const bbox = boundingBox(elder, radiusKm);
-  const { cov, elderSeconds } = coveredSeconds(elder.schedule);
+  const { covWeek, elderSeconds } = coveredSeconds(elder.schedule);
   const surplus = (key: string, level: number) => ({
     [`${key}Level`]: level,
     [`${key}Room`]: MAX_LEVEL - level,
@@ -424,7 +433,7 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
     needDaily: need.dailyMask,
     rankBit: 1 << elder.rank,
     gender: elder.gender,
-    cov,
+    covWeek,
     elderSeconds,
     radius: radiusKm,
     offer: hourlyOffer(elder.wageType, elder.wage, scheduleOverlap(elder.schedule, [], [])),
