@@ -20,8 +20,10 @@ import {
   nearPickRowsInSql,
   candidateOrderInSql,
   findCandidates,
+  findEveryNearElder,
   findNearElders,
   haversineSql,
+  nearWindowSql,
   type CaregiverForMatching,
   type ElderForMatching,
   type NearElderResult,
@@ -380,3 +382,56 @@ test('a point on the circle follows the one rule even where the database’s own
     await checkNear(caregivers[i]!, elders, { radius: x.radius, page: 0, size: 3 });
   }
 });
+
+test('a dense near list: the window answers from the small probe circle while it holds the page, and reads the whole circle after', async () => {
+  const db = t.app.db;
+  await clearDataset(db);
+  const centre = CENTRES[0]!;
+  const elderBase = fc.sample(elderArb, { numRuns: 150, seed: 11 }).map(strip);
+  const template = strip(fc.sample(caregiverArb, { numRuns: 1, seed: 3 })[0]!);
+  // 60 elders within 0.45 km (the probe is 0.5 km; eight share the centre and four share one instant,
+  // so distance and age tie), 80 between 0.5 and 2.9 km, 10 just past the 3 km circle (box corners).
+  const placed = elderBase.map((e, i) => {
+    const km = i < 8 ? 0 : i < 60 ? 0.45 * Math.sqrt(i / 60) : i < 140 ? 0.5 + (2.4 * (i - 60)) / 80 : 3.05;
+    const point = km === 0 ? centre : destination(centre, km, (i * 137.508) % 360);
+    const createdAt = i % 15 < 4 ? new Date('2025-06-01T09:00:00.123Z') : e.createdAt;
+    return { ...e, ...point, createdAt };
+  });
+  const { elders, caregivers } = await insertDataset(db, {
+    elders: placed,
+    caregivers: [{ ...generous(template), ...centre }],
+  });
+  const caregiver = caregivers[0]!;
+  const ref = referenceNearElders(caregiver, elders, 3);
+  expect(ref).toHaveLength(140);
+  // Pages 0–2 need at most 56 rows (the page and 16 either side): the probe's 60 hold them. From page 3
+  // on the window needs more and reads the whole circle; both must give the reference's order.
+  for (let page = 0; page < 15; page += 1) {
+    const expected = ref.slice(page * 10, page * 10 + 10).map((r) => r.elder.id);
+    const near = await findNearElders(db, { caregiverId: caregiver.id, radiusKm: 3, page, size: 10 });
+    expect([page, near.content.map((r) => r.elder.id)]).toEqual([page, expected]);
+    expect(near.totalElements).toBe(140);
+    const every = await findEveryNearElder(db, { caregiverId: caregiver.id, radiusKm: 3, page, size: 10 });
+    expect([page, every.content.map((r) => r.elder.id)]).toEqual([page, expected]);
+    expect(every.totalElements).toBe(140);
+  }
+  // The first page came from the probe: the window's scan of the whole circle (the second) never ran.
+  const q = nearWindowSql(caregiver, 3);
+  const plan = (await db.execute(
+    sql.raw(
+      `explain (analyze, costs off) ${q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.params[Number(n) - 1]))}`,
+    ),
+  )) as unknown as { rows: Record<string, string>[] };
+  const text = plan.rows.map((r) => Object.values(r)[0]).join('\n');
+  const scans = text.split('\n').filter((line) => /Scan .*\bon elders\b/.test(line));
+  expect(scans.map((line) => line.includes('(never executed)'))).toEqual([false, true]);
+});
+
+/** A statement parameter as an SQL literal (the EXPLAIN above runs the prepared text with its values). */
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (Array.isArray(v)) return `array[${v.map(literal).join(',')}]`;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : `'${v}'::float8`;
+  if (typeof v === 'boolean') return String(v);
+  return `'${String(v).replace(/'/g, "''")}'`;
+}

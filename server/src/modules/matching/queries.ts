@@ -10,6 +10,7 @@ import {
   EARTH_RADIUS_KM,
   RADIUS_SQL_SLACK_KM,
   boundingBox,
+  planarBands,
   haversineKm,
   withinRadius,
   type LatLng,
@@ -326,7 +327,7 @@ async function rankWindow<Row>(
 }
 
 /** Seconds of the elder's day `weekday` covered by each caregiver slot mask 0–7, as scheduleOverlap adds them. */
-function coveredSeconds(schedule: ElderForMatching['schedule']): { cov: number[]; elderSeconds: number } {
+function coveredSeconds(schedule: ElderForMatching['schedule']): { covWeek: number[]; elderSeconds: number } {
   let elderSeconds = 0;
   const cov: number[] = [];
   for (const weekday of WEEKDAYS) {
@@ -348,7 +349,45 @@ function coveredSeconds(schedule: ElderForMatching['schedule']): { cov: number[]
       cov.push(covered);
     }
   }
-  return { cov, elderSeconds };
+  // Every (day mask, slot mask) pair's sum, indexed (day mask << 3 | slot mask): integers, so the sum is
+  // exactly the one the seven days would give one by one.
+  const covWeek: number[] = [];
+  for (let week = 0; week < 1024; week++) {
+    const slots = week & 7;
+    let covered = 0;
+    for (const weekday of WEEKDAYS) if ((week >> 3) & (1 << weekday)) covered += cov[weekday * 8 + slots]!;
+    covWeek.push(covered);
+  }
+  return { covWeek, elderSeconds };
+}
+
+/** The planar bounds of the statements' `dist` (geo/distance.ts planarBands). */
+function planarParams(center: LatLng, radiusKm: number): Params {
+  const { lngScale, innerSq, outerSq } = planarBands(center, radiusKm);
+  return { lngScale, outerSq, planarBounds: [innerSq, outerSq] };
+}
+
+/**
+ * The near window's probe (rank-sql.ts `probed`): a circle this wide is read first, and the whole
+ * circle only when the probe holds fewer rows than the window needs. 0.5 km holds the 26 rows of a first
+ * page wherever postings are denser than ~35 per km²; where they are sparser the whole circle is small.
+ */
+const NEAR_PROBE_KM = 0.5;
+
+function probeParams(center: LatLng, radiusKm: number): Params {
+  const probeKm = NEAR_PROBE_KM;
+  if (probeKm >= radiusKm / 2) {
+    // No probe: an empty box, so the probe reads nothing and the window reads the whole circle.
+    return { probeminLat: 1, probemaxLat: 0, probeminLng: 1, probemaxLng: 0, proberadiusSlack: -1 };
+  }
+  const box = boundingBox(center, probeKm);
+  return {
+    probeminLat: box.minLat,
+    probemaxLat: box.maxLat,
+    probeminLng: box.minLng,
+    probemaxLng: box.maxLng,
+    proberadiusSlack: probeKm,
+  };
 }
 
 /** The parameters of the candidate statements (rank-sql.ts) for one elder and radius. */
@@ -356,7 +395,7 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
   const need = elderLevelColumns(elder);
   const levels = elderNeedLevels(elder);
   const bbox = boundingBox(elder, radiusKm);
-  const { cov, elderSeconds } = coveredSeconds(elder.schedule);
+  const { covWeek, elderSeconds } = coveredSeconds(elder.schedule);
   const surplus = (key: string, level: number) => ({
     [`${key}Level`]: level,
     [`${key}Room`]: MAX_LEVEL - level,
@@ -365,13 +404,14 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
     plat: elder.lat,
     plng: elder.lng,
     ...bbox,
+    ...planarParams(elder, radiusKm),
     needMeal: need.mealLevel,
     needToileting: need.toiletingLevel,
     needMobility: need.mobilityLevel,
     needDaily: need.dailyMask,
     rankBit: 1 << elder.rank,
     gender: elder.gender,
-    cov,
+    covWeek,
     elderSeconds,
     radius: radiusKm,
     offer: hourlyOffer(elder.wageType, elder.wage, scheduleOverlap(elder.schedule, [], [])),
@@ -521,7 +561,13 @@ export async function findCandidates<F extends CardFields = Record<never, never>
 
 /** The parameters of the near statements (rank-sql.ts): the caregiver's place, box and (`filtered`) capabilities. */
 function nearParams(caregiver: CaregiverForMatching, radiusKm: number, filtered: boolean): Params {
-  const params: Params = { plat: caregiver.lat, plng: caregiver.lng, ...boundingBox(caregiver, radiusKm) };
+  const params: Params = {
+    plat: caregiver.lat,
+    plng: caregiver.lng,
+    ...boundingBox(caregiver, radiusKm),
+    ...planarParams(caregiver, radiusKm),
+    ...probeParams(caregiver, radiusKm),
+  };
   if (!filtered) return params;
   const cap = resumeLevelColumns(caregiver);
   return {

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { EARTH_RADIUS_KM, boundingBox, haversineKm, inBoundingBox, type LatLng } from '../distance';
+import {
+  EARTH_RADIUS_KM,
+  RADIUS_SQL_SLACK_KM,
+  boundingBox,
+  haversineKm,
+  inBoundingBox,
+  planarBands,
+  planarSq,
+  type LatLng,
+} from '../distance';
 
 /** The point `km` away from `from` on initial bearing `bearingDeg` (great circle). */
 function destination(from: LatLng, km: number, bearingDeg: number): LatLng {
@@ -92,5 +101,65 @@ describe('boundingBox', () => {
   it('rejects a negative or missing radius', () => {
     expect(() => boundingBox({ lat: 37, lng: 127 }, -1)).toThrow(RangeError);
     expect(() => boundingBox({ lat: 37, lng: 127 }, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('planarBands', () => {
+  // Centres anywhere the bands are used (below 60°, away from ±180°), radii up to their 50 km limit,
+  // points just inside and just outside the circle, where a wrong bound would show.
+  const centre = fc.record({
+    lat: fc.double({ min: -60, max: 60, noNaN: true }),
+    lng: fc.double({ min: -170, max: 170, noNaN: true }),
+  });
+  const radius = fc.oneof(fc.constantFrom(1.25, 1.65, 3, 5), fc.double({ min: 0.01, max: 50, noNaN: true }));
+  const factor = fc.oneof(
+    fc.double({ min: 0.9, max: 1.1, noNaN: true }),
+    fc.double({ min: 0, max: 1.6, noNaN: true }),
+  );
+
+  it('says "inside" only for points within the radius and "outside" only beyond radius + slack', () => {
+    fc.assert(
+      fc.property(
+        centre,
+        radius,
+        factor,
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        (c, r, f, bearing) => {
+          const bands = planarBands(c, r);
+          const point = destination(c, r * f, bearing);
+          const planar = planarSq(c, point, bands.lngScale);
+          const km = haversineKm(c, point);
+          if (planar <= bands.innerSq) expect(km).toBeLessThanOrEqual(r);
+          if (planar > bands.outerSq) expect(km).toBeGreaterThan(r + RADIUS_SQL_SLACK_KM);
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('decides most of a Korean circle without the haversine, and nothing near the circle', () => {
+    const c = { lat: 37.57, lng: 126.98 };
+    const bands = planarBands(c, 5);
+    let decided = 0;
+    for (let i = 0; i < 1000; i++) {
+      const p = destination(c, 5 * Math.sqrt(i / 1000), (i * 137.5) % 360); // spread evenly over the disc
+      if (planarSq(c, p, bands.lngScale) <= bands.innerSq) decided++;
+    }
+    expect(decided).toBeGreaterThan(900);
+    for (const bearing of [0, 45, 90, 135, 180]) {
+      const onEdge = planarSq(c, destination(c, 5, bearing), bands.lngScale);
+      expect(onEdge).toBeGreaterThan(bands.innerSq);
+      expect(onEdge).toBeLessThanOrEqual(bands.outerSq);
+    }
+  });
+
+  it('is off (every row takes the haversine) past 60°, past 50 km and across ±180°', () => {
+    for (const [c, r] of [
+      [{ lat: 61, lng: 10 }, 5],
+      [{ lat: 37, lng: 127 }, 51],
+      [{ lat: 0, lng: 179.99 }, 5],
+    ] as const) {
+      expect(planarBands(c, r)).toEqual({ lngScale: 0, innerSq: -1, outerSq: Infinity });
+    }
   });
 });
