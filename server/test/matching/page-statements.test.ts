@@ -114,3 +114,28 @@ describe('elder/individual: the candidates and their cards in one statement', ()
     );
   });
 });
+
+describe('page 0 where lists were long: the count beside the window', () => {
+  it('answers the same, with exact totals, before and after the area is known to hold long lists', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 800 });
+    for (let i = 0; i < 30; i += 1) await newElder(t.app, managerId, { dLatKm: 800 + i * 0.03 });
+    const url = '/api/caregiver/near/all?range=1.25&size=10';
+    const first = (await get(url, me.headers)).json(); // window, then the count (the area was unknown)
+    const again = await roundTrips(() => get(url, me.headers)); // window and count together now
+    expect(again.trips).toBe(3);
+    expect(again.result.json()).toEqual(first);
+    expect(first.totalElements).toBe(30);
+    // A short list in the same area (the caregiver 2 km north sees only the last few) is still exact,
+    // though it now pays the count it could have skipped; the area then reads as short again.
+    const north = await newCaregiver(t.app, { dLatKm: 801.9 });
+    const shortRead = await roundTrips(() => get(url, north.headers));
+    expect(shortRead.trips).toBe(3);
+    const short = shortRead.result.json();
+    expect(short).toMatchObject({ last: true });
+    expect(short.totalElements).toBe(short.content.length);
+    expect(short.totalElements).toBeGreaterThan(0);
+    const alone = await roundTrips(() => get(url, north.headers));
+    expect(alone.trips).toBe(2);
+    expect(alone.result.json()).toEqual(short);
+  });
+});

@@ -271,6 +271,30 @@ type Placed = { id: number; lat: number; lng: number; dist: number };
  * known from the window itself, and the count is not run (ADR 0020). Otherwise the count (and the edge
  * rows) run as before, so the total is exact either way.
  */
+/**
+ * Where a first page was last found full, per list, area (0.05° cells, about 5 km) and radius. A short
+ * list is answered by its window alone, so page 0 reads the window first and counts only when it is
+ * full; but where lists are long (서울 at national scale) that puts the count after the window instead of
+ * beside it. This hint lets page 0 of a list in such an area issue both at once, as later pages do. It is
+ * a guess about speed only: the answer is the same either way, so each process may keep its own.
+ */
+const longAreas = new WeakMap<RankStatements, Map<string, boolean>>();
+const LONG_AREAS_MAX = 20_000;
+
+function longListArea(statements: RankStatements, params: Params, radiusKm: number) {
+  let areas = longAreas.get(statements);
+  if (!areas) longAreas.set(statements, (areas = new Map()));
+  const known = areas;
+  const key = `${Math.round(Number(params.plat) * 20)}:${Math.round(Number(params.plng) * 20)}:${radiusKm}`;
+  return {
+    wasLong: () => known.get(key) === true,
+    remember(long: boolean) {
+      if (known.size >= LONG_AREAS_MAX) known.clear();
+      known.set(key, long);
+    },
+  };
+}
+
 async function rankWindow<Row>(
   statements: RankStatements,
   read: (params: Params) => Promise<Row[]>,
@@ -294,8 +318,10 @@ async function rankWindow<Row>(
     statements.run<{ total_rows: number; edge_rows: number }>('count', { ...base, excluded: [] });
   let rows: Row[];
   let counted: { total_rows: number; edge_rows: number } | undefined;
-  if (from === 0) {
+  const area = longListArea(statements, params, q.radiusKm);
+  if (from === 0 && !area.wasLong()) {
     rows = await readWindow([]);
+    area.remember(rows.length >= limit);
     if (rows.length < limit) {
       // The whole list is here: rows on the circle's edge are judged here, those outside leave it.
       const outside = (row: Row) => {
@@ -309,6 +335,7 @@ async function rankWindow<Row>(
   } else {
     // The window and the list's size at once (two connections on PostgreSQL).
     [rows, [counted]] = await Promise.all([readWindow([]), count()]);
+    if (from === 0) area.remember(rows.length >= limit);
   }
   let total = Number(counted?.total_rows ?? 0);
   // Rows on the circle's edge are judged here; those outside leave the window and the count.
