@@ -73,6 +73,22 @@ function rand(): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+
+/** The N elders and N caregivers of the seed: the same rows every time (the generator restarts). */
+function generate(): [NewElder[], NewCaregiver[]] {
+  state = SEED >>> 0 || 1;
+  const eldersNew = Array.from({ length: SIZE }, newElder);
+  const caregiversNew = Array.from({ length: SIZE }, newCaregiver);
+  return [eldersNew, caregiversNew];
+}
+
+/** The generated rows with the ids bulkLoad gives them (the manager is user 1, the caregivers 2…N+1). */
+function withIds(eldersNew: NewElder[], caregiversNew: NewCaregiver[]) {
+  return {
+    elders: eldersNew.map((e, i) => ({ ...e, id: i + 1 })),
+    caregivers: caregiversNew.map((c, i) => ({ ...c, id: i + 2 })),
+  };
+}
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const chance = (p: number) => rand() < p;
 const gauss = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
@@ -443,28 +459,24 @@ async function main() {
   }
   try {
     await handle.migrate();
-    const eldersNew = Array.from({ length: SIZE }, newElder);
-    const caregiversNew = Array.from({ length: SIZE }, newCaregiver);
+    let [eldersNew, caregiversNew] = generate();
     const loadStart = performance.now();
     const [{ n: existing } = { n: 0 }] = (
       await rawClient(handle).query('SELECT count(*)::int AS n FROM users')
     ).rows as { n: number }[];
     let data: { elders: ElderForMatching[]; caregivers: CaregiverForMatching[] };
     if (URL_ARG && existing === SIZE + 1) {
-      data = {
-        elders: eldersNew.map((e, i) => ({ ...e, id: i + 1 })),
-        caregivers: caregiversNew.map((c, i) => ({ ...c, id: i + 2 })),
-      };
+      data = withIds(eldersNew, caregiversNew);
     } else {
       if (existing)
         throw new Error(`the database holds ${existing} users, not ${SIZE + 1}: use an empty one`);
       data = await bulkLoad(rawClient(handle), eldersNew, caregiversNew);
       await rawClient(handle).query('VACUUM ANALYZE');
     }
-    const { elders, caregivers } = data;
+    let { elders, caregivers } = data;
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
-    const open = caregivers.filter((c) => c.jobOpen);
+    let open = caregivers.filter((c) => c.jobOpen);
     const candidateQs = Array.from({ length: QUERIES }, () => ({
       elder: pick(elders),
       radius: pick(RADII),
@@ -491,9 +503,16 @@ async function main() {
       });
     }
 
-    // The 2N generated rows stay in this process for the reference; collect the garbage of generating and
-    // loading them now, so that a full collection of this client's heap does not land inside a timed query
-    // (the server answering these queries holds none of it). GC pauses during the timed loops are reported.
+    // The 2N generated rows leave this process's heap while it is timed and are generated again (same seed)
+    // for the reference afterwards: with them held, every major collection marked millions of objects and
+    // landed inside timed queries (a server answering these queries holds none of it). The garbage is
+    // collected now; GC pauses during the timed loops are still reported.
+    const regenerate = REF_SAMPLE > 0 || SIZE <= 10_000;
+    if (SIZE > 10_000) {
+      eldersNew = caregiversNew = [];
+      elders = caregivers = open = [];
+      data = { elders, caregivers };
+    }
     (globalThis as { gc?: () => void }).gc?.();
     let gcMs = 0;
     const gcObserver = new PerformanceObserver((list) => {
@@ -544,6 +563,7 @@ async function main() {
     const cpu = process.cpuUsage(cpuBefore);
     const loadAfter = os.loadavg()[0]!;
     gcObserver.disconnect();
+    if (SIZE > 10_000 && regenerate) ({ elders, caregivers } = withIds(...generate()));
     // Brute-force reference on the same queries (a sample when N is large), answers compared.
     const sample = SIZE <= 10_000 ? QUERIES : Math.min(QUERIES, REF_SAMPLE);
     const refCand: number[] = [];
