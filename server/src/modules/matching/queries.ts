@@ -402,18 +402,17 @@ function planarParams(center: LatLng, radiusKm: number): Params {
 const NEAR_PROBE_KM = 0.5;
 
 function probeParams(center: LatLng, radiusKm: number): Params {
-  const probeKm = NEAR_PROBE_KM;
-  if (probeKm >= radiusKm / 2) {
+  if (NEAR_PROBE_KM >= radiusKm / 2) {
     // No probe: an empty box, so the probe reads nothing and the window reads the whole circle.
     return { probeminLat: 1, probemaxLat: 0, probeminLng: 1, probemaxLng: 0, proberadiusSlack: -1 };
   }
-  const box = boundingBox(center, probeKm);
+  const box = boundingBox(center, NEAR_PROBE_KM);
   return {
     probeminLat: box.minLat,
     probemaxLat: box.maxLat,
     probeminLng: box.minLng,
     probemaxLng: box.maxLng,
-    proberadiusSlack: probeKm,
+    proberadiusSlack: NEAR_PROBE_KM,
   };
 }
 
