@@ -1,6 +1,6 @@
 // buildApp(config) → a ready Fastify instance; main.ts only listens. Tests call app.inject.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import path from 'node:path';
 import type { AppConfig } from './config';
@@ -8,6 +8,7 @@ import type { DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { LOG_SAFETY } from './log-serializers';
 import { RequestLogController } from './plugins/request-log';
+import { createResponseSerializerCompiler } from './plugins/response-serializer';
 import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -102,7 +103,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.checkResponses }));
   app.decorate('config', config);
   app.decorate('gazetteer', loadGazetteer(config.gazetteerPath));
   app.decorate(

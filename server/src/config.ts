@@ -38,6 +38,11 @@ export interface AppConfig {
   /** Serve the OpenAPI UI and document at /api/docs (API_DOCS=true; on for `npm run dev` and `npm start`). */
   apiDocs: boolean;
   logLevel: string;
+  /**
+   * Write every JSON answer with zod as well as with the compiled serializer and refuse a difference
+   * (CHECK_RESPONSES; on unless NODE_ENV=production: plugins/response-serializer.ts).
+   */
+  checkResponses: boolean;
   /** Login attempts per IP per minute. */
   loginRateLimitMax: number;
   /** Fastify trustProxy: whom to believe in X-Forwarded-For (client IP for the login rate limit). */
@@ -139,6 +144,17 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'LOG_LEVEL',
     default: 'info',
     description: 'pino log level (fatal, error, warn, info, debug, trace)',
+  },
+  {
+    name: 'NODE_ENV',
+    default: '',
+    description: '`production` (as `npm start` sets it) turns CHECK_RESPONSES off by default',
+  },
+  {
+    name: 'CHECK_RESPONSES',
+    default: 'true unless NODE_ENV=production',
+    description:
+      'Write every JSON answer with zod as well as with the serializer compiled from its schema, and answer 500 where they differ (tests, development)',
   },
   { name: 'LOGIN_RATE_LIMIT_MAX', default: '20', description: 'POST /api/login attempts per IP per minute' },
   {
@@ -293,6 +309,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: bool(env, 'SEED_DEMO', false),
     apiDocs: bool(env, 'API_DOCS', false),
     logLevel: env.LOG_LEVEL || 'info',
+    checkResponses: bool(env, 'CHECK_RESPONSES', env.NODE_ENV !== 'production'),
     loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20),
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadDir: env.UPLOAD_DIR

@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SEED_DEMO: 'false',
     API_DOCS: 'true',
     LOG_LEVEL: 'silent',
+    // Every answer is written by zod and by the compiled serializer, and they must agree.
+    CHECK_RESPONSES: 'true',
     // High enough that no test trips it by accident; rate-limit tests set their own.
     LOGIN_RATE_LIMIT_MAX: '1000',
   });
