@@ -164,25 +164,12 @@ const pickStatement = prepared((db) =>
     .leftJoin(elders, sql`${elders.id} = (case when p.wanted then p.id end)`)
     .leftJoin(managers, eq(managers.userId, elders.managerId))
     .leftJoin(centers, eq(centers.id, managers.centerId))
+    // Only the rows that may be picked go to the server (the choice among them is the same, see
+    // rank-sql.ts); `everyRow` sends the whole circle for the test of the statement's filters.
+    .where(sql`(p.wanted or ${sql.placeholder('everyRow')}::boolean)`)
     .prepare('matching_near_picks_cards'),
 );
 
-export async function readNearPicks(db: Db, params: Params): Promise<PickRow[]> {
-  return (await pickStatement(db).execute(params)) as unknown as PickRow[];
-}
-
-const elderCardsById = prepared((db) =>
-  db
-    .select(ELDER_CARD)
-    .from(elders)
-    .leftJoin(managers, eq(managers.userId, elders.managerId))
-    .leftJoin(centers, eq(centers.id, managers.centerId))
-    .where(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('matching_elder_cards_by_ids'),
-);
-
-/** Elder cards' columns by id (a near pick the picks statement did not join; rare). */
-export async function elderCardsByIds(db: Db, ids: number[]): Promise<Map<number, ElderCardColumns>> {
-  const rows = await elderCardsById(db).execute({ ids });
-  return new Map(rows.map((r) => [r.elder.id, r]));
+export async function readNearPicks(db: Db, params: Params, everyRow = false): Promise<PickRow[]> {
+  return (await pickStatement(db).execute({ ...params, everyRow })) as unknown as PickRow[];
 }

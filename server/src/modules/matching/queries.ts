@@ -48,7 +48,6 @@ import { notSuspended } from '../admin/visibility';
 import { candidateLists, everyNearList, nearElderList, type Params, type RankStatements } from './rank-sql';
 import {
   candidatePages,
-  elderCardsByIds,
   nearPages,
   readNearPicks,
   type CandidatePageRow,
@@ -786,9 +785,9 @@ export type NearPick = NearElderResult & { card: ElderCardColumns };
  * PRODUCT.md near picks: under meal, toileting, mobility and daily the newest elder in range whose need
  * there (above level 1 / any 일상 item) the caregiver can meet; under wage the best-paid (hourly offer;
  * ties → nearer, then newest, then lower id). Slots are filled in that order with distinct elders where
- * possible: an elder already picked is passed over when another qualifies. Chosen from light rows
- * (stored levels, wage, schedule) of every elder in range; the rows that may be picked carry their
- * card's columns in the same statement (rank-sql.ts nearPicksSql), so only the picks are scored.
+ * possible: an elder already picked is passed over when another qualifies. Chosen from the light rows
+ * (stored levels, wage, schedule) of the elders in range that could be picked — the first few of each
+ * slot's order, rank-sql.ts nearPicksSql — which carry their card's columns in the same statement.
  */
 export async function nearPicks(
   db: Db,
@@ -853,13 +852,10 @@ export async function nearPicks(
     chosen[kind] = pick;
     if (pick) taken.add(pick.id);
   }
-  // A pick the statement did not join (SQL's order disagreed with V8's in the last bit): read it here.
-  const missing = Object.values(chosen).flatMap((r) => (r && !r.card ? [r.id] : []));
-  const late = missing.length ? await elderCardsByIds(db, missing) : new Map<number, ElderCardColumns>();
   const result = { ...none };
   for (const kind of NEAR_PICK_KINDS) {
     const r = chosen[kind];
-    const card = r && (r.card ?? late.get(r.id));
+    const card = r?.card;
     if (r && card) {
       const elder = elderForMatching(card.elder);
       result[kind] = {
@@ -886,7 +882,7 @@ export async function nearPickRowsInSql(
   Array<{ id: number; lat: number; lng: number; perHour: number; wanted: boolean; joined: boolean }>
 > {
   if (!caregiver.resumeRegistered) return []; // as nearPicks: no resume, no picks
-  const rows = await readNearPicks(db, pickParams(caregiver, radiusKm));
+  const rows = await readNearPicks(db, pickParams(caregiver, radiusKm), true);
   return rows.map((r) => ({
     id: Number(r.p.id),
     lat: r.p.lat,

@@ -276,9 +276,10 @@ export const everyNearList = rankedList(
 
 // ---------- the near picks (issue 16) ----------
 //
-// The picks are chosen in TypeScript from the light rows of every elder in range (queries.ts nearPicks),
-// but the cards of the chosen few come back in the same statement: each row says whether it could be a
-// pick (`wanted`) and only those rows are joined to their full columns. Slot i (meal, toileting,
+// The picks are chosen in TypeScript (queries.ts nearPicks) from the rows that could be picked, which come
+// back with their cards' columns in the same statement: each row of the circle says whether it could be
+// a pick (`wanted`), and only those rows are joined to their full columns and sent (pages.ts; the test of
+// the statement's filters reads every row). Slot i (meal, toileting,
 // mobility, daily, wage) passes over at most i elders already picked, so its pick is among the first
 // i + 1 of its order — counted among the rows surely inside the circle (dist ≤ $edge), with every row on
 // the edge wanted as well, since `withinRadius` may drop one and move the next up. The wage slot reads
