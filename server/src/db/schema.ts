@@ -172,6 +172,8 @@ export const elders = pgTable(
     bcode: varchar('bcode', { length: 10 }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** The latitude band of geo/distance.ts latCells, kept by the database (the matching index leads with it). */
+    latCell: integer('lat_cell').generatedAlwaysAs(sql`floor(lat * 100)::int`),
     /** 장기요양등급 1–5, 6 = 인지지원등급. */
     rank: integer('rank').notNull(),
     /** Seven entries, Monday first; null = no care that day. */
@@ -217,14 +219,16 @@ export const elders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Matching (issue 6): the bounding box on (lat, lng), then everything the near list filters and
-    // orders by, so that it reads this index alone (index-only scan). Issue 16: with the posting's
-    // manager (the suspension filter) and only open postings (closed ones are in no list), so that the
-    // near lists no longer visit the table for each elder in range (a bitmap heap scan at 1,000,000).
+    // Matching (issue 6): the bounding box — latitude band, lng, lat (issue 16, geo/distance.ts
+    // latCells) — then everything the near list filters and orders by, so that it reads this index alone
+    // (index-only scan). Issue 16: with the posting's manager (the suspension filter) and only open
+    // postings (closed ones are in no list), so that the near lists no longer visit the table for each
+    // elder in range (a bitmap heap scan at 1,000,000).
     index('elders_near_idx')
       .on(
-        t.lat,
+        t.latCell,
         t.lng,
+        t.lat,
         t.mealLevel,
         t.toiletingLevel,
         t.mobilityLevel,
@@ -389,6 +393,8 @@ export const resumes = pgTable(
     lat: doublePrecision('lat').notNull().default(0),
     lng: doublePrecision('lng').notNull().default(0),
     jobOpen: boolean('job_open').notNull().default(true),
+    /** The latitude band of geo/distance.ts latCells, from the copied lat (the matching index leads with it). */
+    latCell: integer('lat_cell').generatedAlwaysAs(sql`floor(lat * 100)::int`),
     /** work_day as bits (bit d = weekday d), written by the same trigger from work_day. */
     workDayMask: smallint('work_day_mask').notNull().default(0),
     /** work_time_slot as bits (bit s = slot s), written by the same trigger from work_time_slot. */
@@ -404,12 +410,13 @@ export const resumes = pgTable(
   },
   (t) => [
     // Matching (issue 6): the candidate list reads this index alone (index-only scan, no join): the
-    // bounding box on (lat, lng) first, then every column it filters and ranks by; only job-open
-    // resumes are listed, so only they are indexed.
+    // bounding box first (latitude band, lng, lat: geo/distance.ts latCells), then every column it
+    // filters and ranks by; only job-open resumes are listed, so only they are indexed.
     index('resumes_match_idx')
       .on(
-        t.lat,
+        t.latCell,
         t.lng,
+        t.lat,
         t.mealLevel,
         t.toiletingLevel,
         t.mobilityLevel,

@@ -32,6 +32,7 @@ import {
 import { referenceCandidates, referenceNearElders } from '../../src/modules/matching/reference';
 import { caregiverArb, elderArb, radiusArb } from '../../src/modules/matching/__tests__/arbitraries';
 import { EARTH_RADIUS_KM, haversineKm, withinRadius, type LatLng } from '../../src/modules/geo';
+import { latCells } from '../../src/modules/geo/distance';
 import { clearDataset, insertDataset, type NewCaregiver, type NewElder } from './dataset';
 
 let t: TestApp;
@@ -380,6 +381,42 @@ test('a point on the circle follows the one rule even where the database’s own
     expect(page.content.some((r) => r.caregiver.id === caregivers[i]!.id)).toBe(x.inside);
     await checkCandidates(elder, caregivers, { radius: x.radius, sort: 'time_match', page: 0, size: 3 });
     await checkNear(caregivers[i]!, elders, { radius: x.radius, page: 0, size: 3 });
+  }
+});
+
+test('the tables’ latitude band is latCells’ band, and points on a band’s edge stay in the lists', async () => {
+  const db = t.app.db;
+  await clearDataset(db);
+  const base = strip(fc.sample(elderArb, { numRuns: 1, seed: 42 })[0]!);
+  const template = strip(fc.sample(caregiverArb, { numRuns: 1, seed: 7 })[0]!);
+  // Latitudes on the edge of a 0.01° band and one ulp either side, and the circle's own edges there.
+  const edges = [37.5, 37.51, 37.49, 35.16, 33.5].flatMap((lat) => [
+    lat,
+    lat + Number.EPSILON * 32,
+    lat - Number.EPSILON * 32,
+  ]);
+  const lng = 127.03855;
+  const { elders, caregivers } = await insertDataset(db, {
+    elders: edges.map((lat) => ({ ...base, lat, lng })),
+    // The last caregiver looks north from 37.47° with circles that reach each of those latitudes.
+    caregivers: [...edges, 37.47].map((lat) => ({ ...generous(template), lat, lng })),
+  });
+  const south = caregivers.at(-1)!;
+  const bands = (await db.execute(
+    sql`select e.lat::float8 as lat, e.lat_cell as cell from elders e
+      union all select r.lat::float8, r.lat_cell from resumes r`,
+  )) as unknown as { rows: { lat: number; cell: number }[] };
+  expect(bands.rows).toHaveLength(2 * edges.length + 1);
+  for (const row of bands.rows) {
+    expect([row.lat, Number(row.cell)]).toEqual([row.lat, latCells(row.lat, row.lat)[0]]);
+  }
+  // A circle whose box ends exactly on each of those latitudes finds the rows the reference finds.
+  for (const lat of edges) {
+    const radius = ((lat - south.lat) * Math.PI * EARTH_RADIUS_KM) / 180;
+    if (radius > 0 && radius <= 5) await checkNear(south, elders, { radius, page: 0, size: 20 });
+  }
+  for (const elder of elders) {
+    await checkCandidates(elder, caregivers, { radius: 1.25, sort: 'accuracy', page: 0, size: 20 });
   }
 });
 

@@ -84,6 +84,27 @@ export function boundingBox(center: LatLng, radiusKm: number): BoundingBox {
   };
 }
 
+/**
+ * Latitude bands of 0.01° (~1.1 km): the stored `lat_cell` of elders and resumes (migration 0018) is
+ * `floor(lat * LAT_CELLS_PER_DEGREE)`, and the matching indexes lead with it, then lng. A btree on
+ * (lat, lng) bounds a box's scan by latitude alone: it read every posting in the box's latitude band
+ * across the whole country (a 5 km box at 서울's latitude: ~180,000 index entries at 1,000,000 elders, for
+ * a rural caregiver with 375 in her box). With one range scan per band, lng bounds each of them too.
+ */
+export const LAT_CELLS_PER_DEGREE = 100;
+
+/**
+ * The bands a box's latitudes [minLat, maxLat] fall in. IEEE multiplication by a positive constant and
+ * floor are monotonic and PostgreSQL's float8 rounds as V8 does, so every row with minLat ≤ lat ≤ maxLat
+ * has its `lat_cell` in this list.
+ */
+export function latCells(minLat: number, maxLat: number): number[] {
+  const cells: number[] = [];
+  const last = Math.floor(maxLat * LAT_CELLS_PER_DEGREE);
+  for (let c = Math.floor(minLat * LAT_CELLS_PER_DEGREE); c <= last; c++) cells.push(c);
+  return cells;
+}
+
 export function inBoundingBox(point: LatLng, box: BoundingBox): boolean {
   return (
     point.lat >= box.minLat && point.lat <= box.maxLat && point.lng >= box.minLng && point.lng <= box.maxLng

@@ -10,9 +10,11 @@ import {
   EARTH_RADIUS_KM,
   RADIUS_SQL_SLACK_KM,
   boundingBox,
+  latCells,
   planarBands,
   haversineKm,
   withinRadius,
+  type BoundingBox,
   type LatLng,
 } from '../geo/distance';
 import { pageOf, type Page } from '@dolbom/shared-api/contracts';
@@ -400,13 +402,30 @@ function planarParams(center: LatLng, radiusKm: number): Params {
  */
 const NEAR_PROBE_KM = 0.5;
 
+/** The latitude bands of a box (rank-sql.ts box) as the array's text, as covWeek is sent. */
+const cellsParam = (box: BoundingBox) => `{${latCells(box.minLat, box.maxLat).join(',')}}`;
+
+/** The bounding box of a circle as rank-sql.ts `box` reads it. */
+function boxParams(center: LatLng, radiusKm: number): Params {
+  const box = boundingBox(center, radiusKm);
+  return { ...box, latCells: cellsParam(box) };
+}
+
 function probeParams(center: LatLng, radiusKm: number): Params {
   if (NEAR_PROBE_KM >= radiusKm / 2) {
     // No probe: an empty box, so the probe reads nothing and the window reads the whole circle.
-    return { probeminLat: 1, probemaxLat: 0, probeminLng: 1, probemaxLng: 0, proberadiusSlack: -1 };
+    return {
+      probelatCells: '{}',
+      probeminLat: 1,
+      probemaxLat: 0,
+      probeminLng: 1,
+      probemaxLng: 0,
+      proberadiusSlack: -1,
+    };
   }
   const box = boundingBox(center, NEAR_PROBE_KM);
   return {
+    probelatCells: cellsParam(box),
     probeminLat: box.minLat,
     probemaxLat: box.maxLat,
     probeminLng: box.minLng,
@@ -419,7 +438,6 @@ function probeParams(center: LatLng, radiusKm: number): Params {
 function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
   const need = elderLevelColumns(elder);
   const levels = elderNeedLevels(elder);
-  const bbox = boundingBox(elder, radiusKm);
   const { covWeek, elderSeconds } = coveredSeconds(elder.schedule);
   const surplus = (key: string, level: number) => ({
     [`${key}Level`]: level,
@@ -428,7 +446,7 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
   return {
     plat: elder.lat,
     plng: elder.lng,
-    ...bbox,
+    ...boxParams(elder, radiusKm),
     ...planarParams(elder, radiusKm),
     needMeal: need.mealLevel,
     needToileting: need.toiletingLevel,
@@ -591,7 +609,7 @@ function nearParams(caregiver: CaregiverForMatching, radiusKm: number, filtered:
   const params: Params = {
     plat: caregiver.lat,
     plng: caregiver.lng,
-    ...boundingBox(caregiver, radiusKm),
+    ...boxParams(caregiver, radiusKm),
     ...planarParams(caregiver, radiusKm),
     ...probeParams(caregiver, radiusKm),
   };

@@ -31,9 +31,13 @@ function haversineAt(lat: SQL, lng: SQL): SQL {
     cos(radians(${p('plat')}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p('plng')}::float8) / 2), 2)))))`;
 }
 
-/** The bounding box of the circle; `at` prefixes the parameters' names (the near probe has its own box). */
+/**
+ * The bounding box of the circle, first as the latitude bands it spans (geo/distance.ts latCells: the
+ * index reads each band's lng range only); `at` prefixes the parameters' names (the near probe has its
+ * own box).
+ */
 const box = (lat: SQL, lng: SQL, at = '') =>
-  sql`${lat} >= ${p(`${at}minLat`)}::float8 and ${lat} <= ${p(`${at}maxLat`)}::float8
+  sql`lat_cell = any(${p(`${at}latCells`)}::int[]) and ${lat} >= ${p(`${at}minLat`)}::float8 and ${lat} <= ${p(`${at}maxLat`)}::float8
     and ${lng} >= ${p(`${at}minLng`)}::float8 and ${lng} <= ${p(`${at}maxLng`)}::float8`;
 
 /** The planar distance of geo/distance.ts `planarBands`, in squared degrees: no trigonometry. */

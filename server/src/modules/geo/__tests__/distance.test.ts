@@ -5,6 +5,8 @@ import {
   boundingBox,
   haversineKm,
   inBoundingBox,
+  LAT_CELLS_PER_DEGREE,
+  latCells,
   planarBands,
   planarSq,
   type LatLng,
@@ -101,6 +103,39 @@ describe('boundingBox', () => {
   it('rejects a negative or missing radius', () => {
     expect(() => boundingBox({ lat: 37, lng: 127 }, -1)).toThrow(RangeError);
     expect(() => boundingBox({ lat: 37, lng: 127 }, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('latCells', () => {
+  const band = (lat: number) => Math.floor(lat * LAT_CELLS_PER_DEGREE);
+
+  it('holds the band of every latitude of the box, its edges and every point of a circle included', () => {
+    fc.assert(
+      fc.property(
+        korea,
+        fc.oneof(fc.constantFrom(0.5, 1.25, 1.65, 3, 5), fc.double({ min: 0, max: 50, noNaN: true })),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        (c, r, f, bearing) => {
+          const box = boundingBox(c, r);
+          const cells = new Set(latCells(box.minLat, box.maxLat));
+          const p = destination(c, r * f, bearing);
+          for (const lat of [box.minLat, box.maxLat, c.lat, p.lat]) {
+            expect([lat, cells.has(band(lat))]).toEqual([lat, true]);
+          }
+          // No band the box does not reach: each is [first, last] without gaps.
+          expect(cells.size).toBe(band(box.maxLat) - band(box.minLat) + 1);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is one band for a box inside a band, and none for an empty box', () => {
+    expect(latCells(37.501, 37.509)).toEqual([3750]);
+    expect(latCells(37.5, 37.51)).toEqual([3750, 3751]);
+    expect(latCells(-0.005, 0.005)).toEqual([-1, 0]);
+    expect(latCells(1, 0)).toEqual([]);
   });
 });
 
