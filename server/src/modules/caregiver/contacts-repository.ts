@@ -21,13 +21,11 @@ import { elderTitle } from './elder-title';
 import { notifyContactEvent } from '../notifications/repository';
 import {
   DETAIL_RADIUS_KM,
-  bookmarkedElderIds,
   centerGradeParts,
   centerObject,
   elderInfo,
   elderTasks,
   iso,
-  loadCaregiver,
   loadCaregiverWithSaved,
   scoreElder,
   scoreParts,
@@ -142,10 +140,10 @@ export async function contactDetail(
   contactId: number,
   now: Date,
 ): Promise<ContactDetail> {
-  const [view, caregiver, saved] = await Promise.all([
+  // Her matching view and saved elders in one read (issue 16), beside the contact.
+  const [view, { caregiver, saved }] = await Promise.all([
     loadOwnContact(db, caregiverId, contactId),
-    loadCaregiver(db, caregiverId),
-    bookmarkedElderIds(db, caregiverId),
+    loadCaregiverWithSaved(db, caregiverId),
   ]);
   const scored = scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM);
   return {
@@ -228,10 +226,9 @@ export async function receivedContacts(
   now: Date,
 ): Promise<Page<ReceivedContact>> {
   const status = statusOfTab(q.tab);
-  const [views, caregiver, saved] = await Promise.all([
+  const [views, { caregiver, saved }] = await Promise.all([
     loadContacts(db, caregiverId, { status }),
-    loadCaregiver(db, caregiverId),
-    bookmarkedElderIds(db, caregiverId),
+    loadCaregiverWithSaved(db, caregiverId),
   ]);
   const page = toPage(views, q.page, q.size);
   return {
