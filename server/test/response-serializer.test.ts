@@ -63,15 +63,27 @@ describe('compiled response serializer', () => {
     expect(() => write(true, page, bad)).toThrow(/doesn't match the schema/);
   });
 
-  it('refuses an answer the two writers would write differently', () => {
-    // A schema the compiled writer cannot see rewrites values is left to zod; a forced difference is refused.
+  it('leaves to zod a schema that rewrites values as it encodes (.trim)', () => {
     const trimmed = z.object({ name: z.string().trim() });
     expect(wireJsonSchema(trimmed)).toBeNull();
     expect(write(false, trimmed, { name: ' 김 ' })).toBe('{"name":"김"}');
-    const compile = createResponseSerializerCompiler({ check: true });
-    const lying = z.object({ n: z.number() }).overwrite((v) => ({ n: v.n + 1 }));
-    expect(wireJsonSchema(lying)).toBeNull();
-    expect(compile(route(lying))({ n: 1 })).toBe('{"n":2}');
+    const bumped = z.object({ n: z.number() }).overwrite((v) => ({ n: v.n + 1 }));
+    expect(wireJsonSchema(bumped)).toBeNull();
+    expect(write(true, bumped, { n: 1 })).toBe('{"n":2}');
+  });
+
+  it('outside production refuses an answer the two writers write differently, without its content', () => {
+    const phone = z.object({ phone: z.string() });
+    const wrong = createResponseSerializerCompiler({
+      check: true,
+      compile: () => (data) => JSON.stringify({ phone: `${(data as { phone: string }).phone} ` }),
+    });
+    const writeWrong = wrong(route(phone));
+    expect(() => writeWrong({ phone: '010-1234-5678' })).toThrow(/differs from zod's from character 23/);
+    expect(() => writeWrong({ phone: '010-1234-5678' })).not.toThrow(/010/);
+    // The same wrong writer in production is what answers (the check is what catches it).
+    const unchecked = createResponseSerializerCompiler({ check: false, compile: () => () => 'x' });
+    expect(unchecked(route(phone))({ phone: '010' })).toBe('x');
   });
 
   it('keeps zod for what JSON schema cannot say without a validator (unions)', () => {
