@@ -27,8 +27,14 @@ import {
   type RankedList,
 } from './rank-sql';
 
-/** A column of the window's rows, as the driver returns it (`w` is the window in the page statements). */
-const w = <T>(column: string) => sql<T>`w.${sql.raw(column)}`;
+/** A column of the rows of subquery `alias`, as the driver returns it. */
+const columnOf =
+  (alias: string) =>
+  <T>(column: string) =>
+    sql<T>`${sql.raw(alias)}.${sql.raw(column)}`;
+
+/** A column of the window's rows (`w` is the window in the page statements). */
+const w = columnOf('w');
 
 /** What a candidate window row carries (rank-sql.ts candidateRows, plus its SQL distance). */
 const CANDIDATE_WINDOW = {
@@ -132,7 +138,7 @@ export const nearPages = {
 };
 
 /** The light columns the near picks choose from (rank-sql.ts nearPicksSql). */
-const p = <T>(column: string) => sql<T>`p.${sql.raw(column)}`;
+const p = columnOf('p');
 const PICK_ROW = {
   id: p<number>('id'),
   lat: p<number>('lat'),
