@@ -13,7 +13,7 @@ import {
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { centers, contacts, elders, managers, type ContactRow } from '../../db/schema';
+import { caregivers, centers, contacts, elders, managers, resumes, type ContactRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
 import { hourlyOffer, toPage } from '../matching';
@@ -26,7 +26,10 @@ import {
   elderInfo,
   elderTasks,
   iso,
-  loadCaregiverWithSaved,
+  CAREGIVER_WITH_SAVED,
+  toCaregiverWithSaved,
+  type CaregiverWithSaved,
+  type CaregiverWithSavedRow,
   scoreElder,
   scoreParts,
   type ElderView,
@@ -40,46 +43,80 @@ interface ContactView extends ElderView {
   contact: ContactRow;
 }
 
-/** The caller's contacts with their elder and the sending manager's center, newest first. */
+/**
+ * The caller (her matching view and saved elders) with her contacts, each with its elder and the sending
+ * manager's center, newest first — one statement (issue 16: the lists made two round trips, and a round
+ * trip was a quarter of a list's cost). A caregiver with no such contact is one row whose contact is
+ * null. A contact whose sender is not a manager is left out, as the inner join to managers did (its
+ * elder and its manager's center always exist: foreign keys).
+ */
 function contactsQuery(db: Db, filter: 'all' | 'status' | 'id') {
   return db
-    .select({ contact: contacts, elder: elders, center: centers, managerStatus: managers.status })
-    .from(contacts)
-    .innerJoin(elders, eq(elders.id, contacts.elderId))
-    .innerJoin(managers, eq(managers.userId, contacts.managerId))
-    .innerJoin(centers, eq(centers.id, managers.centerId))
-    .where(
+    .select({
+      ...CAREGIVER_WITH_SAVED,
+      contact: contacts,
+      elder: elders,
+      center: centers,
+      managerStatus: managers.status,
+    })
+    .from(caregivers)
+    .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
+    .leftJoin(
+      contacts,
       and(
-        eq(contacts.caregiverId, sql.placeholder('caregiverId')),
+        eq(contacts.caregiverId, caregivers.userId),
         notSuspended(contacts.managerId),
+        sql`${contacts.managerId} in (select m.user_id from ${managers} m)`,
         filter === 'status' ? eq(contacts.status, sql.placeholder('status')) : undefined,
         filter === 'id' ? eq(contacts.id, sql.placeholder('contactId')) : undefined,
       ),
     )
+    .leftJoin(elders, eq(elders.id, contacts.elderId))
+    .leftJoin(managers, eq(managers.userId, contacts.managerId))
+    .leftJoin(centers, eq(centers.id, managers.centerId))
+    .where(eq(caregivers.userId, sql.placeholder('caregiverId')))
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
-    .prepare(`caregiver_contacts_by_${filter}`);
+    .prepare(`caregiver_with_contacts_by_${filter}`);
 }
 // Built once per database handle (issue 16: building this join's SQL was a fifth of the home list's CPU).
 const contactsOf = prepared((db) => contactsQuery(db, 'all'));
 const contactsWithStatus = prepared((db) => contactsQuery(db, 'status'));
 const contactById = prepared((db) => contactsQuery(db, 'id'));
 
+type CaregiverContactRow = CaregiverWithSavedRow & {
+  contact: ContactRow | null;
+  elder: ContactView['elder'];
+  center: ContactView['center'];
+  managerStatus: ContactView['managerStatus'];
+};
+
+/** The caller and her contacts (all, with one status, or the one contact), in one read. */
 async function loadContacts(
   db: Db,
   caregiverId: number,
   where: { status?: ContactRow['status']; contactId?: number } = {},
-): Promise<ContactView[]> {
-  if (where.contactId !== undefined) {
-    return contactById(db).execute({ caregiverId, contactId: where.contactId });
+): Promise<{ me: CaregiverWithSaved; views: ContactView[] }> {
+  const rows = (await (where.contactId !== undefined
+    ? contactById(db).execute({ caregiverId, contactId: where.contactId })
+    : where.status
+      ? contactsWithStatus(db).execute({ caregiverId, status: where.status })
+      : contactsOf(db).execute({ caregiverId }))) as CaregiverContactRow[];
+  if (!rows[0]) throw notFound();
+  const views: ContactView[] = [];
+  for (const { contact, elder, center, managerStatus } of rows) {
+    if (contact) views.push({ contact, elder, center, managerStatus });
   }
-  if (where.status) return contactsWithStatus(db).execute({ caregiverId, status: where.status });
-  return contactsOf(db).execute({ caregiverId });
+  return { me: toCaregiverWithSaved(rows[0]), views };
 }
 
-async function loadOwnContact(db: Db, caregiverId: number, contactId: number): Promise<ContactView> {
-  const [view] = await loadContacts(db, caregiverId, { contactId });
-  if (!view) throw notFound();
-  return view;
+async function loadOwnContact(
+  db: Db,
+  caregiverId: number,
+  contactId: number,
+): Promise<{ me: CaregiverWithSaved; view: ContactView }> {
+  const { me, views } = await loadContacts(db, caregiverId, { contactId });
+  if (!views[0]) throw notFound();
+  return { me, view: views[0] };
 }
 
 export function contactTitle(view: Pick<ContactView, 'contact' | 'elder'>, now: Date): string {
@@ -116,11 +153,7 @@ export async function mainList(
   q: { radiusKm: number; order: CaregiverOrder; page: number; size: number },
   now: Date,
 ): Promise<Page<ContactCard> & { address: string }> {
-  // Independent reads, issued together (on PostgreSQL they run on two pooled connections).
-  const [me, pending] = await Promise.all([
-    loadCaregiverWithSaved(db, caregiverId),
-    loadContacts(db, caregiverId, { status: 'pending' }),
-  ]);
+  const { me, views: pending } = await loadContacts(db, caregiverId, { status: 'pending' });
   const { caregiver, saved } = me;
   const rows = pending
     .map((view, index) => ({ view, index, scored: scoreElder(view.elder, caregiver, q.radiusKm) }))
@@ -140,11 +173,11 @@ export async function contactDetail(
   contactId: number,
   now: Date,
 ): Promise<ContactDetail> {
-  // Her matching view and saved elders in one read (issue 16), beside the contact.
-  const [view, { caregiver, saved }] = await Promise.all([
-    loadOwnContact(db, caregiverId, contactId),
-    loadCaregiverWithSaved(db, caregiverId),
-  ]);
+  // The contact with her matching view and saved elders, in one read (issue 16).
+  const {
+    view,
+    me: { caregiver, saved },
+  } = await loadOwnContact(db, caregiverId, contactId);
   const scored = scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM);
   return {
     ...contactCard(view, scored, saved.has(view.elder.id), now),
@@ -163,7 +196,7 @@ export async function acceptContact(
   reply: { phone: string; message: string },
   now: Date,
 ): Promise<{ title: string; phone: string }> {
-  const view = await loadOwnContact(db, caregiverId, contactId);
+  const { view } = await loadOwnContact(db, caregiverId, contactId);
   const [updated] = await db.transaction(async (tx) => {
     const rows = await tx
       .update(contacts)
@@ -226,10 +259,10 @@ export async function receivedContacts(
   now: Date,
 ): Promise<Page<ReceivedContact>> {
   const status = statusOfTab(q.tab);
-  const [views, { caregiver, saved }] = await Promise.all([
-    loadContacts(db, caregiverId, { status }),
-    loadCaregiverWithSaved(db, caregiverId),
-  ]);
+  const {
+    views,
+    me: { caregiver, saved },
+  } = await loadContacts(db, caregiverId, { status });
   const page = toPage(views, q.page, q.size);
   return {
     ...page,

@@ -111,32 +111,47 @@ export async function loadCaregiver(db: Db, caregiverId: number): Promise<Caregi
  * The caregiver in one read (issue 16: the home and near lists made three): what matching reads of her and
  * her resume, her address, and her saved elders' ids.
  */
+export const CAREGIVER_WITH_SAVED = {
+  caregiver: caregivers,
+  resume: resumes,
+  saved: sql<
+    number[]
+  >`(select coalesce(array_agg(${caregiverBookmarks.elderId}), '{}') from ${caregiverBookmarks} where ${caregiverBookmarks.caregiverId} = ${caregivers.userId})`,
+};
+/** A row with CAREGIVER_WITH_SAVED's columns, as the driver returns it. */
+export interface CaregiverWithSavedRow {
+  caregiver: typeof caregivers.$inferSelect;
+  resume: typeof resumes.$inferSelect | null;
+  saved: number[] | null;
+}
+export interface CaregiverWithSaved {
+  caregiver: CaregiverForMatching;
+  address: string;
+  saved: Set<number>;
+}
+
 const caregiverWithSaved = prepared((db) =>
   db
-    .select({
-      caregiver: caregivers,
-      resume: resumes,
-      saved: sql<
-        number[]
-      >`(select coalesce(array_agg(${caregiverBookmarks.elderId}), '{}') from ${caregiverBookmarks} where ${caregiverBookmarks.caregiverId} = ${caregivers.userId})`,
-    })
+    .select(CAREGIVER_WITH_SAVED)
     .from(caregivers)
     .leftJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
     .where(eq(caregivers.userId, sql.placeholder('caregiverId')))
     .prepare('caregiver_with_saved'),
 );
 
-export async function loadCaregiverWithSaved(
-  db: Db,
-  caregiverId: number,
-): Promise<{ caregiver: CaregiverForMatching; address: string; saved: Set<number> }> {
-  const [row] = await caregiverWithSaved(db).execute({ caregiverId });
-  if (!row) throw notFound();
+/** The caregiver, her resume and her saved elders' ids as the matching code and the cards read them. */
+export function toCaregiverWithSaved(row: CaregiverWithSavedRow): CaregiverWithSaved {
   return {
     caregiver: caregiverForMatching(row.caregiver, row.resume),
     address: row.caregiver.roadAddress,
     saved: new Set((row.saved ?? []).map(Number)),
   };
+}
+
+export async function loadCaregiverWithSaved(db: Db, caregiverId: number): Promise<CaregiverWithSaved> {
+  const [row] = await caregiverWithSaved(db).execute({ caregiverId });
+  if (!row) throw notFound();
+  return toCaregiverWithSaved(row);
 }
 
 export type Scored = MatchScore & { distanceKm: number };
