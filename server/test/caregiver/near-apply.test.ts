@@ -1,10 +1,10 @@
 // 근처 어르신 and 지원: picks, the full list, elder detail, apply, withdraw, 저장 by elder.
-import { count, eq } from 'drizzle-orm';
-import { applies, resumes, users } from '../../src/db/schema';
+import { count, eq, sql } from 'drizzle-orm';
+import { applies, caregiverBookmarks, caregivers, resumes, users } from '../../src/db/schema';
 import { resumeLevelColumns } from '../../src/modules/matching';
 import { distanceText } from '@dolbom/shared-api/contracts';
 import { userIdOf } from '../helpers/users';
-import { NOW, RESUME, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
+import { KM, NOW, RESUME, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
 const { t, get, post, del, managerHeaders } = useCaregiverDemo();
 let managerId: number;
@@ -336,6 +336,46 @@ describe('POST /api/caregiver/near/bookmark?elderId=', () => {
     expect(after.content.map((e: { elderId: number }) => e.elderId)).toEqual([b.id]);
     expect((await get(`/api/caregiver/near?elderId=${a.id}`, me.headers)).json().bookmarked).toBe(false);
     expect((await post('/api/caregiver/near/bookmark?elderId=999999', me.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/caregiver/near/list for a caregiver read before (issue 16: her matching view is remembered)', () => {
+  const NO_PICKS = { meal: null, toileting: null, mobility: null, daily: null, wage: null };
+  const picksOf = async (me: { headers: Record<string, string> }) => {
+    const res = await get('/api/caregiver/near/list?range=1.25', me.headers);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  // Written straight to the database, as another server process on it would: this one is not told.
+  const moveBy = (me: { id: number }, km: number) =>
+    t.app.db
+      .update(caregivers)
+      .set({ lat: sql`${caregivers.lat} + ${km * KM}` })
+      .where(eq(caregivers.userId, me.id));
+
+  it('answers from her rows as they are now when they changed elsewhere', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 600 }); // no one else within 100 km
+    const elder = await newElder(t.app, managerId, { dLatKm: 600.3 });
+    expect((await picksOf(me)).meal.elderId).toBe(elder.id);
+    await moveBy(me, 50);
+    expect(await picksOf(me)).toMatchObject(NO_PICKS);
+    await moveBy(me, -50);
+    expect((await picksOf(me)).meal.elderId).toBe(elder.id);
+    await t.app.db.delete(resumes).where(eq(resumes.caregiverId, me.id));
+    expect(await picksOf(me)).toMatchObject(NO_PICKS);
+    await t.app.db.insert(resumes).values({ ...RESUME, ...resumeLevelColumns(RESUME), caregiverId: me.id });
+    expect((await picksOf(me)).meal.elderId).toBe(elder.id);
+  });
+
+  it('shows what she saved since, and an elder posted near her since', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 700 });
+    expect(await picksOf(me)).toMatchObject(NO_PICKS); // no one near her yet
+    const elder = await newElder(t.app, managerId, { dLatKm: 700.3 });
+    expect(await picksOf(me)).toMatchObject({ meal: { elderId: elder.id, bookmarked: false } });
+    await t.app.db.insert(caregiverBookmarks).values({ caregiverId: me.id, elderId: elder.id });
+    expect(await picksOf(me)).toMatchObject({ meal: { elderId: elder.id, bookmarked: true } });
+    await t.app.db.delete(caregiverBookmarks).where(eq(caregiverBookmarks.caregiverId, me.id));
+    expect(await picksOf(me)).toMatchObject({ meal: { elderId: elder.id, bookmarked: false } });
   });
 });
 

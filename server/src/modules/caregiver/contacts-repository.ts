@@ -106,7 +106,7 @@ async function loadContacts(
   for (const { contact, elder, center, managerStatus } of rows) {
     if (contact) views.push({ contact, elder, center, managerStatus });
   }
-  return { me: toCaregiverWithSaved(rows[0]), views };
+  return { me: toCaregiverWithSaved(db, rows[0]), views };
 }
 
 async function loadOwnContact(

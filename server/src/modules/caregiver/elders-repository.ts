@@ -25,6 +25,7 @@ import {
 import { haversineKm } from '../geo/distance';
 import {
   caregiverForMatching,
+  caregiverVersion,
   elderForMatching,
   elderNeedLevels,
   loadCaregiverForMatching,
@@ -117,17 +118,22 @@ export const CAREGIVER_WITH_SAVED = {
   saved: sql<
     number[]
   >`(select coalesce(array_agg(${caregiverBookmarks.elderId}), '{}') from ${caregiverBookmarks} where ${caregiverBookmarks.caregiverId} = ${caregivers.userId})`,
+  version: caregiverVersion(sql`${caregivers}`, sql`${resumes}`),
 };
 /** A row with CAREGIVER_WITH_SAVED's columns, as the driver returns it. */
 export interface CaregiverWithSavedRow {
   caregiver: typeof caregivers.$inferSelect;
   resume: typeof resumes.$inferSelect | null;
   saved: number[] | null;
+  version: string;
 }
+/** What the caregiver screens read of the caller. */
 export interface CaregiverWithSaved {
   caregiver: CaregiverForMatching;
   address: string;
   saved: Set<number>;
+  /** Her rows' version (matching caregiverVersion). */
+  version: string;
 }
 
 const caregiverWithSaved = prepared((db) =>
@@ -139,19 +145,42 @@ const caregiverWithSaved = prepared((db) =>
     .prepare('caregiver_with_saved'),
 );
 
+/**
+ * Caregivers read lately, per database handle, with their rows' version (issue 16): a list that needs
+ * only her matching view sends it with the version, and its statement answers nothing if she has changed
+ * since (nearPicksAsOf), which saves the read of her on every visit. At most KNOWN_CAREGIVERS_MAX; the
+ * least recently read goes first. Her saved elders are not kept: they change too often.
+ */
+export const KNOWN_CAREGIVERS_MAX = 10_000;
+export type KnownCaregiver = Omit<CaregiverWithSaved, 'saved'>;
+const knownCaregivers = prepared(() => new Map<number, KnownCaregiver>());
+
+export function knownCaregiver(db: Db, caregiverId: number): KnownCaregiver | undefined {
+  return knownCaregivers(db).get(caregiverId);
+}
+
+function remember(db: Db, known: KnownCaregiver) {
+  const map = knownCaregivers(db);
+  map.delete(known.caregiver.id);
+  if (map.size >= KNOWN_CAREGIVERS_MAX) map.delete(map.keys().next().value as number);
+  map.set(known.caregiver.id, known);
+}
+
 /** The caregiver, her resume and her saved elders' ids as the matching code and the cards read them. */
-export function toCaregiverWithSaved(row: CaregiverWithSavedRow): CaregiverWithSaved {
-  return {
+export function toCaregiverWithSaved(db: Db, row: CaregiverWithSavedRow): CaregiverWithSaved {
+  const me = {
     caregiver: caregiverForMatching(row.caregiver, row.resume),
     address: row.caregiver.roadAddress,
-    saved: new Set((row.saved ?? []).map(Number)),
+    version: row.version,
   };
+  remember(db, me);
+  return { ...me, saved: new Set((row.saved ?? []).map(Number)) };
 }
 
 export async function loadCaregiverWithSaved(db: Db, caregiverId: number): Promise<CaregiverWithSaved> {
   const [row] = await caregiverWithSaved(db).execute({ caregiverId });
   if (!row) throw notFound();
-  return toCaregiverWithSaved(row);
+  return toCaregiverWithSaved(db, row);
 }
 
 export type Scored = MatchScore & { distanceKm: number };

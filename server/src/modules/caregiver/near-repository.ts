@@ -16,6 +16,10 @@ import {
   FITS_TEXT,
   findEveryNearElder,
   nearPicks,
+  nearPicksAsOf,
+  noPicks,
+  type NearPick,
+  type NearPicks,
   scorePair,
   type ElderCardColumns,
   type NearElderResult,
@@ -26,6 +30,7 @@ import {
   centerObject,
   elderCard,
   elderInfo,
+  knownCaregiver,
   loadCaregiverWithSaved,
   loadElderView,
 } from './elders-repository';
@@ -50,12 +55,36 @@ export async function nearList(
   radiusKm: number,
   now: Date,
 ): Promise<NearListResponse> {
+  // One statement when she was read lately and has not changed since: her matching view is remembered,
+  // and the picks statement checks her rows' version and reads her saved elders (issue 16).
+  const known = knownCaregiver(db, caregiverId);
+  if (known) {
+    const asOf = await nearPicksAsOf(db, { caregiver: known.caregiver, asOf: known.version, radiusKm });
+    if (asOf) return nearListAnswer(asOf.picks, asOf.saved, known.address, now);
+  }
   // Her address, matching's view of her and her saved elders in one read; matching reuses it.
-  const { caregiver, address, saved } = await loadCaregiverWithSaved(db, caregiverId);
-  const picks = await nearPicks(db, { caregiverId, radiusKm, caregiver });
+  const me = await loadCaregiverWithSaved(db, caregiverId);
+  // Unchanged since: the statement above found nothing to pick (or she has no resume), and stands.
+  const picks =
+    known?.version === me.version
+      ? noPicks()
+      : await nearPicks(db, { caregiverId, radiusKm, caregiver: me.caregiver });
+  return nearListAnswer(picks, me.saved, me.address, now);
+}
+
+function nearListAnswer(
+  picks: NearPicks,
+  saved: ReadonlySet<number>,
+  address: string,
+  now: Date,
+): NearListResponse {
+  // A pick in several slots is one card (the answer repeats it).
+  const cards = new Map<NearPick, ElderCard | null>();
   const card = (k: (typeof NEAR_PICK_KEYS)[number]) => {
     const pick = picks[k];
-    return pick ? toCard(pick, saved, now) : null;
+    if (!pick) return null;
+    if (!cards.has(pick)) cards.set(pick, toCard(pick, saved, now));
+    return cards.get(pick) ?? null;
   };
   return {
     meal: card('meal'),

@@ -34,10 +34,13 @@ export {
   nearQuery,
   nearWindowSql,
   nearPicks,
+  nearPicksAsOf,
   nearPickRowsInSql,
+  noPicks,
+  type NearPicks,
   scorePair,
   toPage,
 } from './queries';
 export type { CandidateOnPage, NearOnPage, NearPick, NearPickKind } from './queries';
-export { candidatePages } from './pages';
+export { candidatePages, caregiverVersion } from './pages';
 export type { CandidatePageRow, CardFields, ElderCardColumns } from './pages';

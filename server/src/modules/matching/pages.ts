@@ -7,6 +7,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
+  caregiverBookmarks,
   caregivers,
   centers,
   elders,
@@ -162,9 +163,32 @@ export type PickRow = { p: PickLightRow } & (
   ElderCardColumns | { elder: null; center: null; managerStatus: null }
 );
 
+/**
+ * The version of a caregiver's matching view: the `xmin` of her caregivers row and of her resume's.
+ * PostgreSQL gives a row a new xmin (the id of the transaction that wrote it) at every update, and ids
+ * are not reused while a remembered view lives, so an equal version means rows unchanged since.
+ */
+export const caregiverVersion = (caregiver: SQL, resume: SQL) =>
+  sql<string>`(${caregiver}.xmin::text || ':' || coalesce(${resume}.xmin::text, ''))`;
+
+/**
+ * The caregiver is as of version `$asOf` (or no version is given): otherwise the statement answers no
+ * rows, and the caller reads her again.
+ */
+const unchangedSince = sql`(${sql.placeholder('asOf')}::text is null or exists (
+    select 1 from ${caregivers} gc left join ${resumes} gr on gr.caregiver_id = gc.user_id
+    where gc.user_id = ${sql.placeholder('caregiverId')}::int
+      and ${caregiverVersion(sql.raw('gc'), sql.raw('gr'))} = ${sql.placeholder('asOf')}::text))`;
+
 const pickStatement = prepared((db) =>
   db
-    .select({ p: PICK_ROW, ...ELDER_CARD })
+    .select({
+      p: PICK_ROW,
+      ...ELDER_CARD,
+      // Her saved elders, read once for the statement (an uncorrelated subquery).
+      saved: sql<number[] | null>`(select coalesce(array_agg(b.elder_id), '{}') from ${caregiverBookmarks} b
+        where b.caregiver_id = ${sql.placeholder('caregiverId')}::int)`,
+    })
     .from(sql`(${nearPicksSql}) p`)
     // The join key is null for a row that cannot be picked, so only the few that may be are looked up.
     .leftJoin(elders, sql`${elders.id} = (case when p.wanted then p.id end)`)
@@ -172,10 +196,25 @@ const pickStatement = prepared((db) =>
     .leftJoin(centers, eq(centers.id, managers.centerId))
     // Only the rows that may be picked go to the server (the choice among them is the same, see
     // rank-sql.ts); `everyRow` sends the whole circle for the test of the statement's filters.
-    .where(sql`(p.wanted or ${sql.placeholder('everyRow')}::boolean)`)
+    .where(sql`(p.wanted or ${sql.placeholder('everyRow')}::boolean) and ${unchangedSince}`)
     .prepare('matching_near_picks_cards'),
 );
 
-export async function readNearPicks(db: Db, params: Params, everyRow = false): Promise<PickRow[]> {
-  return (await pickStatement(db).execute({ ...params, everyRow })) as unknown as PickRow[];
+export type PickRowWithSaved = PickRow & { saved: number[] | null };
+
+/**
+ * The near picks' rows. `asOf`: the version of the caregiver the parameters were computed from — no rows
+ * if she has changed since (and none if no elder in range may be picked).
+ */
+export async function readNearPicks(
+  db: Db,
+  params: Params,
+  opts: { everyRow?: boolean; caregiverId: number; asOf?: string | null },
+): Promise<PickRowWithSaved[]> {
+  return (await pickStatement(db).execute({
+    ...params,
+    everyRow: opts.everyRow ?? false,
+    caregiverId: opts.caregiverId,
+    asOf: opts.asOf ?? null,
+  })) as unknown as PickRowWithSaved[];
 }

@@ -57,6 +57,7 @@ import {
   type ElderCardColumns,
   type NearPageRow,
   type PageReader,
+  type PickRow,
 } from './pages';
 
 /**
@@ -810,18 +811,49 @@ export type NearPick = NearElderResult & { card: ElderCardColumns };
 export async function nearPicks(
   db: Db,
   opts: { caregiverId: number; radiusKm: number; caregiver?: CaregiverForMatching },
-): Promise<Record<NearPickKind, NearPick | null>> {
-  const none: Record<NearPickKind, NearPick | null> = {
-    meal: null,
-    toileting: null,
-    mobility: null,
-    daily: null,
-    wage: null,
-  };
+): Promise<NearPicks> {
   const caregiver = await caregiverOf(db, opts);
-  if (!caregiver || !caregiver.resumeRegistered) return none;
-  const { radiusKm } = opts;
-  const rows = await readNearPicks(db, pickParams(caregiver, radiusKm));
+  if (!caregiver || !caregiver.resumeRegistered) return noPicks();
+  const rows = await readNearPicks(db, pickParams(caregiver, opts.radiusKm), { caregiverId: caregiver.id });
+  return choosePicks(rows, caregiver, opts.radiusKm);
+}
+
+/**
+ * nearPicks for a caregiver read earlier, whose rows had version `asOf` (caregiver/elders-repository.ts
+ * remembers both): one statement, which also reads her saved elders. Null when her rows have changed
+ * since, and also when no elder in range may be picked (the statement answers no rows either way); the
+ * caller then reads her again.
+ */
+export async function nearPicksAsOf(
+  db: Db,
+  opts: { caregiver: CaregiverForMatching; asOf: string; radiusKm: number },
+): Promise<{ picks: NearPicks; saved: Set<number> } | null> {
+  const { caregiver, radiusKm } = opts;
+  if (!caregiver.resumeRegistered) return null;
+  const rows = await readNearPicks(db, pickParams(caregiver, radiusKm), {
+    caregiverId: caregiver.id,
+    asOf: opts.asOf,
+  });
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    picks: choosePicks(rows, caregiver, radiusKm),
+    saved: new Set((first.saved ?? []).map(Number)),
+  };
+}
+
+export type NearPicks = Record<NearPickKind, NearPick | null>;
+export const noPicks = (): NearPicks => ({
+  meal: null,
+  toileting: null,
+  mobility: null,
+  daily: null,
+  wage: null,
+});
+
+/** The picks among the statement's rows (see nearPicks). */
+function choosePicks(rows: PickRow[], caregiver: CaregiverForMatching, radiusKm: number): NearPicks {
+  const none = noPicks();
   type Light = (typeof rows)[number]['p'] & {
     createdAt: Date;
     distanceKm: number;
@@ -871,17 +903,24 @@ export async function nearPicks(
     if (pick) taken.add(pick.id);
   }
   const result = { ...none };
+  // An elder in several slots (few elders in range) is scored once: the slots share one pick.
+  const scored = new Map<number, NearPick>();
   for (const kind of NEAR_PICK_KINDS) {
     const r = chosen[kind];
     const card = r?.card;
     if (r && card) {
-      const elder = elderForMatching(card.elder);
-      result[kind] = {
-        elder,
-        distanceKm: r.distanceKm,
-        ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
-        card,
-      };
+      let pick = scored.get(r.id);
+      if (!pick) {
+        const elder = elderForMatching(card.elder);
+        pick = {
+          elder,
+          distanceKm: r.distanceKm,
+          ...matchScore(elder, caregiver, r.distanceKm, radiusKm),
+          card,
+        };
+        scored.set(r.id, pick);
+      }
+      result[kind] = pick;
     }
   }
   return result;
@@ -900,7 +939,10 @@ export async function nearPickRowsInSql(
   Array<{ id: number; lat: number; lng: number; perHour: number; wanted: boolean; joined: boolean }>
 > {
   if (!caregiver.resumeRegistered) return []; // as nearPicks: no resume, no picks
-  const rows = await readNearPicks(db, pickParams(caregiver, radiusKm), true);
+  const rows = await readNearPicks(db, pickParams(caregiver, radiusKm), {
+    everyRow: true,
+    caregiverId: caregiver.id,
+  });
   return rows.map((r) => ({
     id: Number(r.p.id),
     lat: r.p.lat,
