@@ -1,6 +1,8 @@
 // The home list (GET /api/manager/elder/individual) and a caregiver's detail (GET /api/manager/{id}),
 // on the demo data: manager01's elders 김순례 and 박영수 in 강남구, caregiver01–08 with resumes.
 import { ERROR_CODES, type CaregiverCard } from '@dolbom/shared-api/contracts';
+import { eq } from 'drizzle-orm';
+import { elders as elderRows } from '../../src/db/schema';
 import { userIdOf } from '../helpers/users';
 import { countedList, useManagerDemo } from './helpers';
 
@@ -119,6 +121,35 @@ describe('GET /api/manager/elder/individual', () => {
     expect(byName.statusCode).toBe(404);
     const res = await caregiver('GET', `/api/manager/elder/individual?elderId=${elders['김순례']}`);
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/manager/elder/individual for an elder read before (issue 16: remembered with its version)', () => {
+  // Written straight to the database, as another server process on it would: this one is not told.
+  const setElder = (values: Partial<typeof elderRows.$inferInsert>) =>
+    t.app.db.update(elderRows).set(values).where(eq(elderRows.id, elders['김순례']!));
+  const list = () =>
+    manager('GET', `/api/manager/elder/individual?elderId=${elders['김순례']}&distance=5km이내`);
+
+  it('answers from the elder as it is now when it changed elsewhere', async () => {
+    const before = countedList<CaregiverCard>(await list());
+    expect(before.totalElements).toBeGreaterThan(0);
+    const [row] = await t.app.db.select().from(elderRows).where(eq(elderRows.id, elders['김순례']!));
+    // Moved 100 km south: no caregiver near it.
+    await setElder({ lat: row!.lat - 0.9 });
+    expect(countedList(await list()).totalElements).toBe(0);
+    await setElder({ lat: row!.lat });
+    expect(countedList(await list())).toEqual(before);
+    // Closed (모집 완료): no candidates; open again: the same list.
+    await setElder({ closedAt: new Date() });
+    expect(countedList(await list()).totalElements).toBe(0);
+    await setElder({ closedAt: null });
+    expect(countedList(await list())).toEqual(before);
+    // Handed to another manager: not this manager's elder any more.
+    await setElder({ managerId: await userIdOf(t.app, 'manager02') });
+    expect((await list()).statusCode).toBe(404);
+    await setElder({ managerId: row!.managerId });
+    expect(countedList(await list())).toEqual(before);
   });
 });
 

@@ -19,7 +19,8 @@ import { notFound } from '../../errors';
 import { resumeBody } from '../care/resume-body';
 import { elderForMatching, findCandidates, scorePair } from '../matching';
 import { candidateCardPages } from './candidate-cards';
-import { requireOwnElder } from './elder-ref';
+import { knownOwnElder, requireOwnElder } from './elder-ref';
+import type { ElderRow } from '../../db/schema';
 import {
   bookmarkIds,
   experienceYears,
@@ -45,19 +46,30 @@ export async function candidateRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userId } = authUser(request);
       const q = request.query;
-      const elder = await requireOwnElder(app.db, userId, q);
-      // A closed posting (모집 완료) is offered no candidates; home says so.
-      if (elder.closedAt) return bareList(reply, pageOf([], 0, q));
       // The ranked page and its cards in one statement (ADR 0020).
-      const page = await findCandidates(app.db, {
-        elderId: elder.id,
-        elder: elderForMatching(elder),
-        radiusKm: RADIUS_KM_BY_DISTANCE[q.distance],
-        sort: q.sort,
-        page: q.page,
-        size: q.size,
-        cards: { pages: candidateCardPages, params: { managerId: userId, elderId: elder.id } },
-      });
+      const search = (elder: ElderRow, asOf?: string) =>
+        findCandidates(app.db, {
+          elderId: elder.id,
+          elder: elderForMatching(elder),
+          radiusKm: RADIUS_KM_BY_DISTANCE[q.distance],
+          sort: q.sort,
+          page: q.page,
+          size: q.size,
+          cards: { pages: candidateCardPages, params: { managerId: userId, elderId: elder.id } },
+          asOf: asOf === undefined ? undefined : { version: asOf, managerId: userId },
+        });
+      // An elder read before is sent with its version: the statement itself checks that it is still
+      // the caller's, open and unchanged, which saves reading it first (issue 16).
+      const known = q.elderId === undefined ? undefined : knownOwnElder(app.db, userId, q.elderId);
+      let page = known && !known.elder.closedAt ? await search(known.elder, known.version) : undefined;
+      if (!page || page.content.length === 0) {
+        const elder = await requireOwnElder(app.db, userId, q);
+        // A closed posting (모집 완료) is offered no candidates; home says so.
+        if (elder.closedAt) return bareList(reply, pageOf([], 0, q));
+        // The same version: the empty page above stands.
+        const now = knownOwnElder(app.db, userId, elder.id)?.version;
+        if (!page || now !== known?.version) page = await search(elder);
+      }
       const content = page.content.map((c): CaregiverCard => {
         const { resume, caregiver, name, extra } = c.card;
         const bookmarkId = extra.bookmarkId === null ? null : Number(extra.bookmarkId);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { elders, type ElderRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { elderVersion } from '../matching';
 
 export interface ElderRef {
   elderId?: number | undefined;
@@ -14,7 +15,7 @@ export interface ElderRef {
 /** The caller's elder by id or by name: prepared once per way (issue 16: every manager list checks it). */
 function ownElderQuery(db: Db, by: 'id' | 'name') {
   return db
-    .select()
+    .select({ elder: elders, version: elderVersion(sql`${elders}`) })
     .from(elders)
     .where(
       and(
@@ -28,6 +29,32 @@ function ownElderQuery(db: Db, by: 'id' | 'name') {
 const ownElderById = prepared((db) => ownElderQuery(db, 'id'));
 const ownElderByName = prepared((db) => ownElderQuery(db, 'name'));
 
+/**
+ * Elders read lately, per database handle, with their row's version (issue 16): the candidate list
+ * sends a remembered elder with its version, and its statement answers nothing if the elder has changed
+ * since (findCandidates `asOf`), which saves the read of the elder on every visit. At most
+ * KNOWN_ELDERS_MAX; the least recently read goes first.
+ */
+export const KNOWN_ELDERS_MAX = 10_000;
+export interface KnownElder {
+  elder: ElderRow;
+  version: string;
+}
+const knownElders = prepared(() => new Map<number, KnownElder>());
+
+/** Elder `elderId` as last read, if it was the manager's then. */
+export function knownOwnElder(db: Db, managerId: number, elderId: number): KnownElder | undefined {
+  const known = knownElders(db).get(elderId);
+  return known?.elder.managerId === managerId ? known : undefined;
+}
+
+function remember(db: Db, known: KnownElder) {
+  const map = knownElders(db);
+  map.delete(known.elder.id);
+  if (map.size >= KNOWN_ELDERS_MAX) map.delete(map.keys().next().value as number);
+  map.set(known.elder.id, known);
+}
+
 export async function findOwnElder(db: Db, managerId: number, ref: ElderRef): Promise<ElderRow | null> {
   const [row] =
     ref.elderId !== undefined
@@ -35,7 +62,9 @@ export async function findOwnElder(db: Db, managerId: number, ref: ElderRef): Pr
       : ref.name
         ? await ownElderByName(db).execute({ managerId, key: ref.name })
         : [];
-  return row ?? null;
+  if (!row) return null;
+  remember(db, row);
+  return row.elder;
 }
 
 export async function requireOwnElder(db: Db, managerId: number, ref: ElderRef): Promise<ElderRow> {

@@ -42,5 +42,5 @@ export {
   toPage,
 } from './queries';
 export type { CandidateOnPage, NearOnPage, NearPick, NearPickKind } from './queries';
-export { candidatePages, caregiverVersion } from './pages';
+export { candidatePages, caregiverVersion, elderVersion } from './pages';
 export type { CandidatePageRow, CardFields, ElderCardColumns } from './pages';

@@ -57,6 +57,19 @@ const CANDIDATE_WINDOW = {
 };
 export type CandidateWindowRow = CardValues<typeof CANDIDATE_WINDOW>;
 
+/** The version of an elder's row (as caregiverVersion): its xmin, renewed at every update. */
+export const elderVersion = (elder: SQL) => sql<string>`(${elder}.xmin::text)`;
+
+/**
+ * The elder the candidates are for is as of version `$elderAsOf`, still the manager's and still open (or
+ * no version is given: `elderAsOf` null): otherwise the page statement answers no rows, and the caller
+ * reads the elder again. `asOfElderId`, `asOfManagerId`: whose elder.
+ */
+const elderUnchangedSince = sql`(${sql.placeholder('elderAsOf')}::text is null or exists (
+    select 1 from ${elders} ge where ge.id = ${sql.placeholder('asOfElderId')}::int
+      and ge.manager_id = ${sql.placeholder('asOfManagerId')}::int and ge.closed_at is null
+      and ${elderVersion(sql.raw('ge'))} = ${sql.placeholder('elderAsOf')}::text))`;
+
 /** Columns a caller adds to each candidate card (SQL over `caregivers`, `resumes`, `users` and its placeholders). */
 export type CardFields = Record<string, SQL<unknown>>;
 export type CardValues<F extends CardFields> = { [K in keyof F]: F[K] extends SQL<infer T> ? T : never };
@@ -88,6 +101,7 @@ export function candidatePages<F extends CardFields>(
         .innerJoin(caregivers, sql`${caregivers.userId} = w.id`)
         .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
         .innerJoin(users, eq(users.id, caregivers.userId))
+        .where(elderUnchangedSince)
         .prepare(`${name}_${sort}`),
     );
   return Object.fromEntries(

@@ -533,6 +533,11 @@ export async function findCandidates<F extends CardFields = Record<never, never>
     elder?: ElderForMatching;
     /** The page statements with the caller's card columns, and their parameters. */
     cards?: { pages: Record<ManagerSort, PageReader<CandidatePageRow<F>>>; params: Params };
+    /**
+     * `elder` was read before at this version (pages.ts elderVersion), as manager `managerId`'s open
+     * elder: the page is empty unless it still is, and the caller then reads the elder again.
+     */
+    asOf?: { version: string; managerId: number };
   },
 ): Promise<Page<CandidateOnPage<F>>> {
   const elder = opts.elder?.id === opts.elderId ? opts.elder : await loadElderForMatching(db, opts.elderId);
@@ -542,7 +547,14 @@ export async function findCandidates<F extends CardFields = Record<never, never>
     opts.cards?.pages ?? (plainCandidatePages as Record<ManagerSort, PageReader<CandidatePageRow<F>>>);
   const window = await rankWindow(
     candidateLists[opts.sort].on(db),
-    (params) => pages[opts.sort](db, { ...params, ...opts.cards?.params }),
+    (params) =>
+      pages[opts.sort](db, {
+        ...params,
+        ...opts.cards?.params,
+        elderAsOf: opts.asOf?.version ?? null,
+        asOfElderId: elder.id,
+        asOfManagerId: opts.asOf?.managerId ?? 0,
+      }),
     (row) => row.w,
     candidateParams(elder, radiusKm),
     {
