@@ -12,6 +12,7 @@ import type {
 import { roundKm } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { remembered } from '../../db/remembered';
 import {
   caregiverBookmarks,
   caregivers,
@@ -146,24 +147,17 @@ const caregiverWithSaved = prepared((db) =>
 );
 
 /**
- * Caregivers read lately, per database handle, with their rows' version (issue 16): a list that needs
- * only her matching view sends it with the version, and its statement answers nothing if she has changed
- * since (nearPicksAsOf), which saves the read of her on every visit. At most KNOWN_CAREGIVERS_MAX; the
- * least recently read goes first. Her saved elders are not kept: they change too often.
+ * Caregivers read lately, with their rows' version (issue 16, ADR 0023): a list that needs only her
+ * matching view sends it with the version, and its statement answers nothing if she has changed since
+ * (nearPicksAsOf), which saves the read of her on every visit. Her saved elders are not kept: they
+ * change too often.
  */
 export const KNOWN_CAREGIVERS_MAX = 10_000;
 export type KnownCaregiver = Omit<CaregiverWithSaved, 'saved'>;
-const knownCaregivers = prepared(() => new Map<number, KnownCaregiver>());
+const knownCaregivers = remembered<number, KnownCaregiver>(KNOWN_CAREGIVERS_MAX);
 
 export function knownCaregiver(db: Db, caregiverId: number): KnownCaregiver | undefined {
-  return knownCaregivers(db).get(caregiverId);
-}
-
-function remember(db: Db, known: KnownCaregiver) {
-  const map = knownCaregivers(db);
-  map.delete(known.caregiver.id);
-  if (map.size >= KNOWN_CAREGIVERS_MAX) map.delete(map.keys().next().value as number);
-  map.set(known.caregiver.id, known);
+  return knownCaregivers.get(db, caregiverId);
 }
 
 /** The caregiver, her resume and her saved elders' ids as the matching code and the cards read them. */
@@ -173,7 +167,7 @@ export function toCaregiverWithSaved(db: Db, row: CaregiverWithSavedRow): Caregi
     address: row.caregiver.roadAddress,
     version: row.version,
   };
-  remember(db, me);
+  knownCaregivers.set(db, me.caregiver.id, me);
   return { ...me, saved: new Set((row.saved ?? []).map(Number)) };
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { remembered } from '../../db/remembered';
 import { elders, type ElderRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { elderVersion } from '../matching';
@@ -30,29 +31,21 @@ const ownElderById = prepared((db) => ownElderQuery(db, 'id'));
 const ownElderByName = prepared((db) => ownElderQuery(db, 'name'));
 
 /**
- * Elders read lately, per database handle, with their row's version (issue 16): the candidate list
- * sends a remembered elder with its version, and its statement answers nothing if the elder has changed
- * since (findCandidates `asOf`), which saves the read of the elder on every visit. At most
- * KNOWN_ELDERS_MAX; the least recently read goes first.
+ * Elders read lately, with their row's version (issue 16, ADR 0023): the candidate list sends a
+ * remembered elder with its version, and its statement answers nothing if the elder has changed since
+ * (findCandidates `asOf`), which saves the read of the elder on every visit.
  */
 export const KNOWN_ELDERS_MAX = 10_000;
 export interface KnownElder {
   elder: ElderRow;
   version: string;
 }
-const knownElders = prepared(() => new Map<number, KnownElder>());
+const knownElders = remembered<number, KnownElder>(KNOWN_ELDERS_MAX);
 
 /** Elder `elderId` as last read, if it was the manager's then. */
 export function knownOwnElder(db: Db, managerId: number, elderId: number): KnownElder | undefined {
-  const known = knownElders(db).get(elderId);
+  const known = knownElders.get(db, elderId);
   return known?.elder.managerId === managerId ? known : undefined;
-}
-
-function remember(db: Db, known: KnownElder) {
-  const map = knownElders(db);
-  map.delete(known.elder.id);
-  if (map.size >= KNOWN_ELDERS_MAX) map.delete(map.keys().next().value as number);
-  map.set(known.elder.id, known);
 }
 
 export async function findOwnElder(db: Db, managerId: number, ref: ElderRef): Promise<ElderRow | null> {
@@ -63,8 +56,7 @@ export async function findOwnElder(db: Db, managerId: number, ref: ElderRef): Pr
         ? await ownElderByName(db).execute({ managerId, key: ref.name })
         : [];
   if (!row) return null;
-  remember(db, row);
-  return row.elder;
+  return knownElders.set(db, row.elder.id, row).elder;
 }
 
 export async function requireOwnElder(db: Db, managerId: number, ref: ElderRef): Promise<ElderRow> {
