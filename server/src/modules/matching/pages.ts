@@ -57,8 +57,17 @@ const CANDIDATE_WINDOW = {
 };
 export type CandidateWindowRow = CardValues<typeof CANDIDATE_WINDOW>;
 
-/** The version of an elder's row (as caregiverVersion): its xmin, renewed at every update. */
-export const elderVersion = (elder: SQL) => sql<string>`(${elder}.xmin::text)`;
+/**
+ * The version of a row (ADR 0023): the id of the transaction that wrote it (`xmin`) and its place
+ * (`ctid`). Every UPDATE writes a new row version with both new, whatever the path (this server, another
+ * process, an operator's SQL, a trigger), and freezing keeps the raw xmin. An equal version after a
+ * change would need a transaction id that came round again (2³² transactions later) and a row version
+ * written back into the same slot.
+ */
+const rowVersion = (row: SQL) => sql`(${row}.xmin::text || '@' || ${row}.ctid::text)`;
+
+/** The version of an elder's row. */
+export const elderVersion = (elder: SQL) => sql<string>`${rowVersion(elder)}`;
 
 /**
  * The elder the candidates are for is as of version `$elderAsOf`, still the manager's and still open (or
@@ -177,13 +186,9 @@ export type PickRow = { p: PickLightRow } & (
   ElderCardColumns | { elder: null; center: null; managerStatus: null }
 );
 
-/**
- * The version of a caregiver's matching view: the `xmin` of her caregivers row and of her resume's.
- * PostgreSQL gives a row a new xmin (the id of the transaction that wrote it) at every update, and ids
- * are not reused while a remembered view lives, so an equal version means rows unchanged since.
- */
+/** The version of a caregiver's matching view: her caregivers row's and her resume's (none: empty). */
 export const caregiverVersion = (caregiver: SQL, resume: SQL) =>
-  sql<string>`(${caregiver}.xmin::text || ':' || coalesce(${resume}.xmin::text, ''))`;
+  sql<string>`(${rowVersion(caregiver)} || ':' || coalesce(${rowVersion(resume)}, ''))`;
 
 /**
  * The caregiver is as of version `$asOf` (or no version is given): otherwise the statement answers no
