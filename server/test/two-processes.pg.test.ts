@@ -1,5 +1,6 @@
 // Two real API processes on one PostgreSQL (ports apart): the session revocation, the refresh grace
-// window, the login backoff and the idempotency keys hold across both (issue 10, "Scale beyond one process").
+// window, the login backoff, the idempotency keys and the remembered elders (ADR 0023) hold across both (issue 10,
+// "Scale beyond one process").
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
@@ -7,7 +8,9 @@ import { insertUser } from '../src/modules/auth/user-repository';
 import { startApiProcesses, type ApiCluster } from './helpers/two-processes';
 import { TEST_PASSWORD } from './helpers/users';
 import { elderBody } from './manager/helpers';
-import { centers, elders, managers, users } from '../src/db/schema';
+import { caregivers, centers, elders, managers, resumes, users } from '../src/db/schema';
+import { resumeLevelColumns } from '../src/modules/matching';
+import { RESUME } from './caregiver/fixtures';
 
 jest.setTimeout(120_000);
 
@@ -229,4 +232,85 @@ it('suspension on A (issue 13): B refuses the access token within a second, and 
   expect(refreshed.status).toBe(401);
   expect((await refreshed.json()).code).toBe(ERROR_CODES.ACCOUNT_SUSPENDED);
   expect((await login(B, id)).res.status).toBe(403);
+});
+
+it('a remembered elder (ADR 0023): closed and reopened on B, A’s candidate list follows at once', async () => {
+  const db = cluster.handle.db;
+  const [center] = await db
+    .insert(centers)
+    .values({
+      name: '기억센터',
+      nameChoseong: '',
+      zipCode: '06236',
+      roadAddress: '서울 강남구 테헤란로 152',
+      jibunAddress: '서울 강남구 역삼동 737',
+      bcode: '1168010100',
+      lat: 37.5,
+      lng: 127.03,
+      finalGrade: 'A',
+      installationTime: '2015-01-01',
+    })
+    .returning({ id: centers.id });
+  const manager = await insertUser(db, {
+    loginId: 'twoprocmgr02',
+    password: TEST_PASSWORD,
+    name: '관리자',
+    phone: '010-2222-4444',
+    role: 'ROLE_MANAGER',
+  });
+  await db.insert(managers).values({ userId: manager.id, centerId: center!.id });
+  const a = (await login(A, 'twoprocmgr02')).access;
+  const b = (await login(B, 'twoprocmgr02')).access;
+  const call = (base: string, access: string, method: string, url: string, body?: unknown) =>
+    fetch(`${base}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const created = await call(A, a, 'POST', '/api/manager/elder/create', elderBody({ name: '기억' }));
+  expect(created.status).toBe(201);
+  const [elder] = await db
+    .select({ id: elders.id, lat: elders.lat, lng: elders.lng })
+    .from(elders)
+    .where(eq(elders.managerId, manager.id));
+  // One caregiver with a resume that meets every need, where the elder lives.
+  const caregiver = await insertUser(db, {
+    loginId: 'twoproccg01',
+    password: TEST_PASSWORD,
+    name: '보호사',
+    phone: '010-3333-4444',
+    role: 'ROLE_CAREGIVER',
+  });
+  await db.insert(caregivers).values({
+    userId: caregiver.id,
+    zonecode: '06220',
+    roadAddress: '서울 강남구 역삼로 310',
+    jibunAddress: '서울 강남구 역삼동 706-1',
+    bcode: '1168010100',
+    lat: elder!.lat,
+    lng: elder!.lng,
+    jobOpen: true,
+  });
+  await db.insert(resumes).values({ ...RESUME, ...resumeLevelColumns(RESUME), caregiverId: caregiver.id });
+
+  const candidatesOnA = async () => {
+    const res = await call(
+      A,
+      a,
+      'GET',
+      `/api/manager/elder/individual?elderId=${elder!.id}&distance=5km이내`,
+    );
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { caregiverId: number }[]).map((c) => c.caregiverId);
+  };
+  const recruitingOnB = async (recruiting: boolean) =>
+    expect((await call(B, b, 'PUT', `/api/manager/elder/${elder!.id}/posting`, { recruiting })).status).toBe(
+      200,
+    );
+
+  expect(await candidatesOnA()).toEqual([caregiver.id]); // A now remembers the elder
+  await recruitingOnB(false);
+  expect(await candidatesOnA()).toEqual([]);
+  await recruitingOnB(true);
+  expect(await candidatesOnA()).toEqual([caregiver.id]);
 });
