@@ -1,6 +1,6 @@
 // Two real API processes on one PostgreSQL (ports apart): the session revocation, the refresh grace
-// window, the login backoff, the idempotency keys and the remembered elders (ADR 0023) hold across both (issue 10,
-// "Scale beyond one process").
+// window, the login backoff, the idempotency keys and the remembered elders (ADR 0023) hold across
+// both (issue 10, "Scale beyond one process").
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
