@@ -115,6 +115,10 @@ test('push: the 설정 switch subscribes, and a pushed message shows as a system
   await shot(page, 'settings-notifications');
 
   await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  // A push delivered before the worker is active is dropped (seen once on a loaded machine): wait for it.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const registration = registrations.find((r) => r.scopeURL === `${baseURL}/`) ?? registrations[0];
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL ?? '',
