@@ -19,6 +19,7 @@ import {
   nearPicks,
   nearPickRowsInSql,
   candidateOrderInSql,
+  candidateWindowSql,
   findCandidates,
   findEveryNearElder,
   findNearElders,
@@ -453,15 +454,100 @@ test('a dense near list: the window answers from the small probe circle while it
     expect(every.totalElements).toBe(140);
   }
   // The first page came from the probe: the window's scan of the whole circle (the second) never ran.
-  const q = nearWindowSql(caregiver, 3);
+  expect(await scansOf(nearWindowSql(caregiver, 3), 'elders')).toEqual(['read', 'skipped']);
+});
+
+/** Each scan of `table` in the statement's EXPLAIN ANALYZE: whether it ran. */
+async function scansOf(q: { sql: string; params: unknown[] }, table: string): Promise<string[]> {
   // Both drivers' clients take the prepared text with its values (as bench:matching's EXPLAIN does).
   const client = (
-    db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }
+    t.app.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }
   ).$client;
   const plan = (await client.query(`explain (analyze, costs off) ${q.sql}`, q.params)) as {
     rows: Record<string, string>[];
   };
-  const text = plan.rows.map((r) => Object.values(r)[0]).join('\n');
-  const scans = text.split('\n').filter((line) => /Scan .*\bon elders\b/.test(line));
-  expect(scans.map((line) => line.includes('(never executed)'))).toEqual([false, true]);
+  return plan.rows
+    .map((r) => Object.values(r)[0]!)
+    .filter((line) => new RegExp(`Scan .*\\bon ${table}\\b`).test(line))
+    .map((line) => (line.includes('(never executed)') ? 'skipped' : 'read'));
+}
+
+test('a dense candidate list: the probe answers when its last row beats everyone farther out, and only then', async () => {
+  const db = t.app.db;
+  const centre = CENTRES[0]!;
+  const elder0 = strip(fc.sample(elderArb, { numRuns: 1, seed: 42 })[0]!);
+  // Hours on every day, so that a caregiver of every day and slot has all of them (share 1).
+  const elderBase = {
+    ...elder0,
+    schedule: Array.from({ length: 7 }, () => ({ start: '09:00:00', end: '12:00:00' })),
+    wageType: '시급' as const,
+    wage: 20000,
+    family: '집에 있어요' as const,
+    pet: '있어요' as const,
+  };
+  const template = strip(fc.sample(caregiverArb, { numRuns: 1, seed: 7 })[0]!);
+  // Best on every part but the distance: all days and slots, a wage under the offer, family and pet.
+  const best = {
+    ...generous(template),
+    workDay: [0, 1, 2, 3, 4, 5, 6],
+    workTimeSlot: [0, 1, 2],
+    wage: 10000,
+    isFamilyPreferred: true,
+    isPetPreferred: true,
+  } as NewCaregiver;
+  // Worst where it can be: no day in common, a wage far above the offer, neither family nor pet.
+  const poor = {
+    ...best,
+    workDay: [],
+    workTimeSlot: [],
+    wage: 90000,
+    isFamilyPreferred: false,
+    isPetPreferred: false,
+  };
+  const near = (i: number) => destination(centre, 0.4 * Math.sqrt((i + 1) / 40), (i * 137.508) % 360);
+  const far = (i: number) => destination(centre, 1 + (1.8 * i) / 20, (i * 97.3) % 360);
+
+  const windowScans = (elder: ElderForMatching, sort: (typeof MANAGER_SORTS)[number]) =>
+    scansOf(candidateWindowSql(elder, 3, sort), 'resumes');
+
+  // 40 of the best within 0.4 km, 20 of the best farther out: the probe's last row beats them all.
+  await clearDataset(db);
+  let set = await insertDataset(db, {
+    elders: [{ ...elderBase, ...centre }],
+    caregivers: [
+      ...Array.from({ length: 40 }, (_, i) => ({ ...best, ...near(i) })),
+      ...Array.from({ length: 20 }, (_, i) => ({ ...best, ...far(i) })),
+    ],
+  });
+  for (const sort of ['accuracy', 'time_match'] as const) {
+    for (const page of [0, 1, 2, 5]) {
+      await checkCandidates(set.elders[0]!, set.caregivers, { radius: 3, sort, page, size: 10 });
+    }
+    expect([sort, await windowScans(set.elders[0]!, sort)]).toEqual([sort, ['read', 'skipped']]);
+  }
+
+  // 40 poor ones within 0.4 km and 20 of the best farther out: those come first, from the whole circle.
+  await clearDataset(db);
+  set = await insertDataset(db, {
+    elders: [{ ...elderBase, ...centre }],
+    caregivers: [
+      ...Array.from({ length: 40 }, (_, i) => ({ ...poor, ...near(i) })),
+      ...Array.from({ length: 20 }, (_, i) => ({ ...best, ...far(i) })),
+    ],
+  });
+  const bestIds = new Set(set.caregivers.slice(40).map((c) => c.id));
+  for (const sort of ['accuracy', 'time_match'] as const) {
+    for (const page of [0, 1, 2, 5]) {
+      await checkCandidates(set.elders[0]!, set.caregivers, { radius: 3, sort, page, size: 10 });
+    }
+    const first = await findCandidates(db, {
+      elderId: set.elders[0]!.id,
+      radiusKm: 3,
+      sort,
+      page: 0,
+      size: 10,
+    });
+    expect(first.content.every((c) => bestIds.has(c.caregiver.id))).toBe(true);
+    expect([sort, await windowScans(set.elders[0]!, sort)]).toEqual([sort, ['read', 'read']]);
+  }
 });

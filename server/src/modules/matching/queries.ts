@@ -297,6 +297,15 @@ function longListArea(statements: RankStatements, params: Params, radiusKm: numb
   };
 }
 
+/** A list's size and the rows on its circle's edge (rank-sql.ts `count`). */
+interface Counted {
+  total_rows: number;
+  edge_rows: number;
+  edge_ids: number[];
+  edge_lats: number[];
+  edge_lngs: number[];
+}
+
 async function rankWindow<Row>(
   statements: RankStatements,
   read: (params: Params) => Promise<Row[]>,
@@ -316,10 +325,9 @@ async function rankWindow<Row>(
   const edge = q.radiusKm - RADIUS_SQL_SLACK_KM;
   const base = { ...params, edge, radiusSlack: q.radiusKm + RADIUS_SQL_SLACK_KM };
   const readWindow = (excluded: number[]) => read({ ...base, excluded, limit, from });
-  const count = () =>
-    statements.run<{ total_rows: number; edge_rows: number }>('count', { ...base, excluded: [] });
+  const count = () => statements.run<Counted>('count', { ...base, excluded: [] });
   let rows: Row[];
-  let counted: { total_rows: number; edge_rows: number } | undefined;
+  let counted: Counted | undefined;
   const area = longListArea(statements, params, q.radiusKm);
   if (from === 0 && !area.wasLong()) {
     rows = await readWindow([]);
@@ -341,12 +349,10 @@ async function rankWindow<Row>(
   }
   let total = Number(counted?.total_rows ?? 0);
   // Rows on the circle's edge are judged here; those outside leave the window and the count.
-  if (Number(counted?.edge_rows ?? 0) > 0) {
-    const edgeRows = await statements.run<{ id: number; lat: number; lng: number }>('edge', {
-      ...base,
-      excluded: [],
-    });
-    const excluded = edgeRows.filter((r) => !q.inside(r)).map((r) => Number(r.id));
+  if (counted && Number(counted.edge_rows) > 0) {
+    const { edge_ids: ids, edge_lats: lats, edge_lngs: lngs } = counted;
+    const edgeRows = ids.map((id, i) => ({ id: Number(id), lat: Number(lats[i]), lng: Number(lngs[i]) }));
+    const excluded = edgeRows.filter((r) => !q.inside(r)).map((r) => r.id);
     if (excluded.length) {
       rows = await readWindow(excluded);
       total -= excluded.length;
@@ -402,6 +408,12 @@ function planarParams(center: LatLng, radiusKm: number): Params {
  * page wherever postings are denser than ~35 per km²; where they are sparser the whole circle is small.
  */
 const NEAR_PROBE_KM = 0.5;
+/**
+ * The candidate window's probe (accuracy and time_match, rank-sql.ts PROBE_HOLDS): in a dense city the
+ * best 26 caregivers of a 3 or 5 km circle are within a few hundred metres (in 서울 at 1,000,000 resumes,
+ * within 0.4 km), and a probe whose last needed row beats everyone farther out is the list's head.
+ */
+const CANDIDATE_PROBE_KM = 0.5;
 
 /** The latitude bands of a box (rank-sql.ts box) as the array's text, as covWeek is sent. */
 const cellsParam = (box: BoundingBox) => `{${latCells(box.minLat, box.maxLat).join(',')}}`;
@@ -412,8 +424,8 @@ function boxParams(center: LatLng, radiusKm: number): Params {
   return { ...box, latCells: cellsParam(box) };
 }
 
-function probeParams(center: LatLng, radiusKm: number): Params {
-  if (NEAR_PROBE_KM >= radiusKm / 2) {
+function probeParams(center: LatLng, radiusKm: number, probeKm: number): Params {
+  if (probeKm >= radiusKm / 2) {
     // No probe: an empty box, so the probe reads nothing and the window reads the whole circle.
     return {
       probelatCells: '{}',
@@ -424,14 +436,16 @@ function probeParams(center: LatLng, radiusKm: number): Params {
       proberadiusSlack: -1,
     };
   }
-  const box = boundingBox(center, NEAR_PROBE_KM);
+  // The box is padded: every row whose SQL distance is within the probe's radius is in the probe, so a
+  // row left out is farther than every row in it, in the SQL's own numbers.
+  const box = boundingBox(center, probeKm + RADIUS_SQL_SLACK_KM);
   return {
     probelatCells: cellsParam(box),
     probeminLat: box.minLat,
     probemaxLat: box.maxLat,
     probeminLng: box.minLng,
     probemaxLng: box.maxLng,
-    proberadiusSlack: NEAR_PROBE_KM,
+    proberadiusSlack: probeKm,
   };
 }
 
@@ -466,6 +480,9 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
     ...surplus('mobility', levels.mobility),
     familyMatters: elder.family === '집에 있어요',
     petMatters: elder.pet === '있어요',
+    ...probeParams(elder, radiusKm, CANDIDATE_PROBE_KM),
+    // The highest share a row can have (rank-sql.ts PROBE_HOLDS time_match).
+    probeShareMax: elderSeconds === 0 ? 0 : 1,
   };
 }
 
@@ -624,7 +641,7 @@ function nearParams(caregiver: CaregiverForMatching, radiusKm: number, filtered:
     plng: caregiver.lng,
     ...boxParams(caregiver, radiusKm),
     ...planarParams(caregiver, radiusKm),
-    ...probeParams(caregiver, radiusKm),
+    ...probeParams(caregiver, radiusKm, NEAR_PROBE_KM),
   };
   if (!filtered) return params;
   const cap = resumeLevelColumns(caregiver);

@@ -15,7 +15,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { EARTH_RADIUS_KM } from '../geo/distance';
-import type { ManagerSort } from './options';
+import { MAX_LEVEL, type ManagerSort } from './options';
 import { WEIGHTS } from './score';
 import { WAGE_FLOOR_RATIO } from './wage';
 
@@ -69,9 +69,13 @@ function distanceAt(lat: SQL, lng: SQL, mode: DistMode): SQL {
  */
 const coveredSql = sql`(${p('covWeek')}::int[])[((work_day_mask::int << 3) | work_time_slot_mask::int) + 1]`;
 
-/** The candidate rows with `dist` and `share` computed once each (the fence is `offset 0`). */
+/**
+ * The candidate rows with `dist` and `share` computed once each (the fence is `offset 0`); `at` prefixes
+ * the box's parameters (the probe has its own box).
+ */
 const candidateRows = (
   mode: DistMode,
+  at = '',
 ) => sql`select caregiver_id as id, lat, lng, meal_level, toileting_level, mobility_level,
     daily_mask, rank_mask, preferred_gender, wage, is_family_preferred, is_pet_preferred,
     work_day_mask, work_time_slot_mask,
@@ -79,7 +83,7 @@ const candidateRows = (
     (case when ${p('elderSeconds')}::float8 = 0 then 0::float8
       else (${coveredSql})::float8 / ${p('elderSeconds')}::float8 end) as share
   from resumes
-  where ${box(sql`lat`, sql`lng`)} and job_open
+  where ${box(sql`lat`, sql`lng`, at)} and job_open
     and caregiver_id not in (select su.id from users su where su.suspended_at is not null)
     and meal_level >= ${p('needMeal')}::int and toileting_level >= ${p('needToileting')}::int
     and mobility_level >= ${p('needMobility')}::int
@@ -113,8 +117,10 @@ const candidateScore = (alias: string) => {
 };
 
 /** Candidates inside the circle (with slack), less the rows judged outside. */
-const candidateList = (mode: DistMode) => sql`select x.* from (${candidateRows(mode)}) x
-  where x.dist <= ${p('radiusSlack')}::float8 and x.id <> all(${p('excluded')}::int[])`;
+const candidateList =
+  (at = '') =>
+  (mode: DistMode) => sql`select x.* from (${candidateRows(mode, at)}) x
+  where x.dist <= ${p(`${at}radiusSlack`)}::float8 and x.id <> all(${p('excluded')}::int[])`;
 
 /** The order of each sort over a list row `r`; the score only where it orders. */
 const CANDIDATE_ORDER: Record<ManagerSort, (r: string) => SQL> = {
@@ -123,6 +129,25 @@ const CANDIDATE_ORDER: Record<ManagerSort, (r: string) => SQL> = {
   high_salary: (r) => sql`${sql.raw(r)}.wage desc, ${sql.raw(r)}.dist, ${sql.raw(r)}.id`,
 };
 const candidateScoreColumn = (r: string) => sql`, ${candidateScore(r)} as score`;
+
+/**
+ * When a candidate probe (`probed`) holds the list's first rows, by the sort's first key: `k` is the
+ * probe's last needed row. Every row of the list outside the probe has a SQL distance above the probe's
+ * radius (`$proberadiusSlack`; the probe's box is padded so that it holds every row within it).
+ * - accuracy: no such row scores above a row that has every part at its best but the distance, at the
+ *   probe's radius; each part, the weighted sum, the rounding and the clamp only grow with their inputs,
+ *   so that score, computed by the same expression, bounds theirs. A row that only equals it is farther
+ *   than `k`, so it comes after `k` all the same.
+ * - time_match: no share is above 1 (all of the elder's hours; 0 when the elder has none, `$probeShareMax`).
+ * - high_salary has no probe: a row anywhere in the circle may offer the most.
+ */
+const PROBE_HOLDS: Partial<Record<ManagerSort, SQL>> = {
+  accuracy: sql`(select ${candidateScore('k')} from probe_last k) >= (select ${candidateScore('m')} from
+    (select 1::float8 as share, ${p('proberadiusSlack')}::float8 as dist, 0 as wage,
+      ${sql.raw(String(MAX_LEVEL))} as meal_level, ${sql.raw(String(MAX_LEVEL))} as toileting_level,
+      ${sql.raw(String(MAX_LEVEL))} as mobility_level, true as is_family_preferred, true as is_pet_preferred) m)`,
+  time_match: sql`(select k.share from probe_last k) >= ${p('probeShareMax')}::float8`,
+};
 
 /** The near lists' filters over `elders` (`filtered`: only elders the caregiver can take). */
 const nearFilter = (filtered: boolean, at = '') => sql`${box(sql`lat`, sql`lng`, at)} and closed_at is null
@@ -166,16 +191,19 @@ function statements(
   list: (mode: DistMode) => SQL,
   orderBy: (r: string) => SQL,
   extra: (r: string) => SQL = () => sql``,
-  probe?: (mode: DistMode) => SQL,
+  probe?: { list: (mode: DistMode) => SQL; holds?: SQL },
 ) {
   const page = (from: SQL) =>
     sql`select r.* from (${from}) r order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int`;
   return {
-    window: sql`select w.*${extra('w')} from (${probe ? probed(list('exact'), probe('exact'), orderBy) : page(list('exact'))}) w`,
+    window: sql`select w.*${extra('w')} from (${probe ? probed(list('exact'), probe.list('exact'), orderBy, probe.holds) : page(list('exact'))}) w`,
+    // The rows on the circle's edge come with the count (they were a second scan of the circle).
     count: sql`select count(*)::int as total_rows,
-        (count(*) filter (where r.dist > ${p('edge')}::float8))::int as edge_rows
+        (count(*) filter (where r.dist > ${p('edge')}::float8))::int as edge_rows,
+        coalesce(array_agg(r.id) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_ids,
+        coalesce(array_agg(r.lat) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_lats,
+        coalesce(array_agg(r.lng) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_lngs
       from (${list('count')}) r`,
-    edge: sql`select r.id, r.lat, r.lng from (${list('count')}) r where r.dist > ${p('edge')}::float8`,
     all: sql`select r.*${extra('r')} from (${list('exact')}) r order by ${orderBy('r')}`,
   };
 }
@@ -188,18 +216,24 @@ function statements(
  * the probe holds fewer, the window reads the whole circle as before; `(select count(*) from probe)` is
  * an init plan, so the branch not taken is never executed. One statement either way.
  */
-function probed(list: SQL, probe: SQL, orderBy: (r: string) => SQL) {
+function probed(list: SQL, probe: SQL, orderBy: (r: string) => SQL, holds?: SQL) {
   const needed = sql`${p('limit')}::int + ${p('from')}::int`;
+  // `holds`: a further condition on the probe's last needed row (`probe_last`), for orders that are not
+  // nearest-first (PROBE_HOLDS).
+  const enough = holds
+    ? sql`((select count(*) from probe) = ${needed} and coalesce(${holds}, false))`
+    : sql`((select count(*) from probe) = ${needed})`;
   return sql`with probe as materialized (
-      select r.* from (${probe}) r order by ${orderBy('r')} limit ${needed})
-    (select r.* from probe r where (select count(*) from probe) = ${needed}
+      select r.* from (${probe}) r order by ${orderBy('r')} limit ${needed}),
+    probe_last as (select r.* from probe r order by ${orderBy('r')} offset ${needed} - 1 limit 1)
+    (select r.* from probe r where ${enough}
       order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int)
     union all
-    (select r.* from (${list}) r where (select count(*) from probe) < ${needed}
+    (select r.* from (${list}) r where not ${enough}
       order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int)`;
 }
 
-export type RankStatementKind = 'window' | 'edge' | 'count' | 'all';
+export type RankStatementKind = 'window' | 'count' | 'all';
 export type Params = Record<string, unknown>;
 /** A ranked list's statements on one database handle. */
 export interface RankStatements {
@@ -255,27 +289,27 @@ function rankedList(name: string, parts: Record<RankStatementKind, SQL>): Ranked
   };
 }
 
+const candidateStatements = (sort: ManagerSort) => {
+  const holds = PROBE_HOLDS[sort];
+  return statements(
+    candidateList(),
+    CANDIDATE_ORDER[sort],
+    candidateScoreColumn,
+    holds ? { list: candidateList('probe'), holds } : undefined,
+  );
+};
 export const candidateLists: Record<ManagerSort, RankedList> = {
-  accuracy: rankedList(
-    'matching_cand_acc',
-    statements(candidateList, CANDIDATE_ORDER.accuracy, candidateScoreColumn),
-  ),
-  time_match: rankedList(
-    'matching_cand_time',
-    statements(candidateList, CANDIDATE_ORDER.time_match, candidateScoreColumn),
-  ),
-  high_salary: rankedList(
-    'matching_cand_wage',
-    statements(candidateList, CANDIDATE_ORDER.high_salary, candidateScoreColumn),
-  ),
+  accuracy: rankedList('matching_cand_acc', candidateStatements('accuracy')),
+  time_match: rankedList('matching_cand_time', candidateStatements('time_match')),
+  high_salary: rankedList('matching_cand_wage', candidateStatements('high_salary')),
 };
 export const nearElderList = rankedList(
   'matching_near',
-  statements(nearListSql(true), NEAR_ORDER, undefined, nearListSql(true, 'probe')),
+  statements(nearListSql(true), NEAR_ORDER, undefined, { list: nearListSql(true, 'probe') }),
 );
 export const everyNearList = rankedList(
   'matching_near_all',
-  statements(nearListSql(false), NEAR_ORDER, undefined, nearListSql(false, 'probe')),
+  statements(nearListSql(false), NEAR_ORDER, undefined, { list: nearListSql(false, 'probe') }),
 );
 
 // ---------- the near picks (issue 16) ----------
