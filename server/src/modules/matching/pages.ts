@@ -92,7 +92,8 @@ export interface CandidatePageRow<F extends CardFields> {
   extra: CardValues<F>;
 }
 
-export type PageReader<Row> = (db: Db, params: Params) => Promise<Row[]>;
+/** A page statement's rows; `dense`: the list's area was found long before (rank-sql.ts `probed`). */
+export type PageReader<Row> = (db: Db, params: Params, dense?: boolean) => Promise<Row[]>;
 
 /**
  * The candidate page statements (one per sort) with the caller's card columns; `name` prefixes the
@@ -102,22 +103,23 @@ export function candidatePages<F extends CardFields>(
   name: string,
   extra: F,
 ): Record<ManagerSort, PageReader<CandidatePageRow<F>>> {
-  const statement = (sort: ManagerSort, list: RankedList) =>
+  const statement = (sort: ManagerSort, list: RankedList, kind: 'window' | 'probed') =>
     prepared((db) =>
       db
         .select({ w: CANDIDATE_WINDOW, caregiver: caregivers, resume: resumes, name: users.name, extra })
-        .from(sql`(${list.text.window}) w`)
+        .from(sql`(${list.text[kind]}) w`)
         .innerJoin(caregivers, sql`${caregivers.userId} = w.id`)
         .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
         .innerJoin(users, eq(users.id, caregivers.userId))
         .where(elderUnchangedSince)
-        .prepare(`${name}_${sort}`),
+        .prepare(`${name}_${sort}${kind === 'probed' ? '_probed' : ''}`),
     );
   return Object.fromEntries(
     MANAGER_SORTS.map((sort) => {
-      const s = statement(sort, candidateLists[sort]);
-      const read: PageReader<CandidatePageRow<F>> = async (db, params) =>
-        (await s(db).execute(params)) as unknown as CandidatePageRow<F>[];
+      const plain = statement(sort, candidateLists[sort], 'window');
+      const probed = statement(sort, candidateLists[sort], 'probed');
+      const read: PageReader<CandidatePageRow<F>> = async (db, params, dense) =>
+        (await (dense ? probed : plain)(db).execute(params)) as unknown as CandidatePageRow<F>[];
       return [sort, read];
     }),
   ) as Record<ManagerSort, PageReader<CandidatePageRow<F>>>;

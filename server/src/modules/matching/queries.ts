@@ -308,7 +308,8 @@ interface Counted {
 
 async function rankWindow<Row>(
   statements: RankStatements,
-  read: (params: Params) => Promise<Row[]>,
+  /** The window's rows; `dense`: the list's area was found long before. */
+  read: (params: Params, dense: boolean) => Promise<Row[]>,
   place: (row: Row) => Placed,
   params: Params,
   q: {
@@ -324,11 +325,11 @@ async function rankWindow<Row>(
   const limit = offset - from + q.size + WINDOW_PAD;
   const edge = q.radiusKm - RADIUS_SQL_SLACK_KM;
   const base = { ...params, edge, radiusSlack: q.radiusKm + RADIUS_SQL_SLACK_KM };
-  const readWindow = (excluded: number[]) => read({ ...base, excluded, limit, from });
+  const area = longListArea(statements, params, q.radiusKm);
+  const readWindow = (excluded: number[]) => read({ ...base, excluded, limit, from }, area.wasLong());
   const count = () => statements.run<Counted>('count', { ...base, excluded: [] });
   let rows: Row[];
   let counted: Counted | undefined;
-  const area = longListArea(statements, params, q.radiusKm);
   if (from === 0 && !area.wasLong()) {
     rows = await readWindow([]);
     area.remember(rows.length >= limit);
@@ -414,6 +415,12 @@ const NEAR_PROBE_KM = 0.5;
  * within 0.4 km), and a probe whose last needed row beats everyone farther out is the list's head.
  */
 const CANDIDATE_PROBE_KM = 0.5;
+/**
+ * The probe costs a small list about 0.2 ms of the database's time (a larger plan to start), so a list
+ * reads it only where its area was found long before (rankWindow's hint), or when its circle is this wide
+ * (3 and 5 km: 6 to 16 times the area of the default 1.25 km).
+ */
+const CANDIDATE_PROBE_WIDE_KM = 3;
 
 /** The latitude bands of a box (rank-sql.ts box) as the array's text, as covWeek is sent. */
 const cellsParam = (box: BoundingBox) => `{${latCells(box.minLat, box.maxLat).join(',')}}`;
@@ -516,7 +523,7 @@ export async function candidateOrderInSql(
 
 /** The window query of a candidate list as SQL text and values (for EXPLAIN in the benchmark). */
 export function candidateWindowSql(elder: ElderForMatching, radiusKm: number, sort: ManagerSort) {
-  return candidateLists[sort].toSql('window', {
+  return candidateLists[sort].toSql('probed', {
     ...candidateParams(elder, radiusKm),
     edge: radiusKm - RADIUS_SQL_SLACK_KM,
     radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
@@ -564,14 +571,18 @@ export async function findCandidates<F extends CardFields = Record<never, never>
     opts.cards?.pages ?? (plainCandidatePages as Record<ManagerSort, PageReader<CandidatePageRow<F>>>);
   const window = await rankWindow(
     candidateLists[opts.sort].on(db),
-    (params) =>
-      pages[opts.sort](db, {
-        ...params,
-        ...opts.cards?.params,
-        elderAsOf: opts.asOf?.version ?? null,
-        asOfElderId: elder.id,
-        asOfManagerId: opts.asOf?.managerId ?? 0,
-      }),
+    (params, dense) =>
+      pages[opts.sort](
+        db,
+        {
+          ...params,
+          ...opts.cards?.params,
+          elderAsOf: opts.asOf?.version ?? null,
+          asOfElderId: elder.id,
+          asOfManagerId: opts.asOf?.managerId ?? 0,
+        },
+        dense || radiusKm >= CANDIDATE_PROBE_WIDE_KM,
+      ),
     (row) => row.w,
     candidateParams(elder, radiusKm),
     {

@@ -195,8 +195,11 @@ function statements(
 ) {
   const page = (from: SQL) =>
     sql`select r.* from (${from}) r order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int`;
+  const window = sql`select w.*${extra('w')} from (${page(list('exact'))}) w`;
   return {
-    window: sql`select w.*${extra('w')} from (${probe ? probed(list('exact'), probe.list('exact'), orderBy, probe.holds) : page(list('exact'))}) w`,
+    window: probe && !probe.holds ? probedWindow(list, orderBy, extra, probe) : window,
+    // The candidate lists' probe pays off only in dense areas (queries.ts rankWindow chooses).
+    probed: probe ? probedWindow(list, orderBy, extra, probe) : window,
     // The rows on the circle's edge come with the count (they were a second scan of the circle).
     count: sql`select count(*)::int as total_rows,
         (count(*) filter (where r.dist > ${p('edge')}::float8))::int as edge_rows,
@@ -207,6 +210,14 @@ function statements(
     all: sql`select r.*${extra('r')} from (${list('exact')}) r order by ${orderBy('r')}`,
   };
 }
+
+const probedWindow = (
+  list: (mode: DistMode) => SQL,
+  orderBy: (r: string) => SQL,
+  extra: (r: string) => SQL,
+  probe: { list: (mode: DistMode) => SQL; holds?: SQL },
+) =>
+  sql`select w.*${extra('w')} from (${probed(list('exact'), probe.list('exact'), orderBy, probe.holds)}) w`;
 
 /**
  * A nearest-first window that first looks in a small circle of the same centre (the probe: its own box
@@ -233,7 +244,7 @@ function probed(list: SQL, probe: SQL, orderBy: (r: string) => SQL, holds?: SQL)
       order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int)`;
 }
 
-export type RankStatementKind = 'window' | 'count' | 'all';
+export type RankStatementKind = 'window' | 'probed' | 'count' | 'all';
 export type Params = Record<string, unknown>;
 /** A ranked list's statements on one database handle. */
 export interface RankStatements {
