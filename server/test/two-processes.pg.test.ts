@@ -8,7 +8,8 @@ import { insertUser } from '../src/modules/auth/user-repository';
 import { startApiProcesses, type ApiCluster } from './helpers/two-processes';
 import { TEST_PASSWORD } from './helpers/users';
 import { elderBody } from './manager/helpers';
-import { caregivers, centers, elders, managers, resumes, users } from '../src/db/schema';
+import { caregivers, elders, managers, resumes, users } from '../src/db/schema';
+import { insertCenter } from './helpers/signup';
 import { resumeLevelColumns } from '../src/modules/matching';
 import { RESUME } from './caregiver/fixtures';
 
@@ -35,6 +36,20 @@ async function newUser() {
     role: 'ROLE_CAREGIVER',
   });
   return loginId;
+}
+
+/** A manager of a new center in 역삼동. */
+async function newManager(loginId: string, centerName: string) {
+  const centerId = await insertCenter(cluster.handle, centerName);
+  const user = await insertUser(cluster.handle.db, {
+    loginId,
+    password: TEST_PASSWORD,
+    name: '관리자',
+    phone: '010-2222-3333',
+    role: 'ROLE_MANAGER',
+  });
+  await cluster.handle.db.insert(managers).values({ userId: user.id, centerId });
+  return user;
 }
 
 async function login(base: string, id: string, password = TEST_PASSWORD) {
@@ -162,29 +177,7 @@ describe('a process whose LISTEN connection drops', () => {
 
 it('one Idempotency-Key, twenty parallel creates split over A and B: one elder and one answer', async () => {
   const db = cluster.handle.db;
-  const [center] = await db
-    .insert(centers)
-    .values({
-      name: '두프로세스센터',
-      nameChoseong: '',
-      zipCode: '06236',
-      roadAddress: '서울 강남구 테헤란로 152',
-      jibunAddress: '서울 강남구 역삼동 737',
-      bcode: '1168010100',
-      lat: 37.5,
-      lng: 127.03,
-      finalGrade: 'A',
-      installationTime: '2015-01-01',
-    })
-    .returning({ id: centers.id });
-  const user = await insertUser(db, {
-    loginId: 'twoprocmgr01',
-    password: TEST_PASSWORD,
-    name: '관리자',
-    phone: '010-2222-3333',
-    role: 'ROLE_MANAGER',
-  });
-  await db.insert(managers).values({ userId: user.id, centerId: center!.id });
+  const user = await newManager('twoprocmgr01', '두프로세스센터');
   const { access } = await login(A, 'twoprocmgr01');
   const headers = {
     'content-type': 'application/json',
@@ -236,29 +229,7 @@ it('suspension on A (issue 13): B refuses the access token within a second, and 
 
 it('a remembered elder (ADR 0023): closed and reopened on B, A’s candidate list follows at once', async () => {
   const db = cluster.handle.db;
-  const [center] = await db
-    .insert(centers)
-    .values({
-      name: '기억센터',
-      nameChoseong: '',
-      zipCode: '06236',
-      roadAddress: '서울 강남구 테헤란로 152',
-      jibunAddress: '서울 강남구 역삼동 737',
-      bcode: '1168010100',
-      lat: 37.5,
-      lng: 127.03,
-      finalGrade: 'A',
-      installationTime: '2015-01-01',
-    })
-    .returning({ id: centers.id });
-  const manager = await insertUser(db, {
-    loginId: 'twoprocmgr02',
-    password: TEST_PASSWORD,
-    name: '관리자',
-    phone: '010-2222-4444',
-    role: 'ROLE_MANAGER',
-  });
-  await db.insert(managers).values({ userId: manager.id, centerId: center!.id });
+  const manager = await newManager('twoprocmgr02', '기억센터');
   const a = (await login(A, 'twoprocmgr02')).access;
   const b = (await login(B, 'twoprocmgr02')).access;
   const call = (base: string, access: string, method: string, url: string, body?: unknown) =>

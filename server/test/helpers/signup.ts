@@ -46,7 +46,8 @@ export const managerBody = (
   ...overrides,
 });
 
-export async function insertCenter(app: FastifyInstance, name: string, nameChoseong = '') {
+/** A center in 역삼동; `app` is anything with the database (an app, or two-processes' cluster handle). */
+export async function insertCenter(app: Pick<FastifyInstance, 'db'>, name: string, nameChoseong = '') {
   const [row] = await app.db
     .insert(centers)
     .values({
