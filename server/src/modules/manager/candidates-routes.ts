@@ -67,8 +67,8 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         // A closed posting (모집 완료) is offered no candidates; home says so.
         if (elder.closedAt) return bareList(reply, pageOf([], 0, q));
         // The same version: the empty page above stands.
-        const now = knownOwnElder(app.db, userId, elder.id)?.version;
-        if (!page || now !== known?.version) page = await search(elder);
+        const current = knownOwnElder(app.db, userId, elder.id)?.version;
+        if (!page || current !== known?.version) page = await search(elder);
       }
       const content = page.content.map((c): CaregiverCard => {
         const { resume, caregiver, name, extra } = c.card;

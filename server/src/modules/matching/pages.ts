@@ -206,9 +206,11 @@ const pickStatement = prepared((db) =>
     .select({
       p: PICK_ROW,
       ...ELDER_CARD,
-      // Her saved elders, read once for the statement (an uncorrelated subquery).
-      saved: sql<number[] | null>`(select coalesce(array_agg(b.elder_id), '{}') from ${caregiverBookmarks} b
-        where b.caregiver_id = ${sql.placeholder('caregiverId')}::int)`,
+      // Her saved elders, read once for the statement (an uncorrelated subquery), and only with a
+      // version: without one the caller has just read them with her.
+      saved: sql<number[] | null>`(case when ${sql.placeholder('asOf')}::text is null then null else
+        (select coalesce(array_agg(b.elder_id), '{}') from ${caregiverBookmarks} b
+          where b.caregiver_id = ${sql.placeholder('caregiverId')}::int) end)`,
     })
     .from(sql`(${nearPicksSql}) p`)
     // The join key is null for a row that cannot be picked, so only the few that may be are looked up.
