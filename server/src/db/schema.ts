@@ -204,6 +204,13 @@ export const elders = pgTable(
     mobilityLevel: smallint('mobility_level').notNull().default(1),
     /** 일상 items as bits in DAILY_ITEMS order (bit i = item i). */
     dailyMask: integer('daily_mask').notNull().default(0),
+    /**
+     * The elder's hard-filter needs as one set of bits, kept by the database (matching/signature.ts, which
+     * computes the same bits): a caregiver can take her when every bit is among her resume's `match_sig`.
+     */
+    matchSig: integer('match_sig').generatedAlwaysAs(
+      sql`(1 << (meal_level - 1)) | ((1 << (toileting_level - 1)) << 4) | ((1 << (mobility_level - 1)) << 8) | (daily_mask << 12) | ((1 << rank) << 17) | ((case gender when 'male' then 1 else 2 end) << 24)`,
+    ),
     /** Work type (spec §5's seven). */
     workRequirement: text('work_requirement').notNull().default('방문 요양'),
     wageType: text('wage_type').notNull().default('시급'),
@@ -239,6 +246,12 @@ export const elders = pgTable(
         t.id,
         t.managerId,
       )
+      .where(sql`${t.closedAt} is null`),
+    // The near lists' counts (issue 16): the box, the filters' bits and what the count returns, and
+    // nothing else, so a dense count reads half the pages of elders_near_idx. Only this index holds
+    // match_sig, so it is the one index that covers a count.
+    index('elders_near_count_idx')
+      .on(t.latCell, t.lng, t.lat, t.matchSig, t.id, t.managerId)
       .where(sql`${t.closedAt} is null`),
     index('elders_manager_idx').on(t.managerId),
     // A repeated name is saved as `이름 (2)` (PRODUCT.md); the index makes that race-safe.
@@ -385,6 +398,14 @@ export const resumes = pgTable(
     isFamilyPreferred: boolean('is_family_preferred').notNull().default(false),
     isPetPreferred: boolean('is_pet_preferred').notNull().default(false),
     /**
+     * The resume's hard-filter capabilities as one set of bits, kept by the database
+     * (matching/signature.ts, which computes the same bits): it takes an elder when it holds every bit of
+     * her `match_sig`. A level L holds the bits of every need up to L.
+     */
+    matchSig: integer('match_sig').generatedAlwaysAs(
+      sql`((1 << meal_level) - 1) | (((1 << toileting_level) - 1) << 4) | (((1 << mobility_level) - 1) << 8) | (daily_mask << 12) | ((rank_mask & 126) << 17) | ((case preferred_gender when 'EVERY' then 3 when 'male' then 1 else 2 end) << 24)`,
+    ),
+    /**
      * Copies of the caregiver's lat, lng and job_open for the candidate list (matching, migration
      * 0004): kept by the database itself — a BEFORE INSERT OR UPDATE trigger on resumes copies them
      * from caregivers, an AFTER UPDATE trigger on caregivers writes them here. Callers never set
@@ -430,6 +451,15 @@ export const resumes = pgTable(
         t.workDayMask,
         t.workTimeSlotMask,
       )
+      .where(sql`${t.jobOpen}`),
+    // The candidate lists' counts (issue 16): the box, the filters' bits and what the count returns.
+    // Only this index holds match_sig, so it is the one index that covers a count.
+    index('resumes_count_idx')
+      .on(t.latCell, t.lng, t.lat, t.matchSig, t.caregiverId)
+      .where(sql`${t.jobOpen}`),
+    // The bound of the high_salary probe: the highest desired wage of each latitude band (one index step).
+    index('resumes_band_wage_idx')
+      .on(t.latCell, t.wage)
       .where(sql`${t.jobOpen}`),
     check('resumes_preferred_gender_check', sql`${t.preferredGender} in ('EVERY', 'male', 'female')`),
     check('resumes_dementia_check', sql`${t.hasDementiaTraining} in ('COMPLETE', 'INCOMPLETE')`),

@@ -1,11 +1,19 @@
 // resumes.lat / lng / job_open are copies of the caregiver's for the candidate list's covering index
 // (migration 0004): the database keeps them in sync with triggers, whatever the caller writes. Runs on
-// PGlite, and on PostgreSQL 15 with TEST_POSTGRES=1.
+// PGlite, and on PostgreSQL 15 with TEST_POSTGRES=1. The generated match_sig (migration 0019) is checked
+// against signature.ts here too.
 import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { caregivers, resumes } from '../../src/db/schema';
-import { ALL_OPTION, findCandidates, type CaregiverForMatching } from '../../src/modules/matching';
+import { caregivers, elders, resumes } from '../../src/db/schema';
+import {
+  ALL_OPTION,
+  findCandidates,
+  type CaregiverForMatching,
+  type ElderForMatching,
+} from '../../src/modules/matching';
+import { elderLevelColumns, resumeLevelColumns } from '../../src/modules/matching/columns';
+import { capabilitySignature, needSignature } from '../../src/modules/matching/signature';
 import { caregiverArb, elderArb } from '../../src/modules/matching/__tests__/arbitraries';
 import { clearDataset, insertDataset, type NewCaregiver } from './dataset';
 
@@ -131,4 +139,54 @@ test('a caregiver who moves away takes their resume along', async () => {
 
   await t.app.db.update(caregivers).set({ lat: c.lat, lng: c.lng }).where(eq(caregivers.userId, c.id));
   expect(await candidateIds(elderId)).toEqual([c.id]);
+});
+
+test('the database’s match_sig of elders and resumes is signature.ts’s, and follows an update', async () => {
+  const db = t.app.db;
+  await clearDataset(db);
+  const data = await insertDataset(db, {
+    elders: fc.sample(elderArb, { numRuns: 60, seed: 3 }).map(strip),
+    caregivers: fc.sample(caregiverArb, { numRuns: 60, seed: 4 }).map(strip),
+  });
+  const stored = async () => ({
+    elders: await db.select({ id: elders.id, sig: elders.matchSig }).from(elders).orderBy(elders.id),
+    resumes: await db
+      .select({ id: resumes.caregiverId, sig: resumes.matchSig })
+      .from(resumes)
+      .orderBy(resumes.caregiverId),
+  });
+  const expected = (e: ElderForMatching[], c: CaregiverForMatching[]) => ({
+    elders: e.map((x) => ({
+      id: x.id,
+      sig: needSignature({ ...elderLevelColumns(x), rank: x.rank, gender: x.gender }),
+    })),
+    resumes: c
+      .filter((x) => x.resumeRegistered)
+      .map((x) => ({
+        id: x.id,
+        sig: capabilitySignature({ ...resumeLevelColumns(x), preferredGender: x.preferredGender }),
+      })),
+  });
+  expect(await stored()).toEqual(expected(data.elders, data.caregivers));
+
+  // A changed level, grade or gender changes the bits with it.
+  const [e] = data.elders;
+  const c = data.caregivers.find((x) => x.resumeRegistered)!;
+  await db.update(elders).set({ mealLevel: 4, rank: 6, gender: 'female' }).where(eq(elders.id, e!.id));
+  await db
+    .update(resumes)
+    .set({ mobilityLevel: 2, rankMask: 0b100, preferredGender: 'male' })
+    .where(eq(resumes.caregiverId, c.id));
+  const now = await stored();
+  expect(now.elders.find((x) => x.id === e!.id)?.sig).toBe(
+    needSignature({ ...elderLevelColumns(e!), mealLevel: 4, rank: 6, gender: 'female' }),
+  );
+  expect(now.resumes.find((x) => x.id === c.id)?.sig).toBe(
+    capabilitySignature({
+      ...resumeLevelColumns(c),
+      mobilityLevel: 2,
+      rankMask: 0b100,
+      preferredGender: 'male',
+    }),
+  );
 });

@@ -46,6 +46,7 @@ import { matchScore, scoreFromLevels, type MatchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
 import { elderNeedLevels } from './levels';
+import { capabilitySignature, needSignature } from './signature';
 import { notSuspended } from '../admin/visibility';
 import { candidateLists, everyNearList, nearElderList, type Params, type RankStatements } from './rank-sql';
 import {
@@ -410,14 +411,22 @@ function planarParams(center: LatLng, radiusKm: number): Params {
  */
 const NEAR_PROBE_KM = 0.5;
 /**
- * The candidate window's probe (accuracy and time_match, rank-sql.ts PROBE_HOLDS): in a dense city the
- * best 26 caregivers of a 3 or 5 km circle are within a few hundred metres (in 서울 at 1,000,000 resumes,
- * within 0.4 km), and a probe whose last needed row beats everyone farther out is the list's head.
+ * The candidate window's first probe (rank-sql.ts PROBE_HOLDS): in a dense city the 26 caregivers of a 3
+ * or 5 km circle who cover all of the elder's hours, or want the band's highest wage, and are nearest are
+ * within a few hundred metres (in 서울 at 1,000,000 resumes, within 0.5 km), and a probe whose last needed
+ * row beats everyone farther out is the list's head.
  */
 const CANDIDATE_PROBE_KM = 0.5;
 /**
- * The probe costs a small list about 0.2 ms of the database's time (a larger plan to start), so a list
- * reads it only where its area was found long before (rankWindow's hint), or when its circle is this wide
+ * The candidate window's second probe, as a share of the circle's radius (rank-sql.ts CANDIDATE_PROBES).
+ * accuracy's bound is then the same score for every radius: a best row at 0.35 r scores 93. In 서울 at
+ * 1,000,000 resumes the 26th best of a 3 or 5 km circle scores 93–98, and 0.5 km held it only where the
+ * best were densest; this probe reads an eighth of the circle.
+ */
+const SECOND_PROBE_SHARE = 0.35;
+/**
+ * The probes cost a small list about 0.2 ms of the database's time (a larger plan to start), so a list
+ * reads them only where its area was found long before (rankWindow's hint), or when its circle is this wide
  * (3 and 5 km: 6 to 16 times the area of the default 1.25 km).
  */
 const CANDIDATE_PROBE_WIDE_KM = 3;
@@ -431,28 +440,29 @@ function boxParams(center: LatLng, radiusKm: number): Params {
   return { ...box, latCells: cellsParam(box) };
 }
 
-function probeParams(center: LatLng, radiusKm: number, probeKm: number): Params {
+/** A probe's parameters (`at` prefixes them: rank-sql.ts probed); none past half the circle's radius. */
+function probeParams(center: LatLng, radiusKm: number, probeKm: number, at = 'probe'): Params {
   if (probeKm >= radiusKm / 2) {
-    // No probe: an empty box, so the probe reads nothing and the window reads the whole circle.
+    // No probe: an empty box, so the probe reads nothing and the window reads on.
     return {
-      probelatCells: '{}',
-      probeminLat: 1,
-      probemaxLat: 0,
-      probeminLng: 1,
-      probemaxLng: 0,
-      proberadiusSlack: -1,
+      [`${at}latCells`]: '{}',
+      [`${at}minLat`]: 1,
+      [`${at}maxLat`]: 0,
+      [`${at}minLng`]: 1,
+      [`${at}maxLng`]: 0,
+      [`${at}radiusSlack`]: -1,
     };
   }
   // The box is padded: every row whose SQL distance is within the probe's radius is in the probe, so a
   // row left out is farther than every row in it, in the SQL's own numbers.
   const box = boundingBox(center, probeKm + RADIUS_SQL_SLACK_KM);
   return {
-    probelatCells: cellsParam(box),
-    probeminLat: box.minLat,
-    probemaxLat: box.maxLat,
-    probeminLng: box.minLng,
-    probemaxLng: box.maxLng,
-    proberadiusSlack: probeKm,
+    [`${at}latCells`]: cellsParam(box),
+    [`${at}minLat`]: box.minLat,
+    [`${at}maxLat`]: box.maxLat,
+    [`${at}minLng`]: box.minLng,
+    [`${at}maxLng`]: box.maxLng,
+    [`${at}radiusSlack`]: probeKm,
   };
 }
 
@@ -476,6 +486,8 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
     needDaily: need.dailyMask,
     rankBit: 1 << elder.rank,
     gender: elder.gender,
+    // The same filters as bits, for the count (signature.ts): a resume whose match_sig holds them all.
+    needSig: needSignature({ ...need, rank: elder.rank, gender: elder.gender }),
     // As the array's text: the driver would quote and escape each of its 1,024 numbers one by one (8 % of
     // the candidate route's CPU); joined here, PostgreSQL reads the same array from `::int[]`.
     covWeek: `{${covWeek.join(',')}}`,
@@ -488,6 +500,13 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
     familyMatters: elder.family === '집에 있어요',
     petMatters: elder.pet === '있어요',
     ...probeParams(elder, radiusKm, CANDIDATE_PROBE_KM),
+    // The second probe; none where it would be no wider than the first.
+    ...probeParams(
+      elder,
+      radiusKm,
+      radiusKm * SECOND_PROBE_SHARE > CANDIDATE_PROBE_KM ? radiusKm * SECOND_PROBE_SHARE : radiusKm,
+      'probe2',
+    ),
     // The highest share a row can have (rank-sql.ts PROBE_HOLDS time_match).
     probeShareMax: elderSeconds === 0 ? 0 : 1,
   };
@@ -664,6 +683,8 @@ function nearParams(caregiver: CaregiverForMatching, radiusKm: number, filtered:
     capDaily: cap.dailyMask,
     capRank: cap.rankMask,
     genders: caregiver.preferredGender === 'EVERY' ? ['male', 'female'] : [caregiver.preferredGender],
+    // The same filters as bits, for the count (signature.ts): elders whose match_sig is within them.
+    capSig: capabilitySignature({ ...cap, preferredGender: caregiver.preferredGender }),
   };
 }
 

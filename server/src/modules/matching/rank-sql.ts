@@ -69,27 +69,35 @@ function distanceAt(lat: SQL, lng: SQL, mode: DistMode): SQL {
  */
 const coveredSql = sql`(${p('covWeek')}::int[])[((work_day_mask::int << 3) | work_time_slot_mask::int) + 1]`;
 
-/**
- * The candidate rows with `dist` and `share` computed once each (the fence is `offset 0`); `at` prefixes
- * the box's parameters (the probe has its own box).
- */
-const candidateRows = (
-  mode: DistMode,
-  at = '',
-) => sql`select caregiver_id as id, lat, lng, meal_level, toileting_level, mobility_level,
+/** The columns of a candidate row that a window returns (a count returns none of them). */
+const candidateColumns = sql`meal_level, toileting_level, mobility_level,
     daily_mask, rank_mask, preferred_gender, wage, is_family_preferred, is_pet_preferred,
     work_day_mask, work_time_slot_mask,
-    ${distanceAt(sql`lat`, sql`lng`, mode)} as dist,
     (case when ${p('elderSeconds')}::float8 = 0 then 0::float8
-      else (${coveredSql})::float8 / ${p('elderSeconds')}::float8 end) as share
+      else (${coveredSql})::float8 / ${p('elderSeconds')}::float8 end) as share,`;
+
+/**
+ * The candidate rows with `dist` and `share` computed once each (the fence is `offset 0`); `at` prefixes
+ * the box's parameters (the probe has its own box). A count (`mode` 'count') reads only what it returns
+ * and tests the hard filters as one set of bits, the resume's `match_sig` against the elder's needs
+ * (signature.ts): only resumes_count_idx, a little over half as wide as resumes_match_idx, holds it.
+ * A window tests the stored columns one by one, from resumes_match_idx.
+ */
+const candidateRows = (mode: DistMode, at = '') => sql`select caregiver_id as id, lat, lng,
+    ${mode === 'count' ? sql`` : candidateColumns}
+    ${distanceAt(sql`lat`, sql`lng`, mode)} as dist
   from resumes
   where ${box(sql`lat`, sql`lng`, at)} and job_open
     and caregiver_id not in (select su.id from users su where su.suspended_at is not null)
-    and meal_level >= ${p('needMeal')}::int and toileting_level >= ${p('needToileting')}::int
+    and ${
+      mode === 'count'
+        ? sql`(match_sig & ${p('needSig')}::int) = ${p('needSig')}::int`
+        : sql`meal_level >= ${p('needMeal')}::int and toileting_level >= ${p('needToileting')}::int
     and mobility_level >= ${p('needMobility')}::int
     and (daily_mask & ${p('needDaily')}::int) = ${p('needDaily')}::int
     and (rank_mask & ${p('rankBit')}::int) <> 0
-    and preferred_gender in ('EVERY', ${p('gender')}::text)
+    and preferred_gender in ('EVERY', ${p('gender')}::text)`
+    }
   offset 0`;
 
 const surplusTerm = (r: SQL, column: string, key: string) =>
@@ -131,35 +139,60 @@ const CANDIDATE_ORDER: Record<ManagerSort, (r: string) => SQL> = {
 const candidateScoreColumn = (r: string) => sql`, ${candidateScore(r)} as score`;
 
 /**
- * When a candidate probe (`probed`) holds the list's first rows, by the sort's first key: `k` is the
- * probe's last needed row. Every row of the list outside the probe has a SQL distance above the probe's
- * radius (`$proberadiusSlack`; the probe's box is padded so that it holds every row within it).
- * - accuracy: no such row scores above a row that has every part at its best but the distance, at the
+ * When a candidate probe (`probed`) holds the list's first rows, by the sort's first key: `last` names the
+ * probe's last needed row `k`, and `at` prefixes the probe's parameters. Every row of the list outside the
+ * probe has a SQL distance above the probe's radius (`$<at>radiusSlack`; the probe's box is padded so
+ * that it holds every row within it), so a row outside that only equals `k` by the first key is farther,
+ * and comes after `k` all the same.
+ * - accuracy: no row outside scores above a row that has every part at its best but the distance, at the
  *   probe's radius; each part, the weighted sum, the rounding and the clamp only grow with their inputs,
- *   so that score, computed by the same expression, bounds theirs. A row that only equals it is farther
- *   than `k`, so it comes after `k` all the same.
+ *   so that score, computed by the same expression, bounds theirs.
  * - time_match: no share is above 1 (all of the elder's hours; 0 when the elder has none, `$probeShareMax`).
- * - high_salary has no probe: a row anywhere in the circle may offer the most.
+ * - high_salary: no row outside wants more than the highest wage of the circle's latitude bands (each
+ *   band's highest is one step of resumes_band_wage_idx).
  */
-const PROBE_HOLDS: Partial<Record<ManagerSort, SQL>> = {
-  accuracy: sql`(select ${candidateScore('k')} from probe_last k) >= (select ${candidateScore('m')} from
-    (select 1::float8 as share, ${p('proberadiusSlack')}::float8 as dist, 0 as wage,
+const PROBE_HOLDS: Record<ManagerSort, (last: string, at: string) => SQL> = {
+  accuracy: (
+    last,
+    at,
+  ) => sql`(select ${candidateScore('k')} from ${sql.raw(last)} k) >= (select ${candidateScore('m')} from
+    (select 1::float8 as share, ${p(`${at}radiusSlack`)}::float8 as dist, 0 as wage,
       ${sql.raw(String(MAX_LEVEL))} as meal_level, ${sql.raw(String(MAX_LEVEL))} as toileting_level,
       ${sql.raw(String(MAX_LEVEL))} as mobility_level, true as is_family_preferred, true as is_pet_preferred) m)`,
-  time_match: sql`(select k.share from probe_last k) >= ${p('probeShareMax')}::float8`,
+  time_match: (last) => sql`(select k.share from ${sql.raw(last)} k) >= ${p('probeShareMax')}::float8`,
+  high_salary: (last) => sql`(select k.wage from ${sql.raw(last)} k) >= (select max(b.top)
+    from unnest(${p('latCells')}::int[]) c(cell)
+    cross join lateral (select max(band.wage) as top from resumes band where band.lat_cell = c.cell and band.job_open) b)`,
 };
 
-/** The near lists' filters over `elders` (`filtered`: only elders the caregiver can take). */
-const nearFilter = (filtered: boolean, at = '') => sql`${box(sql`lat`, sql`lng`, at)} and closed_at is null
+/**
+ * The probes of the candidate lists, smallest first (queries.ts sets their radii). Where the first cannot
+ * hold the head — too few rows, or too few that beat its bound — the second, a third of the circle's
+ * radius, often still can: accuracy's bound falls as the probe widens, and a wider probe holds more rows
+ * of full share or of the band's highest wage.
+ */
+const CANDIDATE_PROBES = ['probe', 'probe2'] as const;
+/**
+ * The near lists' filters over `elders` (`filtered`: only elders the caregiver can take). A count tests
+ * the elder's `match_sig` against the caregiver's capabilities (signature.ts), which only
+ * elders_near_count_idx holds; the window and the picks test the stored columns.
+ */
+const nearFilter = (
+  filtered: boolean,
+  at = '',
+  mode: DistMode = 'exact',
+) => sql`${box(sql`lat`, sql`lng`, at)} and closed_at is null
     and manager_id not in (select su.id from users su where su.suspended_at is not null)
     ${
-      filtered
-        ? sql`and meal_level <= ${p('capMeal')}::int and toileting_level <= ${p('capToileting')}::int
+      !filtered
+        ? sql``
+        : mode === 'count'
+          ? sql`and (match_sig & ${p('capSig')}::int) = match_sig`
+          : sql`and meal_level <= ${p('capMeal')}::int and toileting_level <= ${p('capToileting')}::int
     and mobility_level <= ${p('capMobility')}::int
     and (daily_mask & ${p('capDaily')}::int) = daily_mask
     and (${p('capRank')}::int & (1 << rank)) <> 0
     and gender = any(${p('genders')}::text[])`
-        : sql``
     }`;
 
 // created_ms: the float date_part, not extract(), which returns numeric since PostgreSQL 14 and cost a
@@ -167,11 +200,12 @@ const nearFilter = (filtered: boolean, at = '') => sql`${box(sql`lat`, sql`lng`,
 // (≤ 0.12 µs off), ×1000 adds ≤ 0.12 µs more; the half-microsecond before floor() keeps every whole
 // microsecond on its own millisecond, so this equals floor(microseconds / 1000) exactly.
 const createdMs = sql`floor(date_part('epoch', created_at) * 1000 + 0.0005::float8)`;
+/** The near rows; a count (`mode` 'count') reads only what it returns (elders_near_count_idx). */
 const nearRows = (filtered: boolean, mode: DistMode, at = '') => sql`select id, lat, lng,
-    ${createdMs} as created_ms,
+    ${mode === 'count' ? sql`` : sql`${createdMs} as created_ms,`}
     ${distanceAt(sql`lat`, sql`lng`, mode)} as dist
   from elders
-  where ${nearFilter(filtered, at)}
+  where ${nearFilter(filtered, at, mode)}
   offset 0`;
 
 const nearListSql =
@@ -187,19 +221,31 @@ const NEAR_ORDER = (r: string) => sql`${sql.raw(r)}.dist, ${sql.raw(r)}.created_
  * (a separate aggregate: a window `count(*) over ()` buffered every row of a dense list), the rows on
  * the edge, and the whole list in order (for the property test).
  */
+/** A probe of a window (`probed`): its list (its own box and radius, parameters prefixed `at`). */
+interface Probe {
+  at: string;
+  list: (mode: DistMode) => SQL;
+  /** A further condition on the probe's last needed row (PROBE_HOLDS); none for nearest-first orders. */
+  holds?: (last: string, at: string) => SQL;
+}
+
 function statements(
   list: (mode: DistMode) => SQL,
   orderBy: (r: string) => SQL,
   extra: (r: string) => SQL = () => sql``,
-  probe?: { list: (mode: DistMode) => SQL; holds?: SQL },
+  probes: readonly Probe[] = [],
 ) {
   const page = (from: SQL) =>
     sql`select r.* from (${from}) r order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int`;
   const window = sql`select w.*${extra('w')} from (${page(list('exact'))}) w`;
+  const probedWindow = probes.length
+    ? sql`select w.*${extra('w')} from (${probed(list('exact'), probes, orderBy)}) w`
+    : window;
   return {
-    window: probe && !probe.holds ? probedWindow(list, orderBy, extra, probe) : window,
-    // The candidate lists' probe pays off only in dense areas (queries.ts rankWindow chooses).
-    probed: probe ? probedWindow(list, orderBy, extra, probe) : window,
+    // The nearest-first lists always read their probe (ADR 0021); the candidate lists' probes pay off only
+    // in dense areas (queries.ts rankWindow chooses).
+    window: probes.some((pr) => pr.holds) ? window : probedWindow,
+    probed: probedWindow,
     // The rows on the circle's edge come with the count (they were a second scan of the circle).
     count: sql`select count(*)::int as total_rows,
         (count(*) filter (where r.dist > ${p('edge')}::float8))::int as edge_rows,
@@ -211,37 +257,40 @@ function statements(
   };
 }
 
-const probedWindow = (
-  list: (mode: DistMode) => SQL,
-  orderBy: (r: string) => SQL,
-  extra: (r: string) => SQL,
-  probe: { list: (mode: DistMode) => SQL; holds?: SQL },
-) =>
-  sql`select w.*${extra('w')} from (${probed(list('exact'), probe.list('exact'), orderBy, probe.holds)}) w`;
-
 /**
- * A nearest-first window that first looks in a small circle of the same centre (the probe: its own box
- * and radius, `probe*` parameters). Every row outside the probe's circle is farther than every row in
- * it, so when the probe holds `from + limit` rows its first ones are the list's first ones, and the
- * whole circle is never read: the window of a dense 5 km list in 서울 ranked ~100,000 rows for 26. When
- * the probe holds fewer, the window reads the whole circle as before; `(select count(*) from probe)` is
- * an init plan, so the branch not taken is never executed. One statement either way.
+ * A window that first looks in smaller circles of the same centre (the probes, smallest first: each its
+ * own box and radius, `<at>*` parameters). Every row outside a probe's circle is farther than every row
+ * in it, so when a nearest-first probe holds `from + limit` rows its first ones are the list's first ones,
+ * and the whole circle is never read: the window of a dense 5 km list in 서울 ranked ~100,000 rows for
+ * 26. Other orders also need their PROBE_HOLDS condition. The first probe that holds answers; when none
+ * does, the window reads the whole circle as before. Each `(select count(*) from <probe>)` is an init
+ * plan, evaluated only when a branch's condition reaches it, so a probe after one that held is never
+ * read, and neither is the whole circle. One statement either way.
  */
-function probed(list: SQL, probe: SQL, orderBy: (r: string) => SQL, holds?: SQL) {
+function probed(list: SQL, probes: readonly Probe[], orderBy: (r: string) => SQL) {
   const needed = sql`${p('limit')}::int + ${p('from')}::int`;
-  // `holds`: a further condition on the probe's last needed row (`probe_last`), for orders that are not
-  // nearest-first (PROBE_HOLDS).
-  const enough = holds
-    ? sql`((select count(*) from probe) = ${needed} and coalesce(${holds}, false))`
-    : sql`((select count(*) from probe) = ${needed})`;
-  return sql`with probe as materialized (
-      select r.* from (${probe}) r order by ${orderBy('r')} limit ${needed}),
-    probe_last as (select r.* from probe r order by ${orderBy('r')} offset ${needed} - 1 limit 1)
-    (select r.* from probe r where ${enough}
-      order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int)
-    union all
-    (select r.* from (${list}) r where not ${enough}
+  const ctes = probes.map(
+    (pr) => sql`${sql.raw(pr.at)} as materialized (
+      select r.* from (${pr.list('exact')}) r order by ${orderBy('r')} limit ${needed}),
+    ${sql.raw(`${pr.at}_last`)} as (select r.* from ${sql.raw(pr.at)} r order by ${orderBy('r')} offset ${needed} - 1 limit 1)`,
+  );
+  const enough = probes.map((pr) => {
+    const full = sql`(select count(*) from ${sql.raw(pr.at)}) = ${needed}`;
+    return pr.holds
+      ? sql`(${full} and coalesce(${pr.holds(`${pr.at}_last`, pr.at)}, false))`
+      : sql`(${full})`;
+  });
+  const branch = (from: SQL, i: number) => {
+    const before = enough.slice(0, i).map((e) => sql`not ${e}`);
+    const condition = sql.join(i < probes.length ? [...before, enough[i]!] : before, sql` and `);
+    return sql`(select r.* from ${from} r where ${condition}
       order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int)`;
+  };
+  return sql`with ${sql.join(ctes, sql`, `)}
+    ${sql.join(
+      [...probes.map((pr, i) => branch(sql.raw(pr.at), i)), branch(sql`(${list})`, probes.length)],
+      sql` union all `,
+    )}`;
 }
 
 export type RankStatementKind = 'window' | 'probed' | 'count' | 'all';
@@ -300,15 +349,13 @@ function rankedList(name: string, parts: Record<RankStatementKind, SQL>): Ranked
   };
 }
 
-const candidateStatements = (sort: ManagerSort) => {
-  const holds = PROBE_HOLDS[sort];
-  return statements(
+const candidateStatements = (sort: ManagerSort) =>
+  statements(
     candidateList(),
     CANDIDATE_ORDER[sort],
     candidateScoreColumn,
-    holds ? { list: candidateList('probe'), holds } : undefined,
+    CANDIDATE_PROBES.map((at) => ({ at, list: candidateList(at), holds: PROBE_HOLDS[sort] })),
   );
-};
 export const candidateLists: Record<ManagerSort, RankedList> = {
   accuracy: rankedList('matching_cand_acc', candidateStatements('accuracy')),
   time_match: rankedList('matching_cand_time', candidateStatements('time_match')),
@@ -316,11 +363,11 @@ export const candidateLists: Record<ManagerSort, RankedList> = {
 };
 export const nearElderList = rankedList(
   'matching_near',
-  statements(nearListSql(true), NEAR_ORDER, undefined, { list: nearListSql(true, 'probe') }),
+  statements(nearListSql(true), NEAR_ORDER, undefined, [{ at: 'probe', list: nearListSql(true, 'probe') }]),
 );
 export const everyNearList = rankedList(
   'matching_near_all',
-  statements(nearListSql(false), NEAR_ORDER, undefined, { list: nearListSql(false, 'probe') }),
+  statements(nearListSql(false), NEAR_ORDER, undefined, [{ at: 'probe', list: nearListSql(false, 'probe') }]),
 );
 
 // ---------- the near picks (issue 16) ----------

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { dailyMask, elderLevelColumns, rankMask, resumeLevelColumns } from '../columns';
 import { candidateFailures } from '../filters';
+import { capabilitySignature, needSignature, takes } from '../signature';
 import {
   CAREGIVER_MEAL_OPTIONS,
   CAREGIVER_MOBILITY_OPTIONS,
@@ -74,23 +75,57 @@ describe('resumeLevelColumns', () => {
   });
 });
 
-describe('the SQL comparisons on the columns', () => {
-  // What queries.ts asks the database, written over the columns.
+describe('the SQL filter on the columns (signature.ts)', () => {
+  // What queries.ts asks the database: the resume's match_sig holds every bit of the elder's.
   const sqlPasses = (
     e: Parameters<typeof candidateFailures>[0],
     c: Parameters<typeof candidateFailures>[1],
-  ) => {
-    const need = elderLevelColumns(e);
-    const cap = resumeLevelColumns(c);
-    return (
-      cap.mealLevel >= need.mealLevel &&
-      cap.toiletingLevel >= need.toiletingLevel &&
-      cap.mobilityLevel >= need.mobilityLevel &&
-      (cap.dailyMask & need.dailyMask) === need.dailyMask &&
-      (cap.rankMask & (1 << e.rank)) !== 0
+  ) =>
+    takes(
+      capabilitySignature({ ...resumeLevelColumns(c), preferredGender: c.preferredGender }),
+      needSignature({ ...elderLevelColumns(e), rank: e.rank, gender: e.gender }),
     );
-  };
-  const levelFailures = new Set(['meal', 'toileting', 'mobility', 'daily', 'grade']);
+  const levelFailures = new Set(['meal', 'toileting', 'mobility', 'daily', 'grade', 'gender']);
+
+  it('passes exactly when capability ≥ need, for every pair of levels in each category', () => {
+    for (const need of [1, 2, 3, 4])
+      for (const level of [1, 2, 3, 4])
+        for (const [at, key] of [
+          [0, 'mealLevel'],
+          [1, 'toiletingLevel'],
+          [2, 'mobilityLevel'],
+        ] as const) {
+          const base = { mealLevel: 1, toiletingLevel: 1, mobilityLevel: 1, dailyMask: 0 };
+          const capability = capabilitySignature({
+            ...base,
+            [key]: level,
+            rankMask: 0b10,
+            preferredGender: 'EVERY',
+          });
+          const needs = needSignature({ ...base, [key]: need, rank: 1, gender: 'female' });
+          expect([at, need, level, takes(capability, needs)]).toEqual([at, need, level, level >= need]);
+        }
+  });
+
+  it('passes a grade only when accepted, and a gender only when preferred', () => {
+    const none = { mealLevel: 1, toiletingLevel: 1, mobilityLevel: 1, dailyMask: 0 };
+    for (const rank of [1, 2, 3, 4, 5, 6])
+      for (const other of [1, 2, 3, 4, 5, 6])
+        expect(
+          takes(
+            capabilitySignature({ ...none, rankMask: 1 << other, preferredGender: 'EVERY' }),
+            needSignature({ ...none, rank, gender: 'male' }),
+          ),
+        ).toBe(rank === other);
+    for (const preferred of ['EVERY', 'male', 'female'] as const)
+      for (const gender of ['male', 'female'] as const)
+        expect(
+          takes(
+            capabilitySignature({ ...none, rankMask: 0b1111110, preferredGender: preferred }),
+            needSignature({ ...none, rank: 3, gender }),
+          ),
+        ).toBe(preferred === 'EVERY' || preferred === gender);
+  });
 
   it('agree with the pure level, 일상 and grade filters (property)', () => {
     fc.assert(
