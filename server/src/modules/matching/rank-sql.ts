@@ -215,12 +215,6 @@ const nearListSql =
 
 const NEAR_ORDER = (r: string) => sql`${sql.raw(r)}.dist, ${sql.raw(r)}.created_ms desc, ${sql.raw(r)}.id`;
 
-/**
- * The statements of a ranked list: the page's window (ordered by the database, top-N, with `extra`
- * columns computed for the window's rows only), its size and how many rows lie on the circle's edge
- * (a separate aggregate: a window `count(*) over ()` buffered every row of a dense list), the rows on
- * the edge, and the whole list in order (for the property test).
- */
 /** A probe of a window (`probed`): its list (its own box and radius, parameters prefixed `at`). */
 interface Probe {
   at: string;
@@ -229,6 +223,12 @@ interface Probe {
   holds?: (last: string, at: string) => SQL;
 }
 
+/**
+ * The statements of a ranked list: the page's window (ordered by the database, top-N, with `extra`
+ * columns computed for the window's rows only) with and without its probes, its size with the rows on
+ * the circle's edge (a separate aggregate: a window `count(*) over ()` buffered every row of a dense
+ * list), and the whole list in order (for the property test).
+ */
 function statements(
   list: (mode: DistMode) => SQL,
   orderBy: (r: string) => SQL,

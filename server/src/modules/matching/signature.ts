@@ -10,8 +10,9 @@
 // - gender (2 bits from bit 24): the elder's gender, male bit 24 and female bit 25; the resume holds the
 //   genders it accepts (EVERY both).
 // The database computes these columns itself (`match_sig`, generated in schema.ts with the same bits);
-// the statements read them and the elder's or caregiver's bits come from here
-// (server/test/matching/signature.test.ts checks that both agree, and that the test is filters.ts's).
+// the counts of rank-sql.ts test them against the elder's or caregiver's bits from here.
+// server/test/matching/resume-sync.test.ts checks that the database's bits are these, and
+// __tests__/columns.test.ts that the test is filters.ts's.
 import type { ElderForMatching } from './types';
 import type { Level, PreferredGender } from './options';
 

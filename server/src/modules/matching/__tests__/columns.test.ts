@@ -75,8 +75,37 @@ describe('resumeLevelColumns', () => {
   });
 });
 
-describe('the SQL filter on the columns (signature.ts)', () => {
-  // What queries.ts asks the database: the resume's match_sig holds every bit of the elder's.
+describe('the SQL comparisons on the columns', () => {
+  // What a window (rank-sql.ts candidateRows) asks the database, written over the columns.
+  const sqlPasses = (
+    e: Parameters<typeof candidateFailures>[0],
+    c: Parameters<typeof candidateFailures>[1],
+  ) => {
+    const need = elderLevelColumns(e);
+    const cap = resumeLevelColumns(c);
+    return (
+      cap.mealLevel >= need.mealLevel &&
+      cap.toiletingLevel >= need.toiletingLevel &&
+      cap.mobilityLevel >= need.mobilityLevel &&
+      (cap.dailyMask & need.dailyMask) === need.dailyMask &&
+      (cap.rankMask & (1 << e.rank)) !== 0
+    );
+  };
+  const levelFailures = new Set(['meal', 'toileting', 'mobility', 'daily', 'grade']);
+
+  it('agree with the pure level, 일상 and grade filters (property)', () => {
+    fc.assert(
+      fc.property(elderArb, caregiverArb, (e, c) => {
+        const pure = candidateFailures(e, c, 100).filter((f) => levelFailures.has(f)).length === 0;
+        expect(sqlPasses(e, c)).toBe(pure);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the SQL filter on the bits (signature.ts)', () => {
+  // What a count asks the database: the resume's match_sig holds every bit of the elder's.
   const sqlPasses = (
     e: Parameters<typeof candidateFailures>[0],
     c: Parameters<typeof candidateFailures>[1],
@@ -127,7 +156,7 @@ describe('the SQL filter on the columns (signature.ts)', () => {
         ).toBe(preferred === 'EVERY' || preferred === gender);
   });
 
-  it('agree with the pure level, 일상 and grade filters (property)', () => {
+  it('agree with the pure level, 일상, grade and gender filters (property)', () => {
     fc.assert(
       fc.property(elderArb, caregiverArb, (e, c) => {
         const pure = candidateFailures(e, c, 100).filter((f) => levelFailures.has(f)).length === 0;
