@@ -247,12 +247,6 @@ export const elders = pgTable(
         t.managerId,
       )
       .where(sql`${t.closedAt} is null`),
-    // The near lists' counts (issue 16): the box, the filters' bits and what the count returns, and
-    // nothing else, so a dense count reads half the pages of elders_near_idx. Only this index holds
-    // match_sig, so it is the one index that covers a count.
-    index('elders_near_count_idx')
-      .on(t.latCell, t.lng, t.lat, t.matchSig, t.id, t.managerId)
-      .where(sql`${t.closedAt} is null`),
     index('elders_manager_idx').on(t.managerId),
     // A repeated name is saved as `이름 (2)` (PRODUCT.md); the index makes that race-safe.
     uniqueIndex('elders_manager_name_idx').on(t.managerId, t.name),
@@ -452,11 +446,6 @@ export const resumes = pgTable(
         t.workTimeSlotMask,
       )
       .where(sql`${t.jobOpen}`),
-    // The candidate lists' counts (issue 16): the box, the filters' bits and what the count returns.
-    // Only this index holds match_sig, so it is the one index that covers a count.
-    index('resumes_count_idx')
-      .on(t.latCell, t.lng, t.lat, t.matchSig, t.caregiverId)
-      .where(sql`${t.jobOpen}`),
     // The bound of the high_salary probe: the highest desired wage of each latitude band (one index step).
     index('resumes_band_wage_idx')
       .on(t.latCell, t.wage)
@@ -464,6 +453,48 @@ export const resumes = pgTable(
     check('resumes_preferred_gender_check', sql`${t.preferredGender} in ('EVERY', 'male', 'female')`),
     check('resumes_dementia_check', sql`${t.hasDementiaTraining} in ('COMPLETE', 'INCOMPLETE')`),
   ],
+);
+
+/*
+ * The lists' counts read these narrow copies (issue 16, migration 0020, ADR 0026): one row per open
+ * posting or open resume, holding only what a count tests and returns. A count's index-only scan checks
+ * the table's visibility map for every entry; over `elders` or `resumes` (three map pages at 1,000,000
+ * rows, entries in index order pointing all over the heap) the map page changed at two entries in three,
+ * which was a third of a dense count. These tables' heaps fit one map page. The database keeps them:
+ * triggers on elders and resumes write them (callers never do), so every writer, process and migration
+ * sees the same rows.
+ */
+
+/** Every open posting (closed_at is null) as its count reads it: copied from `elders` by trigger. */
+export const elderSpots = pgTable(
+  'elder_spots',
+  {
+    // The foreign key also empties this table when elders is truncated (tests), which fires no row trigger.
+    id: integer('id')
+      .primaryKey()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    latCell: integer('lat_cell').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    matchSig: integer('match_sig').notNull(),
+    managerId: integer('manager_id').notNull(),
+  },
+  (t) => [index('elder_spots_count_idx').on(t.latCell, t.lng, t.lat, t.matchSig, t.id, t.managerId)],
+);
+
+/** Every open resume (job_open) as its count reads it: copied from `resumes` by trigger. */
+export const resumeSpots = pgTable(
+  'resume_spots',
+  {
+    caregiverId: integer('caregiver_id')
+      .primaryKey()
+      .references(() => resumes.caregiverId, { onDelete: 'cascade' }),
+    latCell: integer('lat_cell').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    matchSig: integer('match_sig').notNull(),
+  },
+  (t) => [index('resume_spots_count_idx').on(t.latCell, t.lng, t.lat, t.matchSig, t.caregiverId)],
 );
 
 /** A manager's contact to a caregiver about one elder. Withdraw and decline delete the row. */

@@ -99,7 +99,9 @@ describe('elder/individual: the candidates and their cards in one statement', ()
     for (let i = 0; i < 28; i += 1)
       await newCaregiver(t.app, { dLatKm: 700 + (i % 14) * 0.1 + (i < 14 ? 0 : 0.05) });
     const first = await roundTrips(() => candidates(elder.id, '&size=10'));
-    expect(first.trips).toBe(3);
+    // The own-elder check, the window, then the count: a 5 km circle spans ten latitude bands, so it
+    // counts in two halves at once (ADR 0026), one round trip each.
+    expect(first.trips).toBe(4);
     const page = countedList<{ caregiverId: number }>(first.result);
     expect(page.totalElements).toBe(28);
     const whole = countedList<{ caregiverId: number }>(await candidates(elder.id, '&size=50'));
@@ -112,6 +114,31 @@ describe('elder/individual: the candidates and their cards in one statement', ()
     expect(second.content.map((c) => c.caregiverId)).toEqual(
       whole.content.slice(20, 28).map((c) => c.caregiverId),
     );
+  });
+});
+
+describe('a count over many latitude bands, in two halves', () => {
+  it('adds up the rows of both halves and of their edges exactly', async () => {
+    // 5 km spans ten bands of 0.01° (about 1.1 km): 33 elders from 4.4 km south to 4.4 km north, and one
+    // just inside and one just outside the circle's northern edge (both in the northern half's bands).
+    const me = await newCaregiver(t.app, { dLatKm: 900 });
+    const made = [];
+    for (let i = 0; i < 33; i += 1)
+      made.push(await newElder(t.app, managerId, { dLatKm: 900 - 4.4 + i * 0.275 }));
+    const inside = await newElder(t.app, managerId, { dLatKm: northOf(900, 5 - 0.5e-6) });
+    await newElder(t.app, managerId, { dLatKm: northOf(900, 5 + 0.5e-6) });
+    const url = '/api/caregiver/near/all?range=5&size=10';
+    const first = await roundTrips(() => get(url, me.headers));
+    // The caregiver, the window, then the count's two halves at once; the elder outside on the edge then
+    // leaves the window, which is read once more.
+    expect(first.trips).toBe(5);
+    expect(first.result.json()).toMatchObject({ totalElements: 34, totalPages: 4, last: false });
+    const whole = (await get('/api/caregiver/near/all?range=5&size=50', me.headers)).json();
+    expect(whole.totalElements).toBe(34);
+    expect(new Set(elderIds(whole))).toEqual(new Set([...made, inside].map((e) => e.id)));
+    const last = (await get('/api/caregiver/near/all?range=5&size=10&page=3', me.headers)).json();
+    expect(last).toMatchObject({ totalElements: 34, number: 3, last: true });
+    expect(elderIds(last)).toEqual(elderIds(whole).slice(30, 34));
   });
 });
 

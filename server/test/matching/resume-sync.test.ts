@@ -1,11 +1,12 @@
 // resumes.lat / lng / job_open are copies of the caregiver's for the candidate list's covering index
 // (migration 0004): the database keeps them in sync with triggers, whatever the caller writes. Runs on
 // PGlite, and on PostgreSQL 15 with TEST_POSTGRES=1. The generated match_sig (migration 0019) is checked
-// against signature.ts here too.
+// against signature.ts here too, and the counts' copies elder_spots and resume_spots (migration 0020)
+// against the rows they copy, through any sequence of writes.
 import fc from 'fast-check';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { caregivers, elders, resumes } from '../../src/db/schema';
+import { caregivers, elderSpots, elders, resumeSpots, resumes } from '../../src/db/schema';
 import {
   ALL_OPTION,
   findCandidates,
@@ -189,4 +190,169 @@ test('the database’s match_sig of elders and resumes is signature.ts’s, and 
       preferredGender: 'male',
     }),
   );
+});
+
+/** What a count must see: every open posting and open resume, as the copies hold them. */
+async function spotsAndSources() {
+  const db = t.app.db;
+  const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
+  const elderCols = { latCell: elders.latCell, lng: elders.lng, lat: elders.lat, sig: elders.matchSig };
+  const resumeCols = { latCell: resumes.latCell, lng: resumes.lng, lat: resumes.lat, sig: resumes.matchSig };
+  return {
+    elderSpots: byId(
+      await db
+        .select({
+          id: elderSpots.id,
+          latCell: elderSpots.latCell,
+          lng: elderSpots.lng,
+          lat: elderSpots.lat,
+          sig: elderSpots.matchSig,
+          managerId: elderSpots.managerId,
+        })
+        .from(elderSpots),
+    ),
+    openElders: byId(
+      await db
+        .select({ id: elders.id, ...elderCols, managerId: elders.managerId })
+        .from(elders)
+        .where(sql`${elders.closedAt} is null`),
+    ),
+    resumeSpots: byId(
+      await db
+        .select({
+          id: resumeSpots.caregiverId,
+          latCell: resumeSpots.latCell,
+          lng: resumeSpots.lng,
+          lat: resumeSpots.lat,
+          sig: resumeSpots.matchSig,
+        })
+        .from(resumeSpots),
+    ),
+    openResumes: byId(
+      await db
+        .select({ id: resumes.caregiverId, ...resumeCols })
+        .from(resumes)
+        .where(eq(resumes.jobOpen, true)),
+    ),
+  };
+}
+
+/** One write to a posting, a resume or a caregiver, as any writer (route, script, operator) may make it. */
+type Write =
+  | { on: 'elder'; i: number; to: 'move'; dLat: number; dLng: number }
+  | { on: 'elder'; i: number; to: 'needs'; meal: number; rank: number; gender: 'male' | 'female' }
+  | { on: 'elder'; i: number; to: 'close' | 'reopen' | 'delete' | 'touch' }
+  | { on: 'caregiver'; i: number; to: 'open' | 'close' }
+  | { on: 'caregiver'; i: number; to: 'move'; dLat: number; dLng: number }
+  | { on: 'resume'; i: number; to: 'needs'; meal: number; gender: 'EVERY' | 'male' | 'female' }
+  | { on: 'resume'; i: number; to: 'delete' };
+
+const i = fc.nat(5);
+const step = fc.double({ min: -0.05, max: 0.05, noNaN: true });
+const writeArb: fc.Arbitrary<Write> = fc.oneof(
+  fc.record({
+    on: fc.constant('elder' as const),
+    i,
+    to: fc.constant('move' as const),
+    dLat: step,
+    dLng: step,
+  }),
+  fc.record({
+    on: fc.constant('elder' as const),
+    i,
+    to: fc.constant('needs' as const),
+    meal: fc.integer({ min: 1, max: 4 }),
+    rank: fc.integer({ min: 1, max: 6 }),
+    gender: fc.constantFrom('male' as const, 'female' as const),
+  }),
+  fc.record({
+    on: fc.constant('elder' as const),
+    i,
+    to: fc.constantFrom('close', 'reopen', 'delete', 'touch'),
+  }),
+  fc.record({
+    on: fc.constant('caregiver' as const),
+    i,
+    to: fc.constantFrom('open' as const, 'close' as const),
+  }),
+  fc.record({
+    on: fc.constant('caregiver' as const),
+    i,
+    to: fc.constant('move' as const),
+    dLat: step,
+    dLng: step,
+  }),
+  fc.record({
+    on: fc.constant('resume' as const),
+    i,
+    to: fc.constant('needs' as const),
+    meal: fc.integer({ min: 1, max: 4 }),
+    gender: fc.constantFrom('EVERY' as const, 'male' as const, 'female' as const),
+  }),
+  fc.record({ on: fc.constant('resume' as const), i, to: fc.constant('delete' as const) }),
+) as fc.Arbitrary<Write>;
+
+test('the counts’ copies hold exactly the open postings and open resumes after any writes', async () => {
+  const db = t.app.db;
+  await fc.assert(
+    fc.asyncProperty(fc.array(writeArb, { maxLength: 14 }), async (writes) => {
+      await clearDataset(db);
+      const data = await insertDataset(db, {
+        elders: fc.sample(elderArb, { numRuns: 6, seed: 11 }).map(strip),
+        // Five open resumes and one closed, so that writes both open and close them.
+        caregivers: fc.sample(caregiverArb, { numRuns: 6, seed: 12 }).map((c, n) => ({
+          ...strip(c),
+          resumeRegistered: true,
+          jobOpen: n > 0,
+        })),
+      });
+      const elderId = (n: number) => data.elders[n]!.id;
+      const caregiverId = (n: number) => data.caregivers[n]!.id;
+      for (const w of writes) {
+        if (w.on === 'elder') {
+          const where = eq(elders.id, elderId(w.i));
+          if (w.to === 'move') {
+            await db
+              .update(elders)
+              .set({ lat: sql`${elders.lat} + ${w.dLat}`, lng: sql`${elders.lng} + ${w.dLng}` })
+              .where(where);
+          } else if (w.to === 'needs') {
+            await db.update(elders).set({ mealLevel: w.meal, rank: w.rank, gender: w.gender }).where(where);
+          } else if (w.to === 'close') await db.update(elders).set({ closedAt: new Date() }).where(where);
+          else if (w.to === 'reopen') await db.update(elders).set({ closedAt: null }).where(where);
+          else if (w.to === 'touch') await db.update(elders).set({ updatedAt: new Date() }).where(where);
+          else await db.delete(elders).where(where);
+        } else if (w.on === 'caregiver') {
+          const where = eq(caregivers.userId, caregiverId(w.i));
+          if (w.to === 'move') {
+            await db
+              .update(caregivers)
+              .set({ lat: sql`${caregivers.lat} + ${w.dLat}`, lng: sql`${caregivers.lng} + ${w.dLng}` })
+              .where(where);
+          } else
+            await db
+              .update(caregivers)
+              .set({ jobOpen: w.to === 'open' })
+              .where(where);
+        } else {
+          const where = eq(resumes.caregiverId, caregiverId(w.i));
+          if (w.to === 'needs') {
+            await db.update(resumes).set({ mealLevel: w.meal, preferredGender: w.gender }).where(where);
+          } else await db.delete(resumes).where(where);
+        }
+      }
+      const now = await spotsAndSources();
+      expect(now.elderSpots).toEqual(now.openElders);
+      expect(now.resumeSpots).toEqual(now.openResumes);
+    }),
+    { numRuns: 25, seed: 2026 },
+  );
+});
+
+test('a truncated dataset leaves no copies behind (the copies follow by foreign key)', async () => {
+  await setup();
+  expect((await spotsAndSources()).elderSpots).toHaveLength(1);
+  await clearDataset(t.app.db);
+  const now = await spotsAndSources();
+  expect([now.elderSpots, now.resumeSpots]).toEqual([[], []]);
 });

@@ -78,16 +78,16 @@ const candidateColumns = sql`meal_level, toileting_level, mobility_level,
 
 /**
  * The candidate rows with `dist` and `share` computed once each (the fence is `offset 0`); `at` prefixes
- * the box's parameters (the probe has its own box). A count (`mode` 'count') reads only what it returns
- * and tests the hard filters as one set of bits, the resume's `match_sig` against the elder's needs
- * (signature.ts): only resumes_count_idx, a little over half as wide as resumes_match_idx, holds it.
- * A window tests the stored columns one by one, from resumes_match_idx.
+ * the box's parameters (the probe has its own box). A count (`mode` 'count') reads resume_spots, the
+ * open resumes' narrow copy (schema.ts, ADR 0026), and tests the hard filters as one set of bits, the
+ * resume's `match_sig` against the elder's needs (signature.ts). A window tests the stored columns one
+ * by one, from resumes_match_idx.
  */
 const candidateRows = (mode: DistMode, at = '') => sql`select caregiver_id as id, lat, lng,
     ${mode === 'count' ? sql`` : candidateColumns}
     ${distanceAt(sql`lat`, sql`lng`, mode)} as dist
-  from resumes
-  where ${box(sql`lat`, sql`lng`, at)} and job_open
+  from ${mode === 'count' ? sql`resume_spots` : sql`resumes`}
+  where ${box(sql`lat`, sql`lng`, at)} ${mode === 'count' ? sql`` : sql`and job_open`}
     and caregiver_id not in (select su.id from users su where su.suspended_at is not null)
     and ${
       mode === 'count'
@@ -173,15 +173,16 @@ const PROBE_HOLDS: Record<ManagerSort, (last: string, at: string) => SQL> = {
  */
 const CANDIDATE_PROBES = ['probe', 'probe2'] as const;
 /**
- * The near lists' filters over `elders` (`filtered`: only elders the caregiver can take). A count tests
- * the elder's `match_sig` against the caregiver's capabilities (signature.ts), which only
- * elders_near_count_idx holds; the window and the picks test the stored columns.
+ * The near lists' filters over the open postings (`filtered`: only elders the caregiver can take). A count
+ * reads elder_spots, their narrow copy (schema.ts, ADR 0026), and tests the elder's `match_sig` against the
+ * caregiver's capabilities (signature.ts); the window and the picks read `elders` and test the stored
+ * columns.
  */
 const nearFilter = (
   filtered: boolean,
   at = '',
   mode: DistMode = 'exact',
-) => sql`${box(sql`lat`, sql`lng`, at)} and closed_at is null
+) => sql`${box(sql`lat`, sql`lng`, at)} ${mode === 'count' ? sql`` : sql`and closed_at is null`}
     and manager_id not in (select su.id from users su where su.suspended_at is not null)
     ${
       !filtered
@@ -200,11 +201,11 @@ const nearFilter = (
 // (≤ 0.12 µs off), ×1000 adds ≤ 0.12 µs more; the half-microsecond before floor() keeps every whole
 // microsecond on its own millisecond, so this equals floor(microseconds / 1000) exactly.
 const createdMs = sql`floor(date_part('epoch', created_at) * 1000 + 0.0005::float8)`;
-/** The near rows; a count (`mode` 'count') reads only what it returns (elders_near_count_idx). */
+/** The near rows; a count (`mode` 'count') reads only what it returns, from elder_spots. */
 const nearRows = (filtered: boolean, mode: DistMode, at = '') => sql`select id, lat, lng,
     ${mode === 'count' ? sql`` : sql`${createdMs} as created_ms,`}
     ${distanceAt(sql`lat`, sql`lng`, mode)} as dist
-  from elders
+  from ${mode === 'count' ? sql`elder_spots` : sql`elders`}
   where ${nearFilter(filtered, at, mode)}
   offset 0`;
 
