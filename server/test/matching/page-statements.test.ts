@@ -1,10 +1,13 @@
 // The matching lists read their page and its cards in one statement, and skip the count when the first
 // page's window holds the whole list (issue 16, ADR 0020). The answers must not change: the totals here
 // are checked against what the test put in the database, and the round trips are counted on the driver.
+import { eq } from 'drizzle-orm';
+import { elders } from '../../src/db/schema';
 import { EARTH_RADIUS_KM } from '../../src/modules/geo';
+import { countRanges, withinRadius, type LatLng } from '../../src/modules/geo/distance';
 import { countedList } from '../manager/helpers';
 import { userIdOf } from '../helpers/users';
-import { KM, newCaregiver, newElder, useCaregiverDemo } from '../caregiver/fixtures';
+import { BASE, KM, newCaregiver, newElder, useCaregiverDemo } from '../caregiver/fixtures';
 
 const { t, get, managerHeaders } = useCaregiverDemo();
 let managerId: number;
@@ -139,6 +142,52 @@ describe('a count over many latitude bands, in two halves', () => {
     const last = (await get('/api/caregiver/near/all?range=5&size=10&page=3', me.headers)).json();
     expect(last).toMatchObject({ totalElements: 34, number: 3, last: true });
     expect(elderIds(last)).toEqual(elderIds(whole).slice(30, 34));
+  });
+});
+
+describe('a count over the inner chords and the ring (ADR 0027)', () => {
+  it('counts each elder at a chord end, on a band edge or on the circle once, and none outside', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 1000 });
+    const centre: LatLng = { lat: BASE.lat + 1000 * KM, lng: BASE.lng };
+    const ranges = countRanges(centre, 5);
+    const bandLat = (cell: number, f: number) => (cell + f) / 100;
+    const spots: LatLng[] = [];
+    for (const r of ranges.inner) {
+      // Both ends of the chord (in the ring, not the chord), at the band's southern and northern edges
+      // and between them, and the chord's own middle.
+      for (const lat of [bandLat(r.cell, 0), bandLat(r.cell, 0.5), bandLat(r.cell, 0.999999)]) {
+        spots.push({ lat, lng: r.lo }, { lat, lng: r.hi }, { lat, lng: (r.lo + r.hi) / 2 });
+      }
+    }
+    // The ring's outer ends (certainly outside the circle where the outer chord is inside the box).
+    for (const r of ranges.ring)
+      spots.push({ lat: bandLat(r.cell, 0.5), lng: r.lo }, { lat: bandLat(r.cell, 0.5), lng: r.hi });
+    // On the circle, all round it.
+    for (let b = 0; b < 360; b += 15) {
+      const a = (b * Math.PI) / 180;
+      const d = (5 / EARTH_RADIUS_KM) * (180 / Math.PI);
+      spots.push({
+        lat: centre.lat + d * Math.cos(a),
+        lng: centre.lng + (d * Math.sin(a)) / Math.cos((centre.lat * Math.PI) / 180),
+      });
+    }
+    const insideIds: number[] = [];
+    for (const at of spots) {
+      const row = await newElder(t.app, managerId);
+      await t.app.db.update(elders).set(at).where(eq(elders.id, row.id));
+      if (withinRadius(at, centre, 5)) insideIds.push(row.id);
+    }
+    expect(ranges.inner.length).toBeGreaterThan(5);
+    expect(insideIds.length).toBeGreaterThan(ranges.inner.length * 9);
+    expect(insideIds.length).toBeLessThan(spots.length);
+    const listed: number[] = [];
+    for (let page = 0; listed.length < insideIds.length + 50; page += 1) {
+      const json = (await get(`/api/caregiver/near/all?range=5&size=50&page=${page}`, me.headers)).json();
+      expect(json.totalElements).toBe(insideIds.length);
+      listed.push(...elderIds(json));
+      if (json.last) break;
+    }
+    expect(listed.sort((x, y) => x - y)).toEqual(insideIds);
   });
 });
 

@@ -154,3 +154,63 @@ export function planarBands(center: LatLng, radiusKm: number): PlanarBands {
 export function planarSq(center: LatLng, point: LatLng, lngScale: number): number {
   return (point.lat - center.lat) ** 2 + ((point.lng - center.lng) * lngScale) ** 2;
 }
+
+/** One latitude band's longitude range: rows with `lat_cell = cell` and lng from `lo` to `hi`. */
+export interface BandRange {
+  cell: number;
+  lo: number;
+  hi: number;
+}
+
+/** The share of innerSq and outerSq that countRanges keeps in hand against rounding. */
+const CHORD_MARGIN = 1e-6;
+/** How far countRanges widens each band's latitudes (degrees) against rounding in `lat_cell`. */
+const BAND_PAD = 1e-9;
+
+/**
+ * How a count scans a circle's box (ADR 0027), band by band:
+ * - `inner`: each band's chord that is certainly inside (lng strictly between lo and hi): every row there
+ *   has its planar distance below `innerSq`, so the count adds them up without reading a distance;
+ * - `ring`: the rest of each band up to the outer chord (lng from lo to hi, both included), whose rows
+ *   take the distance as before. A row past the outer chord has its planar distance at or above
+ *   `outerSq`, certainly outside, and is never read.
+ *
+ * For a band whose latitudes (within the box) are at most `dmax` and at least `dmin` from the centre's,
+ * a row with |Δlng · lngScale| below √(innerSq − dmax²) has planar < innerSq, and one with it above
+ * √(outerSq − dmin²) has planar > outerSq. The chords keep CHORD_MARGIN of innerSq and outerSq in hand and
+ * each band's latitudes are widened by BAND_PAD, far more than any rounding of PostgreSQL's (or V8's)
+ * float8 in `lat_cell`, the planar sum or the bounds. Where the planar bounds are off (`planarBands`),
+ * every band is one ring range over the whole box, as before.
+ */
+export function countRanges(center: LatLng, radiusKm: number): { inner: BandRange[]; ring: BandRange[] } {
+  const box = boundingBox(center, radiusKm);
+  const { lngScale, innerSq, outerSq } = planarBands(center, radiusKm);
+  const inner: BandRange[] = [];
+  const ring: BandRange[] = [];
+  for (const cell of latCells(box.minLat, box.maxLat)) {
+    const south = Math.max(cell / LAT_CELLS_PER_DEGREE, box.minLat) - BAND_PAD;
+    const north = Math.min((cell + 1) / LAT_CELLS_PER_DEGREE, box.maxLat) + BAND_PAD;
+    const dmax = Math.max(Math.abs(south - center.lat), Math.abs(north - center.lat));
+    const dmin =
+      center.lat >= south && center.lat <= north
+        ? 0
+        : Math.min(...[south, north].map((l) => Math.abs(l - center.lat)));
+    const outerRoom = outerSq * (1 + CHORD_MARGIN) - dmin * dmin;
+    if (!(outerRoom > 0)) continue; // the whole band is outside
+    const outer = lngScale > 0 ? Math.sqrt(outerRoom) / lngScale : Infinity;
+    const west = Math.max(box.minLng, center.lng - outer);
+    const east = Math.min(box.maxLng, center.lng + outer);
+    if (west > east) continue;
+    const innerRoom = innerSq * (1 - CHORD_MARGIN) - dmax * dmax;
+    const half = innerRoom > 0 && lngScale > 0 ? Math.sqrt(innerRoom) / lngScale : 0;
+    const lo = Math.max(west, center.lng - half);
+    const hi = Math.min(east, center.lng + half);
+    if (lo < hi) {
+      inner.push({ cell, lo, hi });
+      ring.push({ cell, lo: west, hi: lo }, { cell, lo: hi, hi: east });
+    } else {
+      ring.push({ cell, lo: west, hi: east });
+    }
+  }
+  return { inner, ring };
+}

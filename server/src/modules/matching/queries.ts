@@ -10,10 +10,12 @@ import {
   EARTH_RADIUS_KM,
   RADIUS_SQL_SLACK_KM,
   boundingBox,
+  countRanges,
   latCells,
   planarBands,
   haversineKm,
   withinRadius,
+  type BandRange,
   type BoundingBox,
   type LatLng,
 } from '../geo/distance';
@@ -315,17 +317,39 @@ interface Counted {
  */
 const SPLIT_COUNT_BANDS = 4;
 
-/** Runs the list's count, in two halves of its latitude bands when it spans SPLIT_COUNT_BANDS or more. */
-async function countList(statements: RankStatements, params: Params): Promise<Counted | undefined> {
-  const bands = String(params.latCells).slice(1, -1).split(',').filter(Boolean);
-  if (bands.length < SPLIT_COUNT_BANDS) return (await statements.run<Counted>('count', params))[0];
-  const half = Math.ceil(bands.length / 2);
-  const parts = await Promise.all(
-    [bands.slice(0, half), bands.slice(half)].map(
-      async (part) =>
-        (await statements.run<Counted>('count', { ...params, latCells: `{${part.join(',')}}` }))[0],
-    ),
-  );
+/** A count's ranges (geo/distance.ts countRanges) as rank-sql.ts countSql reads them. */
+function rangeParams(ranges: { inner: BandRange[]; ring: BandRange[] }): Params {
+  const params: Params = {};
+  for (const kind of ['inner', 'ring'] as const) {
+    const list = ranges[kind];
+    params[`${kind}Cells`] = list.map((r) => r.cell);
+    params[`${kind}Lo`] = list.map((r) => r.lo);
+    params[`${kind}Hi`] = list.map((r) => r.hi);
+  }
+  return params;
+}
+
+/**
+ * Runs the list's count over the circle of `radiusKm` around (`params.plat`, `params.plng`), in two halves
+ * of its latitude bands when it spans SPLIT_COUNT_BANDS or more.
+ */
+async function countList(
+  statements: RankStatements,
+  params: Params,
+  radiusKm: number,
+): Promise<Counted | undefined> {
+  const ranges = countRanges({ lat: Number(params.plat), lng: Number(params.plng) }, radiusKm);
+  const bands = [...new Set(ranges.ring.map((r) => r.cell))];
+  const run = async (part: (r: BandRange) => boolean) =>
+    (
+      await statements.run<Counted>('count', {
+        ...params,
+        ...rangeParams({ inner: ranges.inner.filter(part), ring: ranges.ring.filter(part) }),
+      })
+    )[0];
+  if (bands.length < SPLIT_COUNT_BANDS) return run(() => true);
+  const split = bands[Math.ceil(bands.length / 2)]!;
+  const parts = await Promise.all([run((r) => r.cell < split), run((r) => r.cell >= split)]);
   return parts.reduce<Counted>(
     (sum, part) => ({
       total_rows: sum.total_rows + Number(part?.total_rows ?? 0),
@@ -359,7 +383,7 @@ async function rankWindow<Row>(
   const base = { ...params, edge, radiusSlack: q.radiusKm + RADIUS_SQL_SLACK_KM };
   const area = longListArea(statements, params, q.radiusKm);
   const readWindow = (excluded: number[]) => read({ ...base, excluded, limit, from }, area.wasLong());
-  const count = () => countList(statements, { ...base, excluded: [] });
+  const count = () => countList(statements, base, q.radiusKm);
   let rows: Row[];
   let counted: Counted | undefined;
   if (from === 0 && !area.wasLong()) {

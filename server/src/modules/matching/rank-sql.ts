@@ -78,27 +78,33 @@ const candidateColumns = sql`meal_level, toileting_level, mobility_level,
 
 /**
  * The candidate rows with `dist` and `share` computed once each (the fence is `offset 0`); `at` prefixes
- * the box's parameters (the probe has its own box). A count (`mode` 'count') reads resume_spots, the
- * open resumes' narrow copy (schema.ts, ADR 0026), and tests the hard filters as one set of bits, the
- * resume's `match_sig` against the elder's needs (signature.ts). A window tests the stored columns one
- * by one, from resumes_match_idx.
+ * the box's parameters (the probe has its own box). The stored columns are tested one by one, from
+ * resumes_match_idx.
  */
-const candidateRows = (mode: DistMode, at = '') => sql`select caregiver_id as id, lat, lng,
-    ${mode === 'count' ? sql`` : candidateColumns}
-    ${distanceAt(sql`lat`, sql`lng`, mode)} as dist
-  from ${mode === 'count' ? sql`resume_spots` : sql`resumes`}
-  where ${box(sql`lat`, sql`lng`, at)} ${mode === 'count' ? sql`` : sql`and job_open`}
+const candidateRows = (at = '') => sql`select caregiver_id as id, lat, lng,
+    ${candidateColumns}
+    ${distanceAt(sql`lat`, sql`lng`, 'exact')} as dist
+  from resumes
+  where ${box(sql`lat`, sql`lng`, at)} and job_open
     and caregiver_id not in (select su.id from users su where su.suspended_at is not null)
-    and ${
-      mode === 'count'
-        ? sql`(match_sig & ${p('needSig')}::int) = ${p('needSig')}::int`
-        : sql`meal_level >= ${p('needMeal')}::int and toileting_level >= ${p('needToileting')}::int
+    and meal_level >= ${p('needMeal')}::int and toileting_level >= ${p('needToileting')}::int
     and mobility_level >= ${p('needMobility')}::int
     and (daily_mask & ${p('needDaily')}::int) = ${p('needDaily')}::int
     and (rank_mask & ${p('rankBit')}::int) <> 0
-    and preferred_gender in ('EVERY', ${p('gender')}::text)`
-    }
+    and preferred_gender in ('EVERY', ${p('gender')}::text)
   offset 0`;
+
+/**
+ * The candidates as the count reads them: resume_spots, the open resumes' narrow copy (schema.ts, ADR
+ * 0026), with the hard filters as one set of bits, the resume's `match_sig` against the elder's needs
+ * (signature.ts).
+ */
+const candidateSpots: Spots = {
+  table: sql`resume_spots`,
+  id: sql`caregiver_id`,
+  filter: sql`caregiver_id not in (select su.id from users su where su.suspended_at is not null)
+    and (match_sig & ${p('needSig')}::int) = ${p('needSig')}::int`,
+};
 
 const surplusTerm = (r: SQL, column: string, key: string) =>
   sql`(case when ${p(`${key}Room`)}::int = 0 then 1::float8
@@ -125,9 +131,7 @@ const candidateScore = (alias: string) => {
 };
 
 /** Candidates inside the circle (with slack), less the rows judged outside. */
-const candidateList =
-  (at = '') =>
-  (mode: DistMode) => sql`select x.* from (${candidateRows(mode, at)}) x
+const candidateList = (at = '') => sql`select x.* from (${candidateRows(at)}) x
   where x.dist <= ${p(`${at}radiusSlack`)}::float8 and x.id <> all(${p('excluded')}::int[])`;
 
 /** The order of each sort over a list row `r`; the score only where it orders. */
@@ -173,45 +177,45 @@ const PROBE_HOLDS: Record<ManagerSort, (last: string, at: string) => SQL> = {
  */
 const CANDIDATE_PROBES = ['probe', 'probe2'] as const;
 /**
- * The near lists' filters over the open postings (`filtered`: only elders the caregiver can take). A count
- * reads elder_spots, their narrow copy (schema.ts, ADR 0026), and tests the elder's `match_sig` against the
- * caregiver's capabilities (signature.ts); the window and the picks read `elders` and test the stored
- * columns.
+ * The near lists' filters over the open postings (`filtered`: only elders the caregiver can take), as the
+ * window and the picks read them: `elders`, with the stored columns.
  */
-const nearFilter = (
-  filtered: boolean,
-  at = '',
-  mode: DistMode = 'exact',
-) => sql`${box(sql`lat`, sql`lng`, at)} ${mode === 'count' ? sql`` : sql`and closed_at is null`}
+const nearFilter = (filtered: boolean, at = '') => sql`${box(sql`lat`, sql`lng`, at)} and closed_at is null
     and manager_id not in (select su.id from users su where su.suspended_at is not null)
     ${
       !filtered
         ? sql``
-        : mode === 'count'
-          ? sql`and (match_sig & ${p('capSig')}::int) = match_sig`
-          : sql`and meal_level <= ${p('capMeal')}::int and toileting_level <= ${p('capToileting')}::int
+        : sql`and meal_level <= ${p('capMeal')}::int and toileting_level <= ${p('capToileting')}::int
     and mobility_level <= ${p('capMobility')}::int
     and (daily_mask & ${p('capDaily')}::int) = daily_mask
     and (${p('capRank')}::int & (1 << rank)) <> 0
     and gender = any(${p('genders')}::text[])`
     }`;
 
+/**
+ * The near lists' postings as the count reads them: elder_spots, their narrow copy (schema.ts, ADR 0026),
+ * with the elder's `match_sig` against the caregiver's capabilities (signature.ts).
+ */
+const nearSpots = (filtered: boolean): Spots => ({
+  table: sql`elder_spots`,
+  id: sql`id`,
+  filter: sql`manager_id not in (select su.id from users su where su.suspended_at is not null)
+    ${filtered ? sql`and (match_sig & ${p('capSig')}::int) = match_sig` : sql``}`,
+});
+
 // created_ms: the float date_part, not extract(), which returns numeric since PostgreSQL 14 and cost a
 // dense near window a third of its time. date_part's epoch is the exact microseconds ÷ 10⁶ rounded once
 // (≤ 0.12 µs off), ×1000 adds ≤ 0.12 µs more; the half-microsecond before floor() keeps every whole
 // microsecond on its own millisecond, so this equals floor(microseconds / 1000) exactly.
 const createdMs = sql`floor(date_part('epoch', created_at) * 1000 + 0.0005::float8)`;
-/** The near rows; a count (`mode` 'count') reads only what it returns, from elder_spots. */
-const nearRows = (filtered: boolean, mode: DistMode, at = '') => sql`select id, lat, lng,
-    ${mode === 'count' ? sql`` : sql`${createdMs} as created_ms,`}
-    ${distanceAt(sql`lat`, sql`lng`, mode)} as dist
-  from ${mode === 'count' ? sql`elder_spots` : sql`elders`}
-  where ${nearFilter(filtered, at, mode)}
+/** The near rows. */
+const nearRows = (filtered: boolean, at = '') => sql`select id, lat, lng, ${createdMs} as created_ms,
+    ${distanceAt(sql`lat`, sql`lng`, 'exact')} as dist
+  from elders
+  where ${nearFilter(filtered, at)}
   offset 0`;
 
-const nearListSql =
-  (filtered: boolean, at = '') =>
-  (mode: DistMode) => sql`select x.* from (${nearRows(filtered, mode, at)}) x
+const nearListSql = (filtered: boolean, at = '') => sql`select x.* from (${nearRows(filtered, at)}) x
   where x.dist <= ${p(`${at}radiusSlack`)}::float8 and x.id <> all(${p('excluded')}::int[])`;
 
 const NEAR_ORDER = (r: string) => sql`${sql.raw(r)}.dist, ${sql.raw(r)}.created_ms desc, ${sql.raw(r)}.id`;
@@ -219,28 +223,83 @@ const NEAR_ORDER = (r: string) => sql`${sql.raw(r)}.dist, ${sql.raw(r)}.created_
 /** A probe of a window (`probed`): its list (its own box and radius, parameters prefixed `at`). */
 interface Probe {
   at: string;
-  list: (mode: DistMode) => SQL;
+  list: SQL;
   /** A further condition on the probe's last needed row (PROBE_HOLDS); none for nearest-first orders. */
   holds?: (last: string, at: string) => SQL;
 }
 
 /**
+ * A list's rows as its count reads them: a narrow copy of the open rows (`table`, ADR 0026), its id
+ * column, and the list's filters on that copy's columns.
+ */
+interface Spots {
+  table: SQL;
+  id: SQL;
+  filter: SQL;
+}
+
+/**
+ * The latitude bands' longitude ranges of a count (geo/distance.ts countRanges), as three arrays
+ * `$<kind>Cells`, `$<kind>Lo`, `$<kind>Hi`, one row `b` per range; each range is one index range scan.
+ *
+ * The `limit` to the arrays' own length changes no answer; it is for PostgreSQL's plan cache. A generic
+ * plan takes an unnest of parameters for 100 rows, so the count's generic plan looked dearer than every
+ * custom one and each count was planned again (0.17 ms, three times what a small count then took to
+ * run). A limit it cannot read counts as a tenth of that, and the cache then keeps the one plan, the
+ * same nested loop of index-only range scans.
+ */
+const bandRanges = (kind: 'inner' | 'ring') => {
+  const cells = sql`${p(`${kind}Cells`)}::int[]`;
+  return sql`(select * from unnest(${cells}, ${p(`${kind}Lo`)}::float8[], ${p(`${kind}Hi`)}::float8[])
+    limit cardinality(${cells})) b(cell, lo, hi)`;
+};
+/** Rows of range `b` within the box's latitudes: the inner chords' ends are left out (the ring holds them). */
+const inRange = (kind: 'inner' | 'ring') =>
+  sql`lat_cell = b.cell and lat >= ${p('minLat')}::float8 and lat <= ${p('maxLat')}::float8
+    and ${kind === 'inner' ? sql`lng > b.lo and lng < b.hi` : sql`lng >= b.lo and lng <= b.hi`}`;
+
+/**
+ * A list's size and its rows on the circle's edge, in the copy's ranges of geo/distance.ts countRanges
+ * (ADR 0027): the inner chords' rows are certainly inside, so they are only counted, each range an
+ * index-only count; the ring's rows take their `dist` ('count' mode: the haversine only near the circle)
+ * and are counted, and those whose SQL distance is past `$edge` come back for withinRadius to judge. A
+ * dense count spent half of its time on the distance and the aggregates of rows that were far inside.
+ * The count never excludes rows (rankWindow subtracts those judged outside).
+ */
+function countSql(spots: Spots) {
+  const inner = sql`(select coalesce(sum(c.n), 0) from ${bandRanges('inner')}
+    cross join lateral (select count(*) as n from ${spots.table} where ${inRange('inner')} and ${spots.filter}) c)`;
+  const ring = sql`select s.* from ${bandRanges('ring')}
+    cross join lateral (select ${spots.id} as id, lat, lng, ${distanceAt(sql`lat`, sql`lng`, 'count')} as dist
+      from ${spots.table} where ${inRange('ring')} and ${spots.filter} offset 0) s
+    where s.dist <= ${p('radiusSlack')}::float8`;
+  return sql`select (${inner} + count(*))::int as total_rows,
+      (count(*) filter (where r.dist > ${p('edge')}::float8))::int as edge_rows,
+      coalesce(array_agg(r.id) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_ids,
+      coalesce(array_agg(r.lat) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_lats,
+      coalesce(array_agg(r.lng) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_lngs
+    from (${ring}) r`;
+}
+
+/**
  * The statements of a ranked list: the page's window (ordered by the database, top-N, with `extra`
  * columns computed for the window's rows only) with and without its probes, its size with the rows on
- * the circle's edge (a separate aggregate: a window `count(*) over ()` buffered every row of a dense
- * list), and the whole list in order (for the property test).
+ * the circle's edge (a separate aggregate over the list's narrow copy, `spots`: a window
+ * `count(*) over ()` buffered every row of a dense list), and the whole list in order (for the property
+ * test).
  */
 function statements(
-  list: (mode: DistMode) => SQL,
+  list: SQL,
+  spots: Spots,
   orderBy: (r: string) => SQL,
   extra: (r: string) => SQL = () => sql``,
   probes: readonly Probe[] = [],
 ) {
   const page = (from: SQL) =>
     sql`select r.* from (${from}) r order by ${orderBy('r')} limit ${p('limit')}::int offset ${p('from')}::int`;
-  const window = sql`select w.*${extra('w')} from (${page(list('exact'))}) w`;
+  const window = sql`select w.*${extra('w')} from (${page(list)}) w`;
   const probedWindow = probes.length
-    ? sql`select w.*${extra('w')} from (${probed(list('exact'), probes, orderBy)}) w`
+    ? sql`select w.*${extra('w')} from (${probed(list, probes, orderBy)}) w`
     : window;
   return {
     // The nearest-first lists always read their probe (ADR 0021); the candidate lists' probes pay off only
@@ -248,13 +307,8 @@ function statements(
     window: probes.some((pr) => pr.holds) ? window : probedWindow,
     probed: probedWindow,
     // The rows on the circle's edge come with the count (they were a second scan of the circle).
-    count: sql`select count(*)::int as total_rows,
-        (count(*) filter (where r.dist > ${p('edge')}::float8))::int as edge_rows,
-        coalesce(array_agg(r.id) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_ids,
-        coalesce(array_agg(r.lat) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_lats,
-        coalesce(array_agg(r.lng) filter (where r.dist > ${p('edge')}::float8), '{}') as edge_lngs
-      from (${list('count')}) r`,
-    all: sql`select r.*${extra('r')} from (${list('exact')}) r order by ${orderBy('r')}`,
+    count: countSql(spots),
+    all: sql`select r.*${extra('r')} from (${list}) r order by ${orderBy('r')}`,
   };
 }
 
@@ -272,7 +326,7 @@ function probed(list: SQL, probes: readonly Probe[], orderBy: (r: string) => SQL
   const needed = sql`${p('limit')}::int + ${p('from')}::int`;
   const ctes = probes.map(
     (pr) => sql`${sql.raw(pr.at)} as materialized (
-      select r.* from (${pr.list('exact')}) r order by ${orderBy('r')} limit ${needed}),
+      select r.* from (${pr.list}) r order by ${orderBy('r')} limit ${needed}),
     ${sql.raw(`${pr.at}_last`)} as (select r.* from ${sql.raw(pr.at)} r order by ${orderBy('r')} offset ${needed} - 1 limit 1)`,
   );
   const enough = probes.map((pr) => {
@@ -353,6 +407,7 @@ function rankedList(name: string, parts: Record<RankStatementKind, SQL>): Ranked
 const candidateStatements = (sort: ManagerSort) =>
   statements(
     candidateList(),
+    candidateSpots,
     CANDIDATE_ORDER[sort],
     candidateScoreColumn,
     CANDIDATE_PROBES.map((at) => ({ at, list: candidateList(at), holds: PROBE_HOLDS[sort] })),
@@ -364,11 +419,15 @@ export const candidateLists: Record<ManagerSort, RankedList> = {
 };
 export const nearElderList = rankedList(
   'matching_near',
-  statements(nearListSql(true), NEAR_ORDER, undefined, [{ at: 'probe', list: nearListSql(true, 'probe') }]),
+  statements(nearListSql(true), nearSpots(true), NEAR_ORDER, undefined, [
+    { at: 'probe', list: nearListSql(true, 'probe') },
+  ]),
 );
 export const everyNearList = rankedList(
   'matching_near_all',
-  statements(nearListSql(false), NEAR_ORDER, undefined, [{ at: 'probe', list: nearListSql(false, 'probe') }]),
+  statements(nearListSql(false), nearSpots(false), NEAR_ORDER, undefined, [
+    { at: 'probe', list: nearListSql(false, 'probe') },
+  ]),
 );
 
 // ---------- the near picks (issue 16) ----------

@@ -3,6 +3,7 @@ import {
   EARTH_RADIUS_KM,
   RADIUS_SQL_SLACK_KM,
   boundingBox,
+  countRanges,
   haversineKm,
   inBoundingBox,
   LAT_CELLS_PER_DEGREE,
@@ -196,5 +197,54 @@ describe('planarBands', () => {
     ] as const) {
       expect(planarBands(c, r)).toEqual({ lngScale: 0, innerSq: -1, outerSq: Infinity });
     }
+  });
+});
+
+describe('countRanges', () => {
+  const band = (lat: number) => Math.floor(lat * LAT_CELLS_PER_DEGREE);
+  const radius = fc.oneof(
+    fc.constantFrom(0.5, 1.25, 1.65, 3, 5),
+    fc.double({ min: 0.01, max: 50, noNaN: true }),
+  );
+
+  it('puts every point of the box that may be in the circle in one range, and only sure ones in a chord', () => {
+    fc.assert(
+      fc.property(
+        korea,
+        radius,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (c, r, fy, fx) => {
+          const box = boundingBox(c, r);
+          const { lngScale, innerSq, outerSq } = planarBands(c, r);
+          const { inner, ring } = countRanges(c, r);
+          const p = {
+            lat: box.minLat + (box.maxLat - box.minLat) * fy,
+            lng: box.minLng + (box.maxLng - box.minLng) * fx,
+          };
+          const inChord = inner.filter((x) => x.cell === band(p.lat) && p.lng > x.lo && p.lng < x.hi);
+          const inRing = ring.filter((x) => x.cell === band(p.lat) && p.lng >= x.lo && p.lng <= x.hi);
+          const planar = planarSq(c, p, lngScale);
+          expect(inChord.length + inRing.length).toBeLessThanOrEqual(1);
+          if (inChord.length) expect(planar).toBeLessThan(innerSq);
+          if (planar < outerSq) expect(inChord.length + inRing.length).toBe(1);
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('holds most of a dense circle in its chords, and is one ring over the box where the bounds are off', () => {
+    const c = { lat: 37.57, lng: 126.98 };
+    const { inner, ring } = countRanges(c, 5);
+    const width = (xs: { lo: number; hi: number }[]) => xs.reduce((sum, x) => sum + (x.hi - x.lo), 0);
+    expect(inner).toHaveLength(8); // of ten bands: the outermost two reach past the chords
+    expect(width(inner) / (width(inner) + width(ring))).toBeGreaterThan(2 / 3);
+    const far = { lat: 61, lng: 10 };
+    const box = boundingBox(far, 5);
+    expect(countRanges(far, 5)).toEqual({
+      inner: [],
+      ring: latCells(box.minLat, box.maxLat).map((cell) => ({ cell, lo: box.minLng, hi: box.maxLng })),
+    });
   });
 });
