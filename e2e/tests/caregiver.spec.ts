@@ -201,8 +201,10 @@ test('a caregiver without a resume writes one through all nine steps, then edits
 test('browse near, open a detail, apply, see it waiting, withdraw, and apply again', async ({ page }) => {
   await signIn(page, 'caregiver04');
   await page.getByRole('link', { name: '근처 어르신' }).click();
+  // Home has a 거리 too: choosing it there, before 근처 어르신 has opened, would stay on home.
+  await expect(page.getByRole('heading', { name: '근처 어르신' })).toBeVisible();
   await page.getByRole('combobox', { name: '거리' }).selectOption('5');
-  await expect(page).toHaveURL(/range=5/);
+  await expect(page).toHaveURL(/\/near\?.*range=5/);
   const list = page.getByRole('region', { name: '가까운 어르신' });
   await expect(list.getByRole('article').first()).toBeVisible();
   await expect(list.getByRole('article').first()).toContainText(/\d(\.\d)?k?m/);

@@ -287,6 +287,8 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   // Every elder's contacts show; the filter narrows them to this elder.
   await page.getByRole('radio', { name: ELDER }).click();
   const card = page.getByRole('listitem').filter({ hasText: '10년 경력, 식사·이동 모두 자신 있어요' });
+  // Another elder's contact to the same caregiver shows until the filter has narrowed the list.
+  await expect(card).toHaveCount(1);
   await expect(card).toBeVisible();
   await shot(page, 'manager-outgoing-pending');
   await card.getByRole('link').click();
