@@ -5,7 +5,6 @@ import { z } from 'zod';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
-import { seedDemo } from './db/seed';
 import { LOG_SAFETY } from './log-serializers';
 import { RequestLogController } from './plugins/request-log';
 import { createResponseSerializerCompiler } from './plugins/response-serializer';
@@ -13,8 +12,6 @@ import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
-import { backfillCenterChoseong } from './modules/centers/repository';
-import { loadNationalCenters } from './modules/centers/center-loader';
 import { caregiverRoutes } from './modules/caregiver/routes';
 import { centerRoutes } from './modules/centers/routes';
 import { managerRoutes } from './modules/manager/routes';
@@ -40,10 +37,12 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthPlugin } from './plugins/health';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import { swaggerPlugin } from './plugins/swagger';
@@ -97,6 +96,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     // One line per request at info, not Fastify's two (plugins/request-log.ts).
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
+    // The caller's x-request-id when it is a plain token, else a new UUID (unique across processes).
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (bad URL, over-long headers) answer in our JSON shape too.
     frameworkErrors,
@@ -125,13 +126,23 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     createLocalPrivateStorage(config.privateDir, [config.uploadDir, ...Object.values(config.appsDir)]);
 
   await app.register(errorHandlerPlugin, { shellIndex: path.join(config.appsDir.shell, 'index.html') });
+  await app.register(healthPlugin);
+  await app.register(requestIdPlugin, { draining: () => app.lifecycle.draining });
   await app.register(inputGuardPlugin);
   await app.register(corsPlugin, { config });
   await app.register(securityHeadersPlugin, { config });
-  await app.register(dbPlugin, { config, ...(opts.db ? { handle: opts.db } : {}) });
-  // The national center list, right after the migrations (skipped when the file is unchanged).
-  const centerLoad = await loadNationalCenters(app.db, config.centersPath, app.gazetteer);
-  if (!centerLoad.skipped) app.log.info(centerLoad, 'loaded the national center list');
+  // Migrations, the shared keys, the national center list and the demo seed, under one advisory lock.
+  await app.register(dbPlugin, {
+    config,
+    ...(opts.db ? { handle: opts.db } : {}),
+    startup: {
+      gazetteer: app.gazetteer,
+      centersPath: config.centersPath,
+      centersForce: config.centersForce,
+      seed: opts.seed ?? config.seedDemo,
+      dataDir: config.dataDir,
+    },
+  });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
@@ -156,17 +167,12 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     sms,
     push:
       opts.push ??
-      (config.pushSender === 'web-push' ? createWebPushSender(config.vapid) : createLocalPushSender()),
+      (config.pushSender === 'web-push'
+        ? createWebPushSender({ ...app.keys.vapid, subject: config.vapid.subject })
+        : createLocalPushSender()),
   });
   if (opts.routes) await app.register(opts.routes);
 
-  if (opts.seed ?? config.seedDemo) {
-    if (await seedDemo(app.db, app.gazetteer)) app.log.info('seeded demo data');
-  } else {
-    app.log.info('demo accounts not seeded (set SEED_DEMO=true to seed them on an empty database)');
-  }
-  // Centers written before name_choseong existed get it now (cheap when there are none).
-  await backfillCenterChoseong(app.db);
   await app.ready();
   return app;
 }

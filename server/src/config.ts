@@ -1,5 +1,4 @@
 // Typed configuration from the environment. Every variable is listed in CONFIG_ENV (the README table).
-import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,13 +23,22 @@ export interface AppConfig {
   /** Connections of the PostgreSQL pool (DATABASE_POOL_MAX; default 2 × cores + 1). */
   databasePoolMax: number;
   dataDir: string;
-  jwtSecret: string;
+  /** JWT_SECRET: signs access tokens instead of the shared keys in the database (server_keys, ADR 0028). */
+  jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   /** How often each API process re-reads ended sessions, in case it missed a notification. */
   sessionPollMs: number;
   gazetteerPath: string;
   /** The national 장기요양기관 evaluation list loaded into centers on migrate (ADR 0010). */
   centersPath: string;
+  /** CENTERS_FORCE: load the center list even when it is older than the one loaded (issue 28). */
+  centersForce: boolean;
+  /** SHUTDOWN_GRACE_SECONDS: after SIGTERM, how long /readyz says 503 while requests are still served. */
+  shutdownGraceSeconds: number;
+  /** METRICS_PORT: Prometheus metrics on their own port (never the public one); undefined = off. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: the interface of the metrics port. */
+  metricsHost: string;
   appsDir: { shell: string; caregiver: string; manager: string; admin: string };
   remotes: { caregiver: string; manager: string; admin: string };
   /** Seed the demo accounts (published password) on first start; only when asked (SEED_DEMO=true). */
@@ -61,8 +69,9 @@ export interface AppConfig {
   corsOrigins: string[] | '*';
   /** Web Push: `web-push` sends through the push services, `local` only records (tests, offline). */
   pushSender: 'local' | 'web-push';
-  /** VAPID keys (base64url) and subject of Web Push; generated once into DATA_DIR when not given. */
-  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Subject of Web Push, and VAPID keys (base64url) when given in the environment; else the pair kept
+   * in the database is used (server_keys, ADR 0028). */
+  vapid: { subject: string; keys: { publicKey: string; privateKey: string } | undefined };
   /** Public origin for links in SMS alerts (e.g. https://dolbom.example); empty gives relative links. */
   publicUrl: string;
 }
@@ -84,12 +93,14 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Embedded database and generated JWT secret; `memory://` keeps PGlite in memory',
+    description:
+      'Embedded database (and the local file store); `memory://` keeps PGlite in memory. Keys live in the database (ADR 0028)',
   },
   {
     name: 'JWT_SECRET',
     default: '(generated)',
-    description: 'HS256 secret for access tokens; when unset one is generated once into DATA_DIR/jwt-secret',
+    description:
+      'HS256 secret that signs access tokens instead of the keys kept in the database (generated once, rotated by `npm run keys -- rotate`)',
   },
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '1800', description: 'Access token lifetime in seconds' },
   {
@@ -107,6 +118,30 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     default: '../shared/data/kr-ltc-evaluations.csv',
     description:
       '장기요양기관 evaluation CSV loaded into the centers table on migrate (skipped when unchanged)',
+  },
+  {
+    name: 'CENTERS_FORCE',
+    default: 'false',
+    description:
+      "Load CENTERS_PATH even when it is older (by newest eval_year, then that year's evaluations) than the list loaded; otherwise refused with a log line",
+  },
+  {
+    name: 'SHUTDOWN_GRACE_SECONDS',
+    default: '5',
+    description:
+      'After SIGTERM: /readyz answers 503 at once and requests are still served this long (the balancer notices), then in-flight requests finish and the process exits (within 15 s)',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    description:
+      'Serve Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics (off when unset; never on the public port)',
+  },
+  {
+    name: 'METRICS_HOST',
+    default: '127.0.0.1',
+    description:
+      'Interface of the metrics port (e.g. 0.0.0.0 for a scraper on another machine of a private network)',
   },
   {
     name: 'REMOTE_CAREGIVER_URL',
@@ -201,7 +236,7 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     name: 'VAPID_PUBLIC_KEY',
     default: '(generated)',
     description:
-      'Web Push VAPID public key (base64url); with VAPID_PRIVATE_KEY, else generated once into DATA_DIR/vapid-keys.json',
+      'Web Push VAPID public key (base64url); with VAPID_PRIVATE_KEY, else the pair generated once into the database',
   },
   {
     name: 'VAPID_PRIVATE_KEY',
@@ -236,37 +271,10 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw);
 }
 
-/** Keeps sessions valid across restarts without asking anyone to configure a secret. */
-function persistentSecret(dataDir: string): string {
-  if (dataDir === MEMORY_DATA_DIR) return randomBytes(32).toString('base64url');
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/** VAPID keys from the environment, else generated once into DATA_DIR (like the JWT secret). */
-function vapidKeys(env: Env, dataDir: string): { publicKey: string; privateKey: string } {
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    return { publicKey: env.VAPID_PUBLIC_KEY.trim(), privateKey: env.VAPID_PRIVATE_KEY.trim() };
-  }
-  const generate = () => {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    return {
-      publicKey: ecdh.getPublicKey().toString('base64url'),
-      privateKey: ecdh.getPrivateKey().toString('base64url'),
-    };
-  };
-  if (dataDir === MEMORY_DATA_DIR) return generate();
-  const file = path.join(dataDir, 'vapid-keys.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof generate>;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const keys = generate();
-  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+/** VAPID keys given in the environment (both or neither). */
+function vapidFromEnv(env: Env): { publicKey: string; privateKey: string } | undefined {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return undefined;
+  return { publicKey: env.VAPID_PUBLIC_KEY.trim(), privateKey: env.VAPID_PRIVATE_KEY.trim() };
 }
 
 /** Off by default: trusting X-Forwarded-For from anyone would let a client dodge the rate limit. */
@@ -287,7 +295,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: Math.max(1, int(env, 'DATABASE_POOL_MAX', 2 * os.availableParallelism() + 1)),
     dataDir,
-    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 1800),
     sessionPollMs: Math.max(1, int(env, 'SESSION_POLL_SECONDS', 5)) * 1000,
     gazetteerPath: path.resolve(
@@ -295,6 +303,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.GAZETTEER_PATH || '../shared/data/kr-legal-dong-centroids.csv',
     ),
     centersPath: path.resolve(REPO_ROOT, env.CENTERS_PATH || '../shared/data/kr-ltc-evaluations.csv'),
+    centersForce: bool(env, 'CENTERS_FORCE', false),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 5),
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     appsDir: {
       shell: path.join(REPO_ROOT, 'shell/dist'),
       caregiver: path.join(REPO_ROOT, 'caregiver-app/dist'),
@@ -330,7 +342,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       (env.PUSH_SENDER || (dataDir === MEMORY_DATA_DIR ? 'local' : 'web-push')) === 'local'
         ? 'local'
         : 'web-push',
-    vapid: { ...vapidKeys(env, dataDir), subject: env.VAPID_SUBJECT || 'mailto:admin@dolbom.local' },
+    vapid: { keys: vapidFromEnv(env), subject: env.VAPID_SUBJECT || 'mailto:admin@dolbom.local' },
     publicUrl: (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, ''),
   };
 }

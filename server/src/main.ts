@@ -1,10 +1,16 @@
 // Starts the server: config → app → listen; closes cleanly on SIGINT/SIGTERM.
+// SIGTERM drains first (issue 28): /readyz turns 503 at once, requests are still served for
+// SHUTDOWN_GRACE_SECONDS (the balancer notices and stops sending), then the server stops accepting,
+// finishes what is in flight, ends event streams with a retry hint, closes the pool and exits — all within
+// 15 s, or it exits anyway. SIGINT (Ctrl-C in development) skips the grace.
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { DatabaseLockedError } from './db/dir-lock';
 
 let app: FastifyInstance | undefined;
+/** However long the grace and the requests in flight, the process is gone this long after the signal. */
+const SHUTDOWN_LIMIT_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
@@ -45,9 +51,19 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    started.log.info({ signal }, 'shutting down');
-    started
-      .close()
+    const graceMs = signal === 'SIGTERM' ? config.shutdownGraceSeconds * 1000 : 0;
+    started.lifecycle.startDraining();
+    started.log.info({ signal, graceSeconds: graceMs / 1000 }, 'draining: /readyz answers 503');
+    logStream.flush();
+    setTimeout(() => {
+      started.log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    new Promise((resolve) => setTimeout(resolve, graceMs))
+      .then(() => {
+        started.log.info({ signal }, 'shutting down');
+        return started.close();
+      })
       .then(() => db?.close())
       .then(
         () => process.exit(0),

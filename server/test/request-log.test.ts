@@ -54,6 +54,46 @@ describe('request log', () => {
     }
   });
 
+  // Issue 28: one id follows a request through the balancer's log and ours.
+  it('keeps an incoming x-request-id (else makes one), returns it, and puts it on every line of the request', async () => {
+    const { app, lines, close } = await appWithLog('info');
+    try {
+      lines.length = 0;
+      const given = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-request-id': 'lb-7f3a.42', 'content-type': 'application/json' },
+        payload: '{"id":',
+      });
+      expect(given.statusCode).toBe(400);
+      expect(given.headers['x-request-id']).toBe('lb-7f3a.42');
+      const ofIt = lines.filter((l) => l.reqId === 'lb-7f3a.42');
+      // The client-error line and the request line.
+      expect(ofIt.map((l) => l.msg)).toEqual(['client error', 'request']);
+      expect(lines.filter((l) => l.reqId !== 'lb-7f3a.42')).toEqual([]);
+
+      const made = await app.inject({ method: 'GET', url: '/remotes.json' });
+      const id = String(made.headers['x-request-id']);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.at(-1)).toMatchObject({ msg: 'request', reqId: id });
+      // Two processes never hand out the same id (Fastify's default is a per-process counter).
+      const again = await app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(again.headers['x-request-id']).not.toBe(id);
+
+      // Text that could forge a log line or is too long is not taken.
+      for (const bad of ['two words', 'x'.repeat(200), 'a\u0000b']) {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/remotes.json',
+          headers: { 'x-request-id': bad },
+        });
+        expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    } finally {
+      await close();
+    }
+  });
+
   it('writes no request lines when LOG_LEVEL is warn', async () => {
     const { app, lines, close } = await appWithLog('warn');
     try {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONFIG_ENV, loadConfig, MEMORY_DATA_DIR, REPO_ROOT } from '../config';
+import { CONFIG_ENV, loadConfig, REPO_ROOT } from '../config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -38,12 +38,21 @@ describe('loadConfig', () => {
     expect(fs.existsSync(config.gazetteerPath)).toBe(true);
   });
 
-  it('generates a JWT secret once and keeps it across restarts', () => {
-    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
-    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'given' }).jwtSecret).toBe('given');
-    expect(fs.existsSync(path.join(MEMORY_DATA_DIR, 'jwt-secret'))).toBe(false);
+  // Keys live in the database, shared by every process (ADR 0028): nothing is generated into DATA_DIR.
+  it('takes JWT_SECRET and VAPID keys from the environment only, and writes no key file', () => {
+    const plain = loadConfig({ DATA_DIR: dataDir });
+    expect(plain.jwtSecret).toBeUndefined();
+    expect(plain.vapid.keys).toBeUndefined();
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'vapid-keys.json'))).toBe(false);
+    const given = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'given',
+      VAPID_PUBLIC_KEY: 'p',
+      VAPID_PRIVATE_KEY: 'q',
+    });
+    expect(given.jwtSecret).toBe('given');
+    expect(given.vapid.keys).toEqual({ publicKey: 'p', privateKey: 'q' });
   });
 
   it('reads the environment', () => {

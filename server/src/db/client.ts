@@ -22,6 +22,15 @@ export interface DbHandle {
   /** LISTEN on a channel (PostgreSQL: on a dedicated connection that reconnects by itself and then calls
    * onReconnect, since notifications sent while it was away are lost). Resolves to an unlisten. */
   listen: Listen;
+  /**
+   * Runs fn while holding a PostgreSQL session advisory lock (on a connection of its own, so a process
+   * that dies releases it): start-up work that many processes would otherwise race (migrations, seed,
+   * key generation). `onWait` is called when another process holds it. The embedded database has one
+   * process, so it just runs fn.
+   */
+  exclusive<T>(lockId: number, fn: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /** Connections of the pool: in use and waiting (metrics); undefined for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -83,6 +92,31 @@ function pgListen(connectionString: string): Listen {
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server/drizzle');
 
+function pgExclusive(connectionString: string): DbHandle['exclusive'] {
+  return async (lockId, fn, onWait) => {
+    const client = new Client({ connectionString });
+    // A dropped connection loses the lock; the work goes on and fails on its own if it must.
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [
+        lockId,
+      ]);
+      if (!rows[0]?.got) {
+        onWait?.();
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+      }
+      try {
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+}
+
 export interface CreateDbOptions {
   /** Where the embedded PGlite runs: its own worker thread (default, ADR 0017) or this thread (tests). */
   pglite?: 'worker' | 'in-thread';
@@ -107,6 +141,8 @@ export async function createDb(
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       listen: pgListen(config.databaseUrl),
+      exclusive: pgExclusive(config.databaseUrl),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -149,6 +185,7 @@ export async function createDb(
       const unlisten = await client.listen(channel, onMessage);
       return () => (client.closed ? Promise.resolve() : unlisten());
     },
+    exclusive: (_lockId, fn) => fn(),
     close: async () => {
       try {
         await client.close();

@@ -733,6 +733,9 @@ export const centerDataLoads = pgTable('center_data_loads', {
   sha256: varchar('sha256', { length: 64 }).notNull(),
   rowCount: integer('row_count').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The list's version (migration 0024): its newest evaluation year and that year's evaluations. */
+  newestYear: smallint('newest_year'),
+  newestYearRows: integer('newest_year_rows'),
 });
 
 /**
@@ -799,3 +802,35 @@ export const reports = pgTable(
   ],
 );
 export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * Keys every API process shares (issue 28, ADR 0028; migration 0022): access-token signing keys by `kid`
+ * (the newest signs), the one `derive` secret of stored HMACs, and the Web Push (VAPID) key pair.
+ */
+export const serverKeys = pgTable(
+  'server_keys',
+  {
+    kid: varchar('kid', { length: 64 }).primaryKey(),
+    purpose: text('purpose', { enum: ['access-token', 'derive', 'vapid'] }).notNull(),
+    secret: text('secret').notNull(),
+    /** The VAPID public key (base64url); null for the other purposes. */
+    publicKey: text('public_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('server_keys_purpose_created_idx').on(t.purpose, t.createdAt),
+    check('server_keys_purpose_check', sql`${t.purpose} in ('access-token', 'derive', 'vapid')`),
+  ],
+);
+export type ServerKeyRow = typeof serverKeys.$inferSelect;
+
+/** Per-route, per-client-address request counts of the rate limit (migration 0023, UNLOGGED). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
+);

@@ -1,18 +1,29 @@
-// `npm run seed -w server`: migrates and seeds the configured database (no-op when users exist).
+// `npm run seed -w server`: prepares the configured database as a server's start-up does (migrations,
+// keys, the center list, under the start-up lock) and seeds the demo accounts (no-op when users exist).
 import { loadConfig } from '../config';
-import { loadNationalCenters } from '../modules/centers/center-loader';
 import { loadGazetteer } from '../modules/geo/gazetteer';
 import { createDb } from './client';
-import { seedDemo } from './seed';
+import { prepareDatabase } from './startup';
 
 async function main() {
   const config = loadConfig();
   const handle = await createDb(config);
+  const log = {
+    info: (o: object, m: string) => console.log(m, o),
+    warn: (o: object, m: string) => console.warn(m, o),
+  };
   try {
-    await handle.migrate();
-    const gazetteer = loadGazetteer(config.gazetteerPath);
-    await loadNationalCenters(handle.db, config.centersPath, gazetteer);
-    const seeded = await seedDemo(handle.db, gazetteer);
+    const { seeded } = await prepareDatabase(
+      handle,
+      {
+        gazetteer: loadGazetteer(config.gazetteerPath),
+        centersPath: config.centersPath,
+        centersForce: config.centersForce,
+        seed: true,
+        dataDir: config.dataDir,
+      },
+      log,
+    );
     console.log(seeded ? 'Seeded demo data.' : 'Users exist already; nothing seeded.');
   } finally {
     await handle.close();

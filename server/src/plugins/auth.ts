@@ -13,12 +13,15 @@ import {
   type EndReason,
 } from '../modules/auth/ended-sessions';
 import { AUTH_MESSAGES } from '../modules/auth/messages';
+import { startKeyRing, type KeyRing } from '../modules/auth/key-ring';
 import { bearerToken, createTokenService, type AuthUser, type TokenService } from '../modules/auth/tokens';
 import type { AppConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** The keys every process shares (signing keys by kid, the derive secret, VAPID): ADR 0028. */
+    keys: KeyRing;
     /** Ended sessions (docs/adr/0006-sessions.md): every process refuses their access tokens. */
     sessions: EndedSessionCache & {
       /** Ends sessions for good: in the database, on every process, and here at once. */
@@ -80,7 +83,17 @@ export function authUser(request: FastifyRequest): AuthUser {
 }
 
 export const authPlugin = globalPlugin<{ config: AppConfig }>('auth', async (app, { config }) => {
-  const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  const keys = await startKeyRing({
+    db: app.db,
+    listen: app.dbListen,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    envSecret: config.jwtSecret,
+    envVapid: config.vapid.keys,
+    onError: (err) => app.log.warn({ err }, 'reloading the keys failed'),
+  });
+  app.addHook('onClose', () => keys.close());
+  app.decorate('keys', keys);
+  const tokens = createTokenService({ keys, ttlSeconds: config.accessTokenTtlSeconds });
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
 

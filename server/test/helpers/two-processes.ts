@@ -18,6 +18,10 @@ export const CLUSTER_JWT_SECRET = 'two-processes-secret-0123456789abcdef0123';
 export interface ApiProcess {
   url: string;
   port: number;
+  /** The child process (tests that signal it). */
+  pid: number;
+  /** Resolves with the exit code once the process has ended. */
+  exit: Promise<number | null>;
   /** What the process printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -89,11 +93,25 @@ async function startOne(databaseUrl: string, env: Record<string, string>): Promi
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, port, output: () => out, stop };
+  const exit = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  return { url, port, pid: child.pid!, exit, output: () => out, stop };
 }
 
-/** Starts `count` API processes (different ports) on one fresh, migrated PostgreSQL database. */
-export async function startApiProcesses(count = 2, env: Record<string, string> = {}): Promise<ApiCluster> {
+export interface StartOptions {
+  /** Migrate the database before the processes start (default); false: they start on an empty one, all
+   * at the same moment, and sort it out among themselves (the start-up lock, issue 28). */
+  migrate?: boolean;
+}
+
+/** Starts `count` API processes (different ports) on one fresh PostgreSQL database. */
+export async function startApiProcesses(
+  count = 2,
+  env: Record<string, string> = {},
+  opts: StartOptions = {},
+): Promise<ApiCluster> {
   if (!usePostgres()) throw new Error('startApiProcesses needs PostgreSQL (TEST_POSTGRES=1)');
   const { handle, databaseUrl, drop } = await openDb();
   if (!databaseUrl) throw new Error('no database URL');
@@ -104,8 +122,8 @@ export async function startApiProcesses(count = 2, env: Record<string, string> =
     await drop?.();
   };
   try {
-    // Migrated here, once, so the processes do not race each other to create the tables.
-    await handle.migrate();
+    // Migrated here, once, unless the test is about processes racing each other to create the tables.
+    if (opts.migrate !== false) await handle.migrate();
     const started = await Promise.allSettled(Array.from({ length: count }, () => startOne(databaseUrl, env)));
     for (const r of started) if (r.status === 'fulfilled') processes.push(r.value);
     const failed = started.find((r) => r.status === 'rejected');

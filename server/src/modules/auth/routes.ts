@@ -111,7 +111,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (!token) throw new AppError(401, ERROR_CODES.REFRESH_INVALID, AUTH_MESSAGES.refreshInvalid);
       // Token times are real time (JWT expiry is checked against it), not the injectable app clock.
       const result = await rotateRefreshToken(app.db, token, {
-        secret: app.config.jwtSecret,
+        secret: app.keys.deriveSecret,
         now: new Date(),
       });
       if (result.kind === 'ended') {

@@ -132,3 +132,32 @@ export function parseNationalList(csv: string): NationalCenter[] {
   }
   return centers;
 }
+
+/**
+ * How new a list is (issue 28): its newest evaluation year, then how many evaluations of that year it
+ * holds (the year's results are published over months). A start-up with an older file than the one
+ * loaded must not rewrite the shared table back (center-loader.ts).
+ */
+export interface ListVersion {
+  newestYear: number;
+  newestYearRows: number;
+}
+
+export function listVersion(centers: readonly NationalCenter[]): ListVersion {
+  let newestYear = 0;
+  let newestYearRows = 0;
+  for (const c of centers) {
+    for (const g of c.grades) {
+      if (g.evalYear > newestYear) {
+        newestYear = g.evalYear;
+        newestYearRows = 0;
+      }
+      if (g.evalYear === newestYear) newestYearRows++;
+    }
+  }
+  return { newestYear, newestYearRows };
+}
+
+/** Negative when a is older than b, 0 when as new, positive when newer. */
+export const compareListVersions = (a: ListVersion, b: ListVersion) =>
+  a.newestYear - b.newestYear || a.newestYearRows - b.newestYearRows;

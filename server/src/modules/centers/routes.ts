@@ -9,13 +9,21 @@ import {
   centerSearchResponseSchema,
   TOTAL_COUNT_HEADER,
 } from '@dolbom/shared-api/contracts';
+import { CENTERS_CHANNEL } from './center-loader';
 import { loadCenterSearchIndex, type CenterSearchIndex } from './center-search-index';
 import { searchCenters } from './repository';
 
 export async function centerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // The list changes only when the file does, which is at start-up (center-loader.ts).
+  // The list changes only when a process loads a new file at its start-up (center-loader.ts), which
+  // NOTIFYs every process: the index is rebuilt at the next search. A lost listening connection may have
+  // missed one, so a reconnect rebuilds it too.
   let index: Promise<CenterSearchIndex> | undefined;
+  const forget = () => {
+    index = undefined;
+  };
+  const unlisten = await app.dbListen(CENTERS_CHANNEL, forget, forget);
+  app.addHook('preClose', () => unlisten());
   app.get(
     '/api/center',
     {
@@ -26,8 +34,12 @@ export async function centerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      index ??= loadCenterSearchIndex(app.db);
-      const { items, total } = await searchCenters(app.db, await index, request.query);
+      const loading = (index ??= loadCenterSearchIndex(app.db));
+      // A failed build is not kept: the next search tries again.
+      loading.catch(() => {
+        if (index === loading) index = undefined;
+      });
+      const { items, total } = await searchCenters(app.db, await loading, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },

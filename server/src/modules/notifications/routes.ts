@@ -55,6 +55,8 @@ import {
 const SMS_EVENTS: ReadonlySet<NotificationType> = new Set(['contact_received', 'apply_accepted']);
 export const HEARTBEAT_MS = 20_000;
 const CLEANUP_MS = 60 * 60 * 1000;
+/** What a stream closed by a draining process tells the browser: reconnect (to another process) soon. */
+export const CLOSING_RETRY_MS = 1000;
 
 export interface NotificationRoutesOptions {
   push: PushSender;
@@ -142,7 +144,9 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
   app.addHook('preClose', async () => {
     clearInterval(cleanupTimer);
     clearInterval(heartbeat);
-    for (const s of streams) s.reply.raw.end();
+    // The process is going away (SIGTERM, after its grace): each stream is told to come back soon, which
+    // the balancer sends to another process; Last-Event-ID resends what it missed in between.
+    for (const s of streams) s.reply.raw.end(`retry: ${CLOSING_RETRY_MS}\n: closing\n\n`);
     streams.clear();
     await unlisten();
   });
@@ -276,7 +280,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
   app.get(
     '/api/notifications/push-config',
     { schema: { tags, response: { 200: pushConfigSchema } } },
-    async () => ({ publicKey: app.config.vapid.publicKey }),
+    async () => ({ publicKey: app.keys.vapid.publicKey }),
   );
 
   app.post(

@@ -37,7 +37,7 @@ const codeError = (kind: 'none' | 'expired' | 'locked' | 'wrong') => {
 
 export async function recoveryRoutes(fastify: FastifyInstance, { sms }: { sms: SmsSender }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const secret = app.config.jwtSecret;
+  const secret = app.keys.deriveSecret;
 
   async function verify(phone: string, purpose: VerificationPurpose, code: string) {
     const result = await checkCode(app.db, secret, phone, purpose, code, app.clock());
