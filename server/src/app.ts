@@ -38,6 +38,7 @@ import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   await app.register(errorHandlerPlugin, { shellIndex: path.join(config.appsDir.shell, 'index.html') });
   await app.register(healthPlugin);
+  await app.register(metricsPlugin, { config });
   await app.register(requestIdPlugin, { draining: () => app.lifecycle.draining });
   await app.register(inputGuardPlugin);
   await app.register(corsPlugin, { config });

@@ -14,6 +14,11 @@ export const rateLimitPlugin = globalPlugin('rate-limit', async (app) => {
     store: pgRateLimitStore(app.db),
     // The builder's result is thrown, so the central error handler shapes the 429 like every error.
     errorResponseBuilder: () => new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, MESSAGES.tooManyRequests),
+    onExceeded: (request) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      app.metrics.rateLimited.inc({ route });
+      if (route === '/api/login') app.metrics.loginThrottles.inc({ by: 'ip' });
+    },
   });
   const cleanup = setInterval(() => {
     deleteEndedWindows(app.db).catch((err) => app.log.warn({ err }, 'rate limit cleanup failed'));

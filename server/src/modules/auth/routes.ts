@@ -68,15 +68,18 @@ export async function authRoutes(fastify: FastifyInstance) {
       const now = app.clock();
       const wait = await blockedFor(app.db, id, now);
       if (wait > 0) {
+        app.metrics.loginThrottles.inc({ by: 'account' });
         reply.header('retry-after', String(wait));
         throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, throttledMessage(wait));
       }
       const user = await findUserByLoginId(app.db, id);
       if (!user) {
+        app.metrics.loginFailures.inc({ reason: 'unknown_id' });
         await recordFailure(app.db, id, now);
         throw new AppError(401, ERROR_CODES.LOGIN_ID_NOT_FOUND, LOGIN_MESSAGES.idNotFound);
       }
       if (!(await verify(user.passwordHash, password))) {
+        app.metrics.loginFailures.inc({ reason: 'bad_password' });
         await recordFailure(app.db, id, now);
         throw new AppError(401, ERROR_CODES.LOGIN_BAD_PASSWORD, LOGIN_MESSAGES.badPassword);
       }

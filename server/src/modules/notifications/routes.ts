@@ -95,6 +95,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
 
   const dispatch = async (row: NotificationRow) => {
     if (!(await claimDispatch(app.db, row.id, app.clock()))) return;
+    app.metrics.dispatchLag.observe(Math.max(0, app.clock().getTime() - row.createdAt.getTime()) / 1000);
     const type = row.type as NotificationType;
     const text = NOTIFICATION_PUSH_TEXT[type];
     for (const sub of await pushSubscriptionsOf(app.db, row.userId)) {
@@ -102,11 +103,20 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         { title: '돌봄이음', body: text, url: row.target },
       );
+      app.metrics.push.inc({ result });
       if (result === 'gone') await deletePushSubscriptionById(app.db, sub.id);
     }
     if (SMS_EVENTS.has(type) && (await smsEnabled(app.db, row.userId))) {
       const [user] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, row.userId));
-      if (user) await opts.sms.send(user.phone, `[돌봄이음] ${text} ${link(row.target)}`);
+      if (user) {
+        try {
+          await opts.sms.send(user.phone, `[돌봄이음] ${text} ${link(row.target)}`);
+          app.metrics.sms.inc({ result: 'sent' });
+        } catch (err) {
+          app.metrics.sms.inc({ result: 'failed' });
+          throw err;
+        }
+      }
     }
   };
 
@@ -148,6 +158,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
     // the balancer sends to another process; Last-Event-ID resends what it missed in between.
     for (const s of streams) s.reply.raw.end(`retry: ${CLOSING_RETRY_MS}\n: closing\n\n`);
     streams.clear();
+    app.metrics.openStreams.set(0);
     await unlisten();
   });
 
@@ -245,7 +256,10 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
         await catchUp(stream);
       }
       streams.add(stream);
-      request.raw.on('close', () => streams.delete(stream));
+      app.metrics.openStreams.inc();
+      request.raw.on('close', () => {
+        if (streams.delete(stream)) app.metrics.openStreams.dec();
+      });
     },
   );
 
