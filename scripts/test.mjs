@@ -1,7 +1,7 @@
 // `npm test`: every suite of the project, in order, with one closing line `N passed, N failed`.
 // Type check, lint and format check and the production build count as one test each; jest and
 // Playwright report their own counts. TEST_POSTGRES=1 also runs the API suite on a throwaway
-// PostgreSQL 15 that the suite starts and stops itself.
+// PostgreSQL 15 that the suite starts and stops itself, and the cluster e2e (three API processes on it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -70,17 +70,27 @@ if (process.env.TEST_POSTGRES === '1') {
   jest('jest-postgres', ['--ci', '--selectProjects', 'server'], { TEST_DB: 'postgres' });
 }
 single('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
-step('e2e', () => {
-  const chromium = ensureChromium();
-  console.log(`browser: ${chromium}`);
-  const out = path.join(tmp, 'e2e.json');
-  rmSync(out, { force: true });
-  const ok = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PW_JSON_OUTPUT: out });
-  if (!existsSync(out)) return record('e2e', 0, 1);
-  const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-  const f = (s.unexpected ?? 0) + (s.flaky ?? 0);
-  record('e2e', s.expected ?? 0, f + (ok || f ? 0 : 1));
-});
+function playwright(name, config) {
+  step(name, () => {
+    const chromium = ensureChromium();
+    console.log(`browser: ${chromium}`);
+    const out = path.join(tmp, `${name}.json`);
+    rmSync(out, { force: true });
+    const ok = run(bin('playwright'), ['test', '-c', config], { PW_JSON_OUTPUT: out });
+    if (!existsSync(out)) return record(name, 0, 1);
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    const f = (s.unexpected ?? 0) + (s.flaky ?? 0);
+    record(name, s.expected ?? 0, f + (ok || f ? 0 : 1));
+  });
+}
+
+playwright('e2e', 'e2e/playwright.config.ts');
+// Three API processes as production runs them, on one throwaway PostgreSQL, behind a round-robin
+// balancer (issue 28): the journeys that cross processes.
+if (process.env.TEST_POSTGRES === '1') {
+  if (only.includes('cluster')) ensurePostgres();
+  playwright('cluster', 'e2e/cluster.config.ts');
+}
 
 console.log('\n' + summary.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);

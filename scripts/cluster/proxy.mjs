@@ -50,7 +50,14 @@ export async function startProxy(opts) {
   await Promise.all(backends.map(check));
   const polled = poll();
 
+  const stats = () =>
+    backends.map((b) => ({ url: b.url.origin, ready: b.ready, served: b.served, failed: b.failed }));
   const server = http.createServer((req, res) => {
+    // The balancer's own page (tests read it): how many answers each backend gave.
+    if (req.url === '/__lb/stats') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats()));
+      return;
+    }
     const b = pick();
     if (!b) {
       res.writeHead(503, { 'content-type': 'text/plain' }).end('no backend ready');

@@ -1,0 +1,268 @@
+// Journeys of both roles through a round-robin balancer in front of three API processes (issue 28): each
+// request a browser makes lands on the next process, so every step crosses processes — sign-in, token
+// reissue (access tokens live 15 s here), the live notification stream, sign-up, account deletion, logout.
+// Nothing may send a person back to /login that they did not ask for, and no API call may be refused.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { Client } from 'pg';
+import { answerPermissionSheet, loginAs, shot } from '../tests/helpers';
+import { clusterState } from './cluster-state';
+
+const PASSWORD = 'dolbom1234!';
+const POSTCODE_STUB = path.resolve(__dirname, '../fixtures/postcode-stub.js');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Watches a page for what a broken cluster does to a person: an API call refused with 401 (a token signed by
+ * another process's key) and a trip to /login nobody asked for. `expectLogin()` marks the next one as asked.
+ */
+function watch(page: Page) {
+  const refused: string[] = [];
+  const sentToLogin: string[] = [];
+  // From expectLogin() until the page is somewhere else again, /login is where it was asked to go.
+  let loginExpected = false;
+  const reading: Promise<void>[] = [];
+  page.on('response', (r) => {
+    if (r.status() !== 401 || !new URL(r.url()).pathname.startsWith('/api/')) return;
+    // An expired access token is the normal way to a reissue (and a retry); anything else is a refusal.
+    reading.push(
+      r.json().then(
+        (body: { code?: string }) => {
+          if (body.code !== 'TOKEN_EXPIRED') refused.push(`${r.url()} ${body.code}`);
+        },
+        () => void refused.push(r.url()),
+      ),
+    );
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const atLogin = /\/login$/.test(new URL(frame.url()).pathname);
+    if (!atLogin) {
+      if (new URL(frame.url()).pathname !== '/') loginExpected = false;
+      return;
+    }
+    if (!loginExpected) sentToLogin.push(frame.url());
+  });
+  return {
+    expectLogin: () => {
+      loginExpected = true;
+    },
+    check: async () => {
+      await Promise.all(reading);
+      expect(refused, 'API calls refused with 401').toEqual([]);
+      expect(sentToLogin, 'trips to /login nobody asked for').toEqual([]);
+    },
+  };
+}
+
+async function token(request: APIRequestContext, id: string, password = PASSWORD) {
+  const res = await request.post('/api/login', { data: { id, password } });
+  expect(res.status()).toBe(200);
+  return { authorization: res.headers()['authorization'] ?? '' };
+}
+
+async function query<T>(sql: string): Promise<T[]> {
+  const client = new Client({ connectionString: clusterState().databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+test('three processes started together on an empty database: all ready, seeded once', async ({ request }) => {
+  const [users] = await query<{ n: string }>('select count(*) as n from users');
+  const [elders] = await query<{ n: string }>('select count(*) as n from elders');
+  const [managers] = await query<{ n: string }>(
+    `select count(*) as n from users where role = 'ROLE_MANAGER'`,
+  );
+  // The demo seed: 10 caregivers, 2 managers with 7 elders each, 1 operator — once, not three times.
+  expect({ users: Number(users!.n), managers: Number(managers!.n), elders: Number(elders!.n) }).toEqual({
+    users: 13,
+    managers: 2,
+    elders: 14,
+  });
+  for (const p of clusterState().processes) {
+    expect((await request.get(`${p.url}/readyz`)).status()).toBe(200);
+  }
+});
+
+test('a caregiver signs up with a photo, signs in, and deletes the account, across processes', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  await page.route('**/postcode.v2.js', (r) =>
+    r.fulfill({ path: POSTCODE_STUB, contentType: 'text/javascript' }),
+  );
+  seen.expectLogin();
+  await page.goto('/login');
+  await page.getByRole('link', { name: '회원가입' }).click();
+  const id = `clus${Date.now().toString().slice(-6)}`;
+  await page.getByLabel('아이디', { exact: true }).fill(id);
+  await page.getByRole('button', { name: '중복확인' }).click();
+  await expect(page.getByText('*사용 가능한 아이디입니다.')).toBeVisible();
+  await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill('dolbom5678!');
+  await page.getByRole('radio', { name: '요양보호사' }).click();
+  await page.getByLabel('전체 동의하기').check();
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByLabel('이름', { exact: true }).fill('한클러');
+  await page.getByLabel('출생 연도', { exact: true }).fill('1963');
+  await page.getByRole('button', { name: '주소 검색하기' }).click();
+  await page.getByRole('button', { name: '서울 강남구 테헤란로 123' }).click();
+  await page.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01055550028');
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page).toHaveURL(/step=4/);
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await expect(page).toHaveURL(/step=5/);
+  await page.getByRole('button', { name: '사진 등록하기' }).click();
+  await page.getByLabel('사진 고르기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: '사진 등록하기' }).click();
+  await expect(page.getByAltText('고른 프로필 사진')).toBeVisible();
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  seen.expectLogin();
+  await page.getByRole('button', { name: '돌봄이음 시작하기' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginAs(page, { id, password: 'dolbom5678!' });
+  await answerPermissionSheet(page);
+  await shot(page, 'cluster-caregiver-home');
+
+  // Settings → 회원 탈퇴, every screen of it served by whichever process is next.
+  await page.getByRole('button', { name: '설정' }).click();
+  await page.getByRole('link', { name: '회원 탈퇴' }).click();
+  await page.getByLabel('비밀번호 확인').fill('dolbom5678!');
+  await page.getByRole('button', { name: '탈퇴하기' }).click();
+  await page
+    .getByRole('alertdialog', { name: '정말 탈퇴할까요?' })
+    .getByRole('button', { name: '탈퇴하기' })
+    .click();
+  await expect(page.getByRole('heading', { name: '탈퇴가 완료되었어요' })).toBeVisible();
+  seen.expectLogin();
+  await page.getByRole('button', { name: '처음 화면으로' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await seen.check();
+  // Gone for every process.
+  await loginAs(page, { id, password: 'dolbom5678!' });
+  await expect(page.getByRole('alert')).toHaveText('아이디가 잘못되었습니다.');
+});
+
+test('a manager’s contact reaches the caregiver live, she accepts, both log out — across processes', async ({
+  browser,
+  request,
+}) => {
+  const caregiverContext = await browser.newContext();
+  const managerContext = await browser.newContext();
+  const caregiver = await caregiverContext.newPage();
+  const manager = await managerContext.newPage();
+  const seenCaregiver = watch(caregiver);
+  const seenManager = watch(manager);
+
+  // Both sign in; the caregiver's notification stream opens on some process.
+  await request.post('/api/notifications/read-all', { headers: await token(request, 'caregiver02') });
+  const streamOpened = caregiver.waitForResponse((r) => r.url().includes('/api/notifications/stream?'));
+  seenCaregiver.expectLogin();
+  await loginAs(caregiver, { id: 'caregiver02', password: PASSWORD });
+  await answerPermissionSheet(caregiver);
+  await streamOpened;
+  seenManager.expectLogin();
+  await loginAs(manager, { id: 'manager01', password: PASSWORD });
+  await answerPermissionSheet(manager);
+
+  // The manager registers an elder and contacts the caregiver (through the balancer, so on any process).
+  const managerAuth = await token(request, 'manager01');
+  const me = await (await request.get('/api/user', { headers: await token(request, 'caregiver02') })).json();
+  const elder = await request.post('/api/manager/elder/create', {
+    headers: managerAuth,
+    data: {
+      name: '박클러',
+      gender: 'female',
+      birth: '1941-03-02',
+      address: {
+        zonecode: '06220',
+        roadAddress: '서울 강남구 역삼로 310',
+        jibunAddress: '서울 강남구 역삼동 706-1',
+        bcode: '1168010100',
+      },
+      rank: 3,
+      schedule: [{ start: '09:00:00', end: '12:00:00' }, null, null, null, null, null, null],
+      negotiable: true,
+      meal: ['식사 차림 필요'],
+      toileting: ['스스로 배변 가능'],
+      mobility: ['이동 시 부축 도움'],
+      daily: ['말벗 등 정서 지원'],
+      workRequirement: '방문 요양',
+      wageType: '시급',
+      wage: 13500,
+      family: '집에 있어요',
+      pet: '없어요',
+      phone: '010-2222-3333',
+      message: '오전에 말벗을 해주실 분을 찾아요.',
+    },
+  });
+  expect(elder.status()).toBe(201);
+  const sent = await request.post('/api/manager/contact', {
+    headers: managerAuth,
+    data: {
+      caregiverId: me.userId,
+      elderId: (await elder.json()).elderId,
+      workType: '방문 요양',
+      wageType: '시급',
+      wage: 15000,
+      phone: '010-2345-6701',
+      message: '오전 방문 요양 부탁드려요.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const contactId = (await sent.json()).contactId as number;
+
+  // Live: the process that wrote the contact NOTIFYs, the process holding her stream writes it.
+  await expect(caregiver.getByTestId('notification-badge')).toHaveText('1');
+  await caregiver.getByRole('button', { name: /^알림/ }).click();
+  await caregiver.getByRole('listitem').first().getByRole('button').click();
+  await expect(caregiver).toHaveURL(new RegExp(`/detail/elder/contact/${contactId}$`));
+  await caregiver.getByRole('button', { name: '수락하기' }).click();
+  await caregiver.getByLabel('휴대전화 번호').fill('');
+  await caregiver.getByLabel('휴대전화 번호').pressSequentially('01012345678');
+  await caregiver.getByRole('button', { name: '다음' }).click();
+  await caregiver.getByLabel('메시지 (선택)').fill('오전 방문 가능합니다. 연락 주세요.');
+  await caregiver.getByRole('button', { name: '수락하기' }).click();
+  await expect(caregiver).toHaveURL(/\/accept\/complete$/);
+  await shot(caregiver, 'cluster-caregiver-accepted');
+
+  // Longer than an access token lives (15 s): both keep working on tokens reissued by any process.
+  await caregiver.waitForTimeout(16_000);
+  await caregiver.getByRole('button', { name: '확인' }).click();
+  await caregiver.getByRole('link', { name: '내 정보' }).click();
+  await expect(caregiver.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await manager.getByRole('link', { name: '내 정보' }).click();
+  await expect(manager.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await shot(manager, 'cluster-manager-mypage');
+
+  for (const [page, seen] of [
+    [caregiver, seenCaregiver],
+    [manager, seenManager],
+  ] as const) {
+    seen.expectLogin();
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await seen.check();
+  }
+  await caregiverContext.close();
+  await managerContext.close();
+});
+
+test('the balancer spread the journeys over all three processes, and none failed to answer', async ({
+  request,
+}) => {
+  const stats = (await (await request.get('/__lb/stats')).json()) as { served: number; failed: number }[];
+  expect(stats).toHaveLength(3);
+  for (const backend of stats) {
+    expect(backend.served).toBeGreaterThan(20);
+    expect(backend.failed).toBe(0);
+  }
+});
