@@ -7,6 +7,11 @@
 // roles, one after another in the same run, and prints req/s, p50/p99 latency, the ratio to the
 // trivial route and how many log lines each request wrote.
 //
+// Then the rate-limited routes (issue 28: their limits are counted in PostgreSQL): POST /api/login (the
+// server runs with a limit no run reaches, so every login is counted and done), a photo upload and
+// POST /api/validateID, whose per-IP limits (20 and 30 a minute) the run passes within a second — after
+// that every answer is the limit's 429, so their figures are what checking the limit costs.
+//
 // Options: --db pglite|postgres (pglite) --port 18600 --connections 50 --duration 10 (seconds per route)
 //          --only <substring> (bench only the routes whose path contains it) --log-level <LOG_LEVEL>
 //          --profile <dir> (run the server with --cpu-prof and write its CPU profile there on exit)
@@ -137,6 +142,7 @@ async function main() {
     SEED_DEMO: 'true',
     API_DOCS: 'false',
     PUSH_SENDER: 'local',
+    LOGIN_RATE_LIMIT_MAX: '100000000',
     ...(LOG_LEVEL ? { LOG_LEVEL } : {}),
     ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
   };
@@ -199,9 +205,45 @@ async function main() {
     // Every route must answer 200 before it is timed (a 4xx would be a fast, meaningless figure).
     for (const r of routes) await getJson(r.url, r.auth);
 
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = 'dolbombench';
+    const upload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const limited = [
+      {
+        name: 'POST /api/login (limit counted)',
+        url: '/api/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'caregiver02', password: 'dolbom1234!', autoLogin: false }),
+      },
+      {
+        name: 'POST /api/user/photo (over its limit)',
+        url: '/api/user/photo',
+        method: 'POST',
+        headers: { authorization: caregiver, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: upload,
+      },
+      {
+        name: 'POST /api/validateID (over its limit)',
+        url: '/api/validateID',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'benchfree01' }),
+      },
+    ].filter(() => !ONLY || ONLY === 'limited');
+
     const rows = [];
     const postmaster = pg ? postmasterOf(new URL(pg.url).port) : undefined;
-    for (const r of routes) {
+    for (const r of [...routes, ...limited]) {
       const linesBefore = countLines(logFile);
       const serverCpu0 = treeCpuMs(child.pid);
       const dbCpu0 = postmaster ? treeCpuMs(postmaster) : 0;
@@ -209,7 +251,9 @@ async function main() {
         url: `${base}${r.url}`,
         connections: CONNECTIONS,
         duration: DURATION,
-        headers: r.auth ? { authorization: r.auth } : {},
+        method: r.method ?? 'GET',
+        headers: r.headers ?? (r.auth ? { authorization: r.auth } : {}),
+        ...(r.body ? { body: r.body } : {}),
       });
       const lines = countLines(logFile) - linesBefore;
       const serverCpu = treeCpuMs(child.pid) - serverCpu0;
