@@ -5,6 +5,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { prepareDatabase } from './db/startup';
 import { LOG_SAFETY } from './log-serializers';
 import { RequestLogController } from './plugins/request-log';
 import { createResponseSerializerCompiler } from './plugins/response-serializer';
@@ -133,18 +134,24 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(inputGuardPlugin);
   await app.register(corsPlugin, { config });
   await app.register(securityHeadersPlugin, { config });
+  await app.register(dbPlugin, { config, ...(opts.db ? { handle: opts.db } : {}) });
   // Migrations, the shared keys, the national center list and the demo seed, under one advisory lock.
-  await app.register(dbPlugin, {
-    config,
-    ...(opts.db ? { handle: opts.db } : {}),
-    startup: {
-      gazetteer: app.gazetteer,
-      centersPath: config.centersPath,
-      centersForce: config.centersForce,
-      seed: opts.seed ?? config.seedDemo,
-      dataDir: config.dataDir,
-    },
-  });
+  try {
+    await prepareDatabase(
+      app.dbHandle,
+      {
+        gazetteer: app.gazetteer,
+        centersPath: config.centersPath,
+        centersForce: config.centersForce,
+        seed: opts.seed ?? config.seedDemo,
+        dataDir: config.dataDir,
+      },
+      app.log,
+    );
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
