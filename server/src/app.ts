@@ -25,8 +25,10 @@ import {
   type PushSender,
 } from './modules/notifications/push-sender';
 import { createLocalSmsSender, type SmsSender } from './modules/sms/sms-sender';
-import { createLocalPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage';
-import { createLocalPrivateStorage, type PrivateStorage } from './modules/storage/private-storage';
+import { countLocalFiles, createFileStore } from './modules/storage/create-file-store';
+import type { FileStore } from './modules/storage/file-store';
+import { createPrivateStorage } from './modules/storage/private-storage';
+import { createPublicPhotos } from './modules/storage/public-photos';
 import { adminCertificateRoutes } from './modules/certificates/admin-routes';
 import { caregiverCertificateRoutes } from './modules/certificates/caregiver-routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -74,10 +76,8 @@ export interface BuildAppOptions {
   routes?: (app: FastifyInstance) => Promise<void>;
   /** SMS adapter; default: the local sender that logs (and appends to SMS_LOG_FILE). */
   sms?: SmsSender;
-  /** Photo storage; default: the local directory config.uploadDir. */
-  photoStorage?: PhotoStorage;
-  /** Private files (certificate photos); default: the local directory config.privateDir. */
-  privateStorage?: PrivateStorage;
+  /** Where photos and private files are kept; default: the store config.fileStore names (ADR 0029). */
+  fileStore?: FileStore;
   /** Clock; default: the system time. */
   clock?: () => Date;
   /** Geocoder; default: createGeocoder from the gazetteer and config.kakaoRestKey. */
@@ -121,11 +121,6 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   app.decorate('clock', opts.clock ?? (() => new Date()));
   const sms =
     opts.sms ?? createLocalSmsSender({ log: (line) => app.log.info(line), file: config.smsLogFile });
-  const photoStorage = opts.photoStorage ?? createLocalPhotoStorage(config.uploadDir);
-  // Never inside a directory served publicly (uploads, the apps): refused at start.
-  const privateStorage =
-    opts.privateStorage ??
-    createLocalPrivateStorage(config.privateDir, [config.uploadDir, ...Object.values(config.appsDir)]);
 
   await app.register(errorHandlerPlugin, { shellIndex: path.join(config.appsDir.shell, 'index.html') });
   await app.register(healthPlugin);
@@ -152,13 +147,16 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.close().catch(() => undefined);
     throw err;
   }
+  const fileStore = opts.fileStore ?? (await openFileStore(app, config));
+  const photoStorage = createPublicPhotos(fileStore);
+  const privateStorage = createPrivateStorage(fileStore);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(swaggerPlugin, { serveDocs: config.apiDocs });
   await app.register(multipartPlugin);
   await app.register(staticFilesPlugin, { config });
-  await app.register(uploadsPlugin, { storage: photoStorage });
+  await app.register(uploadsPlugin, { photos: photoStorage });
 
   await app.register(authRoutes);
   await app.register(signupRoutes, { photoStorage });
@@ -184,4 +182,22 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   await app.ready();
   return app;
+}
+
+/** The configured store, closed with the app; a deployment that left files behind in the local directories is told. */
+async function openFileStore(app: FastifyInstance, config: AppConfig): Promise<FileStore> {
+  const store = await createFileStore(config.fileStore, config, app.db);
+  app.addHook('onClose', async () => store.close?.());
+  if (config.fileStore !== 'local' && !config.fileStoreExplicit) {
+    const left = countLocalFiles(config, 1);
+    if (left > 0) {
+      app.log.warn(
+        { uploadDir: config.uploadDir, privateDir: config.privateDir, fileStore: config.fileStore },
+        `files are kept in ${config.fileStore} now, but the local directories still hold some: ` +
+          `move them with \`npm run files -- migrate --from local --to ${config.fileStore}\` ` +
+          '(or set FILE_STORE=local to keep using them)',
+      );
+    }
+  }
+  return store;
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { S3Settings } from './modules/storage/s3-file-store';
 
 /** Repository root: server/src → ../.., and from the compiled server/dist/server/src the first folder
  * above that holds server/drizzle (scripts/build-server.mjs). */
@@ -74,7 +75,18 @@ export interface AppConfig {
   vapid: { subject: string; keys: { publicKey: string; privateKey: string } | undefined };
   /** Public origin for links in SMS alerts (e.g. https://dolbom.example); empty gives relative links. */
   publicUrl: string;
+  /**
+   * Where every file is kept (FILE_STORE, ADR 0029): UPLOAD_DIR/PRIVATE_DIR on this machine, the database,
+   * or an S3-compatible bucket. Default: s3 when S3_BUCKET is set, else postgres with DATABASE_URL, else local.
+   */
+  fileStore: FileStoreKind;
+  /** FILE_STORE was set (not the default): no warning about local files left behind. */
+  fileStoreExplicit: boolean;
+  /** The bucket of FILE_STORE=s3. */
+  s3: S3Settings | undefined;
 }
+
+export type FileStoreKind = 'local' | 'postgres' | 's3';
 
 export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; description: string }> = [
   { name: 'PORT', default: '8080', description: 'HTTP port' },
@@ -207,14 +219,49 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
   {
     name: 'UPLOAD_DIR',
     default: 'DATA_DIR/uploads',
-    description: 'Directory of uploaded profile photos, served at /uploads/<file>',
+    description:
+      'Directory of profile photos of the local file store (FILE_STORE=local), served at /uploads/<file>',
   },
   {
     name: 'PRIVATE_DIR',
     default: 'DATA_DIR/private',
     description:
-      'Directory of private files (certificate photos), never served publicly; only operators read them through the API',
+      'Directory of private files (certificate and proof photos, contracts) of the local file store, never served publicly',
   },
+  {
+    name: 'FILE_STORE',
+    default: 's3 with S3_BUCKET, else postgres with DATABASE_URL, else local',
+    description:
+      'Where photos and private files are kept: `local` (UPLOAD_DIR and PRIVATE_DIR on this machine), `postgres` (the database) or `s3` (an S3-compatible bucket)',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description: 'Bucket of the S3 file store (private: the API serves every file)',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'us-east-1',
+    description: 'Region of the bucket (e.g. ap-northeast-2 on AWS); compatible stores usually accept any',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description: 'URL of an S3-compatible store (MinIO, Ceph, NCP Object Storage, …)',
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'true with S3_ENDPOINT',
+    description: 'Path-style requests (endpoint/bucket/key), which most compatible stores need',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset)',
+    description:
+      "Access key of the bucket; unset: the AWS SDK's own chain (AWS_* variables, an instance role)",
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key matching S3_ACCESS_KEY_ID' },
+  { name: 'S3_PREFIX', default: '(none)', description: 'Key prefix inside the bucket (e.g. `dolbom/`)' },
   {
     name: 'KAKAO_REST_KEY',
     default: '(unset)',
@@ -275,6 +322,37 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 function vapidFromEnv(env: Env): { publicKey: string; privateKey: string } | undefined {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return undefined;
   return { publicKey: env.VAPID_PUBLIC_KEY.trim(), privateKey: env.VAPID_PRIVATE_KEY.trim() };
+}
+
+function fileStoreOf(env: Env): {
+  fileStore: FileStoreKind;
+  fileStoreExplicit: boolean;
+  s3: S3Settings | undefined;
+} {
+  const bucket = env.S3_BUCKET?.trim() || undefined;
+  const chosen = env.FILE_STORE?.trim().toLowerCase() || undefined;
+  const fileStore = chosen ?? (bucket ? 's3' : env.DATABASE_URL ? 'postgres' : 'local');
+  if (fileStore !== 'local' && fileStore !== 'postgres' && fileStore !== 's3') {
+    throw new Error('FILE_STORE must be local, postgres or s3');
+  }
+  if (fileStore === 's3' && !bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  return {
+    fileStore,
+    fileStoreExplicit: chosen !== undefined,
+    s3: bucket
+      ? {
+          bucket,
+          region: env.S3_REGION?.trim() || 'us-east-1',
+          endpoint,
+          prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+          forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+          accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+        }
+      : undefined,
+  };
 }
 
 /** Off by default: trusting X-Forwarded-For from anyone would let a client dodge the rate limit. */
@@ -344,5 +422,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : 'web-push',
     vapid: { keys: vapidFromEnv(env), subject: env.VAPID_SUBJECT || 'mailto:admin@dolbom.local' },
     publicUrl: (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, ''),
+    ...fileStoreOf(env),
   };
 }

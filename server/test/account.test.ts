@@ -162,7 +162,8 @@ describe('POST /api/user/photo', () => {
     const first = await upload(cg.headers, PNG);
     expect(first.statusCode).toBe(200);
     const firstUrl = first.json().profileImage as string;
-    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    // Every photo is stored re-encoded as a JPEG, at a content-addressed name.
+    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
     expect((await get(firstUrl, {})).statusCode).toBe(200);
     const second = await upload(cg.headers, JPG, 'me.jpg');
     expect(second.statusCode).toBe(200);
@@ -170,6 +171,10 @@ describe('POST /api/user/photo', () => {
     expect(secondUrl).toMatch(/\.jpg$/);
     expect((await get('/api/user/profile', cg.headers)).json().profileImage).toBe(secondUrl);
     expect((await get(firstUrl, {})).statusCode).toBe(404);
+    // The same photo again has the same URL: replacing it with itself keeps it.
+    const again = await upload(cg.headers, JPG, 'me.jpg');
+    expect(again.json().profileImage).toBe(secondUrl);
+    expect((await get(secondUrl, {})).statusCode).toBe(200);
   });
 
   it('refuses a file that is not PNG or JPG with the spec message, and a manager', async () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SIGNUP_MESSAGES } from '@dolbom/shared-api/contracts';
 import { caregivers } from '../src/db/schema';
-import { createLocalPhotoStorage } from '../src/modules/storage/photo-storage';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { photoFacts } from './helpers/photos';
 import { caregiverBody, JPG, multipart, PNG, testClock, type Part } from './helpers/signup';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ let uploadDir: string;
 const clock = testClock();
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dolbom-photo-'));
-  t = await buildTestApp({}, { clock: clock.now, photoStorage: createLocalPhotoStorage(uploadDir) });
+  t = await buildTestApp({ uploadDir }, { clock: clock.now });
 });
 afterAll(async () => {
   await t.close();
@@ -49,17 +49,18 @@ const profileImage = async (userId: number) =>
   (await t.app.db.select().from(caregivers).where(eq(caregivers.userId, userId)))[0]?.profileImage;
 
 describe('POST /api/caregiver/register/:id', () => {
-  it('stores a PNG sent as `file` with the header token and serves it back', async () => {
+  it('stores a PNG sent as `file` with the header token and serves it back, re-encoded as a JPEG', async () => {
     const { userId, uploadToken } = await signUp();
     const res = await upload(userId, [photo(PNG)], uploadToken);
     expect(res.statusCode).toBe(200);
     const url = res.json().profileImage as string;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
     expect(await profileImage(userId)).toBe(url);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await photoFacts(served.rawPayload)).toMatchObject({ format: 'jpeg', width: 6, height: 4 });
   });
 
   it('accepts a JPG sent as `profileImage` with the token as a form field (after the file)', async () => {

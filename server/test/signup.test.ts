@@ -4,7 +4,6 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { SIGNUP_MESSAGES } from '@dolbom/shared-api/contracts';
 import { caregiverExperiences, caregivers, managers, users } from '../src/db/schema';
-import { createLocalPhotoStorage } from '../src/modules/storage/photo-storage';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { caregiverBody, freshId, insertCenter, managerBody, testClock } from './helpers/signup';
 import { login } from './helpers/users';
@@ -15,7 +14,7 @@ let uploadDir: string;
 const clock = testClock();
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dolbom-signup-'));
-  t = await buildTestApp({}, { clock: clock.now, photoStorage: createLocalPhotoStorage(uploadDir) });
+  t = await buildTestApp({ uploadDir }, { clock: clock.now });
   centerId = await insertCenter(t.app, '행복한요양센터', 'ㅎㅂㅎㅇㅇㅅㅌ');
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -834,3 +835,22 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
 );
+/** Bytes as a Node Buffer on both drivers (pg gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Files of the PostgreSQL file store (FILE_STORE=postgres, the default with DATABASE_URL; ADR 0029):
+ * public photos and private files by key (`public/<hash>.jpg`, `certificates/<hex>.jpg`, …). The bytes
+ * are stored out of line and uncompressed (STORAGE EXTERNAL: JPEGs and PDFs do not compress).
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,39 +1,31 @@
-// Serves photos of a local PhotoStorage at /uploads/<file>. Names are random, so files never change.
-// A missing photo is a JSON 404 (never the SPA page, whatever the Accept header says).
-import fs from 'node:fs';
-import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
-import { ERROR_CODES } from '@dolbom/shared-api/contracts';
+// Serves profile photos at /uploads/<file> from the file store, whichever it is, so any API process
+// serves any photo (issue 28). Names are content hashes: a URL's bytes never change, so browsers and
+// CDNs keep them a year without asking again. A missing photo is a JSON 404 (never the SPA page,
+// whatever the Accept header says), and so is any other path under /uploads/.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../errors';
 import { globalPlugin } from './global-plugin';
-import { MESSAGES } from '../errors';
-import { UPLOADS_PREFIX, type PhotoStorage } from '../modules/storage/photo-storage';
+import { CONTENT_TYPES } from '../modules/storage/file-store';
+import { UPLOADS_PREFIX, type PublicPhotos } from '../modules/storage/public-photos';
 
-export const uploadsPlugin = globalPlugin<{ storage: PhotoStorage }>('uploads', async (app, { storage }) => {
-  if (!storage.localDir) return;
-  const root = storage.localDir;
-  fs.mkdirSync(root, { recursive: true });
-  await app.register(
-    async (scope) => {
-      scope.setNotFoundHandler((_request, reply) =>
-        reply
-          .code(404)
-          .type('application/json; charset=utf-8')
-          .send({ message: MESSAGES.notFound, code: ERROR_CODES.NOT_FOUND }),
-      );
-      await scope.register(fastifyStatic, {
-        root,
-        prefix: '/',
-        decorateReply: false,
-        index: false,
-        list: false,
-        cacheControl: false,
-        schemaHide: true,
-        setHeaders: (reply: FastifyReply) => {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-          reply.header('x-content-type-options', 'nosniff');
-        },
-      });
+export const uploadsPlugin = globalPlugin<{ photos: PublicPhotos }>('uploads', async (app, { photos }) => {
+  app.get(
+    `${UPLOADS_PREFIX}*`,
+    { schema: { hide: true } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const file = (request.params as { '*': string })['*'];
+      const etag = `"${file}"`;
+      const found = await photos.open(file);
+      if (!found) throw notFound();
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        found.stream.destroy();
+        return reply.code(304).send();
+      }
+      reply.header('content-length', found.size);
+      return reply.type(CONTENT_TYPES[found.type]).send(found.stream);
     },
-    { prefix: UPLOADS_PREFIX.replace(/\/$/, '') },
   );
 });

@@ -95,12 +95,15 @@ export function multipart(parts: Part[]) {
   };
 }
 
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452', 'hex'),
-  randomBytes(64),
-]);
-export const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
+/** A real 6×4 PNG and a real 6×4 JPEG: photos are decoded and re-encoded, so they must be images. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAV0lEQVQImQFMALP/AAAlSm+Uud4DKE1yl7zhBitQdQCav+QJLlN4ncLnDDFWe6DF6g8ANFl+o8jtEjdcgabL8BU6X4SpAM7zGD1ih6zR9htAZYqv1PkeQ9XKIm1O0zcVAAAAAElFTkSuQmCC',
+  'base64',
+);
+export const JPG = Buffer.from(
+  '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAAEAAYDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAdEAACAgIDAQAAAAAAAAAAAAACBAEDABIFBhMi/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgb/xAAfEQEAAgIBBQEAAAAAAAAAAAABAgMEEQAFBiEiUTH/2gAMAwEAAhEDEQA/AJ+08cr0R7lFuPVVYUrtAIVeUqvo+Wn1xnyIdIkRTGR1iNfWwB1riuutjGO/Ex7pFllcWSR2oK+p+vLzt7ExsnplVl9cZS8m0F0SQNvwAPgBz//Z',
+  'base64',
+);
 
 /** A mutable clock for expiry tests. */
 export function testClock(start = new Date('2026-03-02T09:00:00Z')) {

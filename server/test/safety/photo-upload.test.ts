@@ -1,10 +1,10 @@
 // The profile photo route checks the one-time token before it reads the body, streams the photo to
-// storage under the size cap, and is rate limited.
+// a temporary file under the size cap, stores it re-encoded, and is rate limited.
 import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalPhotoStorage } from '../../src/modules/storage/photo-storage';
+import { phonePhoto, photoFacts } from '../helpers/photos';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { caregiverBody, PNG } from '../helpers/signup';
 
@@ -12,7 +12,7 @@ let t: TestApp;
 let uploadDir: string;
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dolbom-photo-safety-'));
-  t = await buildTestApp({}, { photoStorage: createLocalPhotoStorage(uploadDir) });
+  t = await buildTestApp({ uploadDir });
 });
 afterAll(async () => {
   await t.close();
@@ -22,7 +22,10 @@ afterAll(async () => {
 const BOUNDARY = '----dolbomsafety0123456789';
 const MB = 1024 * 1024;
 
-/** A multipart body of one `file` part of `size` bytes, produced lazily; `pulled()` says how much was read. */
+/**
+ * A multipart body of one `file` part: `first`, then `size` bytes of filler, produced lazily (no filler
+ * when `size` is 0); `pulled()` says how much was read.
+ */
 function lazyUpload(size: number, first: Buffer = PNG) {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -80,7 +83,7 @@ describe('POST /api/caregiver/register/:id', () => {
     expect(res.headers.connection).toBe('close');
   });
 
-  it('streams a good upload to storage (a 4 MB photo) and cuts a 6 MB one off with 413', async () => {
+  it('streams a good upload (a 4 MB phone photo) and stores it re-encoded; cuts a 6 MB one off with 413', async () => {
     const { userId, uploadToken } = await signUp();
     const headers = {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
@@ -94,15 +97,21 @@ describe('POST /api/caregiver/register/:id', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(fs.readdirSync(uploadDir)).toEqual([]);
+    const photo = await phonePhoto({ width: 2560, height: 1600, quality: 93 });
+    expect(photo.length).toBeGreaterThan(3.5 * MB);
+    expect(photo.length).toBeLessThan(5 * MB);
     const ok = await t.app.inject({
       method: 'POST',
       url: `/api/caregiver/register/${userId}`,
       headers,
-      payload: lazyUpload(4 * MB).stream,
+      payload: lazyUpload(0, photo).stream,
     });
     expect(ok.statusCode).toBe(200);
     const [file] = fs.readdirSync(uploadDir);
-    expect(fs.statSync(path.join(uploadDir, file ?? '')).size).toBeGreaterThan(4 * MB);
+    const stored = fs.readFileSync(path.join(uploadDir, file ?? ''));
+    // Stored as the phone should load it: 640 px at most, a small fraction of what was sent.
+    expect(stored.length).toBeLessThan(200 * 1024);
+    expect(await photoFacts(stored)).toMatchObject({ format: 'jpeg', width: 400, height: 640, metadata: [] });
     // No temporary file is left behind.
     expect(fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('dolbom-upload-'))).toEqual([]);
   });

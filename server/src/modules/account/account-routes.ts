@@ -17,22 +17,19 @@ import {
   ERROR_CODES,
   profileImageResponseSchema,
   profileSchema,
-  SIGNUP_MESSAGES,
   updateProfileRequestSchema,
 } from '@dolbom/shared-api/contracts';
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../db/schema';
 import { AppError, unauthorized } from '../../errors';
 import { authUser } from '../../plugins/auth';
-import type { PhotoStorage } from '../storage/photo-storage';
 import type { PrivateStorage } from '../storage/private-storage';
+import type { PublicPhotos } from '../storage/public-photos';
+import { preparePhoto, PROFILE_PHOTO_ERRORS, withPhotoUpload } from '../storage/uploads';
 import { liveSessionsOf, recordEnded } from '../auth/ended-sessions';
 import { findUserById } from '../auth/user-repository';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import { caregiverAddressOf, deleteAccount, replacePhoto, updateProfile } from './account-repository';
-import { readPhotoUpload } from '../signup/routes';
-import { sniffPhotoType } from '../storage/photo-storage';
+import { currentProfileImage } from '../signup/repository';
 import { SIGNUP_SERVER_MESSAGES } from '../signup/messages';
 
 /** 400 with the field's message (the form's own wording, `*` and all). */
@@ -44,7 +41,7 @@ const passwordMatches = (user: UserRow, password: string) =>
 
 export async function accountRoutes(
   fastify: FastifyInstance,
-  opts: { photoStorage: PhotoStorage; privateStorage: PrivateStorage },
+  opts: { photoStorage: PublicPhotos; privateStorage: PrivateStorage },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -179,28 +176,27 @@ export async function accountRoutes(
         throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.fileMissing);
       }
       const user = await currentUser(request);
-      // Streamed to a temporary file under the multipart size cap (413 with the spec's message).
-      const { photo } = await readPhotoUpload(request);
-      try {
-        if (!photo || photo.size === 0) {
-          throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.fileMissing);
-        }
-        const type = sniffPhotoType(photo.head);
-        if (!type) throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_MESSAGES.photoType);
-        const url = await opts.photoStorage.save(fs.createReadStream(photo.path), type);
+      // Streamed to a temporary file under the multipart size cap (413 with the spec's message), then
+      // re-encoded (metadata and its GPS position gone, 640 px) before anything is stored.
+      return withPhotoUpload(request, [], async ({ photo }) => {
+        const file = await preparePhoto(photo, 'profile', PROFILE_PHOTO_ERRORS);
+        const url = await opts.photoStorage.save(user.id, file);
         const old = await replacePhoto(app.db, user.id, url).catch(async (err: unknown) => {
-          await opts.photoStorage.remove(url);
+          await opts.photoStorage.discard(url, () => currentProfileImage(app.db, user.id));
           throw err;
         });
         if (old === undefined) {
           await opts.photoStorage.remove(url);
           throw new AppError(403, ERROR_CODES.FORBIDDEN, ACCOUNT_MESSAGES.photoOnlyCaregiver);
         }
-        if (old) await opts.photoStorage.remove(old).catch(() => undefined);
+        // The replaced photo leaves the store at once: no process serves it afterwards.
+        if (old && old !== url) {
+          await opts.photoStorage.remove(old).catch((err: unknown) => {
+            request.log.warn({ err }, 'replaced photo not removed');
+          });
+        }
         return { profileImage: url };
-      } finally {
-        if (photo) await fsp.rm(photo.path, { force: true });
-      }
+      });
     },
   );
 

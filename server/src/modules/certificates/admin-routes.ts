@@ -13,10 +13,10 @@ import {
 import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
 import { adminErrors, adminTags as tags } from '../admin/routes';
+import { CONTENT_TYPES } from '../storage/file-store';
 import type { PrivateStorage } from '../storage/private-storage';
 import { certificatePhotoKey, decideCertificate, listCertificates } from './repository';
 
-const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
 const security = [{ bearer: [] }];
 const decisionErrors = { ...adminErrors, 404: apiErrorSchema, 409: apiErrorSchema };
 

@@ -1,7 +1,6 @@
 // The caregiver's own certificate (issue 13): send a photo (PNG/JPG by content, ≤ 5 MB) for the
-// resume's number, and read the review's status. The photo goes to private storage only.
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
+// resume's number, and read the review's status. The photo is re-encoded (no metadata, ≤ 1,600 px) and
+// goes to private storage only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,9 +13,8 @@ import {
 } from '@dolbom/shared-api/contracts';
 import { AppError } from '../../errors';
 import { authUser } from '../../plugins/auth';
-import { readPhotoUpload } from '../signup/routes';
-import { sniffPhotoType } from '../storage/photo-storage';
 import type { PrivateStorage } from '../storage/private-storage';
+import { preparePhoto, withPhotoUpload, type PhotoErrors } from '../storage/uploads';
 import { caregiverView, certificateOf, resumeCertificateCode, submitCertificate } from './repository';
 
 const tags = ['caregiver'];
@@ -29,6 +27,11 @@ const badRequest = (message: string, field?: string) =>
     message.replace(/^\*/, ''),
     field ? { [field]: message } : undefined,
   );
+
+const certificatePhotoErrors: PhotoErrors = {
+  missing: () => badRequest(CERTIFICATE_MESSAGES.fileMissing, 'file'),
+  notPhoto: () => badRequest(CERTIFICATE_MESSAGES.photoType, 'file'),
+};
 
 export async function caregiverCertificateRoutes(
   fastify: FastifyInstance,
@@ -60,8 +63,7 @@ export async function caregiverCertificateRoutes(
     async (request, reply) => {
       const { userId } = authUser(request);
       if (!request.isMultipart()) throw badRequest(CERTIFICATE_MESSAGES.fileMissing, 'file');
-      const { photo, fields } = await readPhotoUpload(request, ['certificateCode']);
-      try {
+      return withPhotoUpload(request, ['certificateCode'], async ({ photo, fields }) => {
         // The number: the one typed in step 2 (sent with the photo), else the resume's.
         const sent = fields.certificateCode;
         const code =
@@ -69,11 +71,9 @@ export async function caregiverCertificateRoutes(
         if (!code.success) throw badRequest(CARE_FORM_MESSAGES.certificateCode, 'certificateCode');
         const certificateCode = code.data ?? (await resumeCertificateCode(app.db, userId));
         if (!certificateCode) throw badRequest(CARE_FORM_MESSAGES.certificateCode, 'certificateCode');
-        if (!photo || photo.size === 0) throw badRequest(CERTIFICATE_MESSAGES.fileMissing, 'file');
-        // Judged by the first bytes, not the name or the declared type.
-        const type = sniffPhotoType(photo.head);
-        if (!type) throw badRequest(CERTIFICATE_MESSAGES.photoType, 'file');
-        const key = await opts.privateStorage.save('certificates', fs.createReadStream(photo.path), type);
+        // Judged by the bytes (not the name or the declared type), then decoded and written anew.
+        const file = await preparePhoto(photo, 'document', certificatePhotoErrors);
+        const key = await opts.privateStorage.save('certificates', file);
         const { row, oldKey } = await submitCertificate(
           app.db,
           userId,
@@ -86,9 +86,7 @@ export async function caregiverCertificateRoutes(
         });
         if (oldKey) await opts.privateStorage.remove(oldKey).catch(() => undefined);
         return reply.code(201).send(caregiverView(row));
-      } finally {
-        if (photo) await fsp.rm(photo.path, { force: true });
-      }
+      });
     },
   );
 }

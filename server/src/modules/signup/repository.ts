@@ -139,3 +139,12 @@ export async function consumeTokenAndSetPhoto(
     return true;
   });
 }
+
+/** The caregiver's photo URL now (null without one): whether a just-stored photo file is in use. */
+export async function currentProfileImage(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ photo: caregivers.profileImage })
+    .from(caregivers)
+    .where(eq(caregivers.userId, userId));
+  return row?.photo ?? null;
+}

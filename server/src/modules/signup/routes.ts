@@ -1,15 +1,7 @@
 // Sign-up: id check, both registrations, and the caregiver's one-time profile photo upload.
 // Registration routes live under the role prefixes (spec §7) and are marked public for the guard.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Transform, Writable, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { hash } from '@node-rs/argon2';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,17 +14,16 @@ import {
   managerRegisterSchema,
   profileImageResponseSchema,
   recordIdSchema,
-  SIGNUP_MESSAGES,
   validateIdRequestSchema,
   validateIdResponseSchema,
 } from '@dolbom/shared-api/contracts';
 import { AppError } from '../../errors';
-import { assertText } from '../../plugins/input-guard';
-import type { PhotoStorage } from '../storage/photo-storage';
-import { sniffPhotoType } from '../storage/photo-storage';
+import type { PublicPhotos } from '../storage/public-photos';
+import { preparePhoto, PROFILE_PHOTO_ERRORS, withPhotoUpload } from '../storage/uploads';
 import { SIGNUP_SERVER_MESSAGES } from './messages';
 import {
   consumeTokenAndSetPhoto,
+  currentProfileImage,
   idTaken,
   loginIdExists,
   registerCaregiver,
@@ -40,89 +31,11 @@ import {
   uploadTokenValid,
 } from './repository';
 
-const PHOTO_FIELDS = new Set(['file', 'profileImage']);
-
 const uploadForbidden = () =>
   new AppError(403, ERROR_CODES.FORBIDDEN, SIGNUP_SERVER_MESSAGES.uploadForbidden);
 
-interface SpooledPhoto {
-  /** A temporary file holding the upload (streamed: never the whole file in memory). */
-  path: string;
-  size: number;
-  /** Its first bytes, for the type check by content. */
-  head: Buffer;
-}
-
-const HEAD_BYTES = 16;
-
-/** Streams one multipart file into a temporary file; the multipart size cap cuts it off (413). */
-async function spool(stream: Readable): Promise<SpooledPhoto> {
-  const file = path.join(os.tmpdir(), `dolbom-upload-${randomBytes(12).toString('hex')}`);
-  let size = 0;
-  let head = Buffer.alloc(0);
-  const measure = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(stream, measure, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-  } catch (err) {
-    await fsp.rm(file, { force: true });
-    throw err;
-  }
-  return { path: file, size, head };
-}
-
-/** Reads the rest of a part nobody wants, so the next part can be read. */
-const drain = (stream: Readable) =>
-  pipeline(
-    stream,
-    new Writable({
-      write(_chunk, _enc, done) {
-        done();
-      },
-    }),
-  );
-
-/**
- * Reads the multipart body: the photo (field `file` or `profileImage`), spooled to a temporary file,
- * and an `uploadToken` field (for clients that send the token in the form rather than the header).
- */
-export async function readPhotoUpload(request: FastifyRequest, extraFields: readonly string[] = []) {
-  let photo: SpooledPhoto | undefined;
-  let token: string | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        if (PHOTO_FIELDS.has(file.fieldname) && !photo) photo = await spool(file.file);
-        else await drain(file.file);
-      } else if (part.fieldname === 'uploadToken' && typeof part.value === 'string') {
-        // Multipart fields pass no schema: the input guard's text rule, here (a NUL would reach SQL).
-        assertText(part.value, 'uploadToken');
-        token = part.value;
-      } else if (extraFields.includes(part.fieldname) && typeof part.value === 'string') {
-        assertText(part.value, part.fieldname);
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if (photo) await fsp.rm(photo.path, { force: true });
-    // Only the file size has a photo-specific message; too many files or fields are the error handler's.
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', SIGNUP_SERVER_MESSAGES.fileTooLarge);
-    }
-    throw err;
-  }
-  return { photo, token, fields };
-}
-
 export interface SignupRoutesOptions {
-  photoStorage: PhotoStorage;
+  photoStorage: PublicPhotos;
 }
 
 export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: SignupRoutesOptions) {
@@ -251,30 +164,24 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
       if (headerToken !== undefined && !(await uploadTokenValid(app.db, userId, headerToken, now))) {
         throw uploadForbidden();
       }
-      const { photo, token: fieldToken } = await readPhotoUpload(request);
-      try {
+      return withPhotoUpload(request, [], async ({ photo, token: fieldToken }) => {
         const token = headerToken ?? fieldToken;
         if (!token || (headerToken === undefined && !(await uploadTokenValid(app.db, userId, token, now)))) {
           throw uploadForbidden();
         }
-        if (!photo || photo.size === 0) {
-          throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.fileMissing);
-        }
-        const type = sniffPhotoType(photo.head);
-        if (!type) throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_MESSAGES.photoType);
-
-        const url = await photoStorage.save(fs.createReadStream(photo.path), type);
+        // Re-encoded (metadata and its GPS position gone, 640 px) before anything is stored.
+        const file = await preparePhoto(photo, 'profile', PROFILE_PHOTO_ERRORS);
+        const url = await photoStorage.save(userId, file);
         let stored = false;
         try {
           stored = await consumeTokenAndSetPhoto(app.db, userId, token, now, url);
         } finally {
-          if (!stored) await photoStorage.remove(url);
+          // The same photo sent twice at once has one URL: the request that lost keeps the winner's photo.
+          if (!stored) await photoStorage.discard(url, () => currentProfileImage(app.db, userId));
         }
         if (!stored) throw uploadForbidden();
         return { profileImage: url };
-      } finally {
-        if (photo) await fsp.rm(photo.path, { force: true });
-      }
+      });
     },
   );
 }
