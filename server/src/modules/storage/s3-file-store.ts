@@ -19,6 +19,8 @@ export interface S3Settings {
   /** Static credentials; unset: the SDK's own chain (AWS_* variables, an instance or task role). */
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
+  /** Keys per list request (S3's default, 1,000, when unset; small in tests, to cross pages). */
+  pageSize?: number;
 }
 
 const isNotFound = (err: unknown) => {
@@ -90,7 +92,12 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new s3.ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }),
+          new s3.ListObjectsV2Command({
+            Bucket,
+            Prefix: settings.prefix,
+            ContinuationToken,
+            ...(settings.pageSize ? { MaxKeys: settings.pageSize } : {}),
+          }),
         );
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(settings.prefix.length);
