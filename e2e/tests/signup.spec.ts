@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
+import { phonePhoto, photoFacts, rawMetadata } from '../../server/test/helpers/photos';
 import { answerPermissionSheet, expectTabs, loginAs, shot } from './helpers';
 
 const POSTCODE_STUB = path.resolve(__dirname, '../fixtures/postcode-stub.js');
-// A real 1×1 PNG, and a text file that only pretends to be one.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 async function stubPostcode(page: Page) {
   await page.route('**/postcode.v2.js', (r) =>
     r.fulfill({ path: POSTCODE_STUB, contentType: 'text/javascript' }),
@@ -35,7 +30,9 @@ async function caregiverInfo(page: Page, name: string) {
   await expect(page.getByLabel('휴대전화 번호', { exact: true })).toHaveValue('010-5555-7777');
 }
 
-test('a caregiver signs up through all five steps with a photo, then signs in', async ({ page }) => {
+test('a caregiver signs up through all five steps with a photo, then signs in', async ({ page, request }) => {
+  // A phone photo as a phone saves it: stored sideways (orientation 6), with the GPS position of home.
+  const phone = await phonePhoto({ width: 1200, height: 900, texture: 'photo' });
   await stubPostcode(page);
   await page.goto('/login');
   await page.getByRole('link', { name: '회원가입' }).click();
@@ -65,7 +62,9 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await expect(page.getByText('17/50')).toBeVisible();
   await page.getByRole('button', { name: '사진 등록하기' }).click();
   await expect(page.getByRole('heading', { name: '프로필 사진 등록하기' })).toBeVisible();
-  await page.getByLabel('사진 고르기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('사진 고르기')
+    .setInputFiles({ name: 'IMG_20260302_091500.jpg', mimeType: 'image/jpeg', buffer: phone });
   await shot(page, 'signup-profile-upload');
   await page.getByRole('button', { name: '사진 등록하기' }).click();
   await expect(page).toHaveURL(/step=5/);
@@ -84,6 +83,20 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await loginAs(page, { id: 'newcare01', password: 'dolbom5678!' });
   await answerPermissionSheet(page);
   await expectTabs(page, ['홈', '근처 어르신', '내 정보']);
+
+  // 내 정보 shows her photo upright, and what the server gives anyone who has its URL says nothing of
+  // where it was taken (issue 29): no EXIF, no GPS, 640 px.
+  await page.getByRole('link', { name: '내 정보' }).click();
+  const photo = page.getByRole('img', { name: '프로필 사진' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(640);
+  const served = await request.get((await photo.getAttribute('src')) ?? '');
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  const bytes = await served.body();
+  expect(rawMetadata(bytes)).toEqual([]);
+  expect((await photoFacts(bytes)).gps).toBeNull();
+  await shot(page, 'signup-mypage-photo');
 });
 
 test('a social worker signs up choosing the center by 초성 search, then signs in', async ({ page }) => {
