@@ -25,7 +25,7 @@ import {
   type PushSender,
 } from './modules/notifications/push-sender';
 import { createLocalSmsSender, type SmsSender } from './modules/sms/sms-sender';
-import { countLocalFiles, createFileStore } from './modules/storage/create-file-store';
+import { createFileStore, filesLeftBehind } from './modules/storage/create-file-store';
 import type { FileStore } from './modules/storage/file-store';
 import { createPrivateStorage } from './modules/storage/private-storage';
 import { createPublicPhotos } from './modules/storage/public-photos';
@@ -188,16 +188,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 async function openFileStore(app: FastifyInstance, config: AppConfig): Promise<FileStore> {
   const store = await createFileStore(config.fileStore, config, app.db);
   app.addHook('onClose', async () => store.close?.());
-  if (config.fileStore !== 'local' && !config.fileStoreExplicit) {
-    const left = countLocalFiles(config, 1);
-    if (left > 0) {
-      app.log.warn(
-        { uploadDir: config.uploadDir, privateDir: config.privateDir, fileStore: config.fileStore },
-        `files are kept in ${config.fileStore} now, but the local directories still hold some: ` +
-          `move them with \`npm run files -- migrate --from local --to ${config.fileStore}\` ` +
-          '(or set FILE_STORE=local to keep using them)',
-      );
-    }
-  }
+  const warning = filesLeftBehind(config);
+  if (warning) app.log.warn({ fileStore: config.fileStore }, warning);
   return store;
 }

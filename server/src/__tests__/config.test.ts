@@ -74,6 +74,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
   });
 
+  it('keeps files locally on the embedded database, in PostgreSQL with DATABASE_URL, in S3 with S3_BUCKET', () => {
+    const pg = 'postgres://x@h/db';
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ fileStore: 'local', fileStoreExplicit: false });
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pg }).fileStore).toBe('postgres');
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pg, FILE_STORE: 'local' })).toMatchObject({
+      fileStore: 'local',
+      fileStoreExplicit: true,
+    });
+    const s3 = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg,
+      S3_BUCKET: 'dolbom-files',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_PREFIX: 'dolbom',
+    });
+    expect(s3.fileStore).toBe('s3');
+    expect(s3.s3).toEqual({
+      bucket: 'dolbom-files',
+      region: 'us-east-1',
+      endpoint: 'https://minio.internal:9000',
+      prefix: 'dolbom/',
+      forcePathStyle: true,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b-on-aws' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, FILE_STORE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, FILE_STORE: 'dropbox' })).toThrow(/FILE_STORE/);
+  });
+
   it('documents every variable it reads', () => {
     const source = fs.readFileSync(path.join(__dirname, '../config.ts'), 'utf8');
     const read = new Set([...source.matchAll(/env(?:\.|, ')([A-Z][A-Z0-9_]{2,})/g)].map((m) => m[1]));

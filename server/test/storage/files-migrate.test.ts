@@ -2,6 +2,9 @@
 // the layout earlier versions wrote to UPLOAD_DIR and PRIVATE_DIR — move into the new store under the same
 // keys, so the URLs and keys in the database keep working. Stopped half-way, a second run finishes; a run
 // after a complete one copies nothing; a file the target holds only in part is copied again.
+import fs from 'node:fs';
+import path from 'node:path';
+import { filesLeftBehind } from '../../src/modules/storage/create-file-store';
 import type { FileStore } from '../../src/modules/storage/file-store';
 import { migrateFiles } from '../../src/modules/storage/migrate-files';
 import { createPostgresFileStore } from '../../src/modules/storage/postgres-file-store';
@@ -111,5 +114,31 @@ describe('npm run files -- migrate', () => {
     const wrong = await filesCommand(['migrate', '--from', 'local', '--to', 'dropbox'], {});
     expect(wrong.code).toBe(2);
     expect(wrong.output).toContain('usage: npm run files -- migrate');
+  });
+});
+
+describe('a server whose default store moved away from files it still has on disk', () => {
+  it('says so at start, with the command that moves them; not once told which store to use', () => {
+    const old = oldDeployment();
+    try {
+      const dirs = {
+        uploadDir: path.join(old.dataDir, 'uploads'),
+        privateDir: path.join(old.dataDir, 'private'),
+      };
+      // What DATABASE_URL without FILE_STORE chooses.
+      expect(filesLeftBehind({ ...dirs, fileStore: 'postgres', fileStoreExplicit: false })).toContain(
+        'npm run files -- migrate --from local --to postgres',
+      );
+      expect(filesLeftBehind({ ...dirs, fileStore: 's3', fileStoreExplicit: false })).toContain('--to s3');
+      expect(filesLeftBehind({ ...dirs, fileStore: 'postgres', fileStoreExplicit: true })).toBeNull();
+      expect(filesLeftBehind({ ...dirs, fileStore: 'local', fileStoreExplicit: false })).toBeNull();
+      // Only certificates left (the photos moved by hand): still told.
+      fs.rmSync(dirs.uploadDir, { recursive: true });
+      expect(filesLeftBehind({ ...dirs, fileStore: 'postgres', fileStoreExplicit: false })).not.toBeNull();
+      fs.rmSync(dirs.privateDir, { recursive: true });
+      expect(filesLeftBehind({ ...dirs, fileStore: 'postgres', fileStoreExplicit: false })).toBeNull();
+    } finally {
+      old.close();
+    }
   });
 });

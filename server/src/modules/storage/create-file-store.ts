@@ -1,6 +1,7 @@
 // The store the config asks for (FILE_STORE; ADR 0029). The server and `npm run files` both build
 // their stores here, so a file written by one is found by the other.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { AppConfig, FileStoreKind } from '../../config';
 import type { Db } from '../../db/client';
 import type { FileStore } from './file-store';
@@ -36,25 +37,31 @@ export async function createFileStore(
 }
 
 /**
- * How many files the local directories still hold, up to `limit` (a deployment that moved to another
- * store without `npm run files -- migrate` is told at start, instead of meeting 404 photos).
+ * A deployment that moved to another store by default (DATABASE_URL or S3_BUCKET, no FILE_STORE) while its
+ * local directories still hold files is told at start, instead of meeting 404 photos: the warning, or null.
  */
-export function countLocalFiles(config: Pick<AppConfig, 'uploadDir' | 'privateDir'>, limit = 1000): number {
-  let count = 0;
-  const walk = (dir: string, depth: number) => {
-    let entries: fs.Dirent[];
+export function filesLeftBehind(
+  config: Pick<AppConfig, 'uploadDir' | 'privateDir' | 'fileStore' | 'fileStoreExplicit'>,
+): string | null {
+  if (config.fileStore === 'local' || config.fileStoreExplicit || !holdsAFile(config)) return null;
+  return (
+    `files are kept in ${config.fileStore} now, but ${config.uploadDir} or ${config.privateDir} still ` +
+    `holds some: move them with \`npm run files -- migrate --from local --to ${config.fileStore}\` ` +
+    '(or set FILE_STORE=local to keep using them)'
+  );
+}
+
+/** Whether the local directories hold a file (the public one, or an area folder of the private one). */
+function holdsAFile(config: Pick<AppConfig, 'uploadDir' | 'privateDir'>): boolean {
+  const entries = (dir: string) => {
     try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
+      return fs.readdirSync(dir, { withFileTypes: true });
     } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (count >= limit) return;
-      if (entry.isFile()) count++;
-      else if (entry.isDirectory() && depth > 0) walk(`${dir}/${entry.name}`, depth - 1);
+      return [];
     }
   };
-  walk(config.uploadDir, 0);
-  walk(config.privateDir, 1);
-  return count;
+  if (entries(config.uploadDir).some((e) => e.isFile())) return true;
+  return entries(config.privateDir).some(
+    (area) => area.isDirectory() && entries(path.join(config.privateDir, area.name)).some((e) => e.isFile()),
+  );
 }
