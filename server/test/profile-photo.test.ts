@@ -61,6 +61,14 @@ describe('POST /api/caregiver/register/:id', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await photoFacts(served.rawPayload)).toMatchObject({ format: 'jpeg', width: 6, height: 4 });
+    // Its name is its content: a browser that has it is told so without the bytes.
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': served.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it('accepts a JPG sent as `profileImage` with the token as a form field (after the file)', async () => {
@@ -112,6 +120,18 @@ describe('POST /api/caregiver/register/:id', () => {
     clock.advance(10 * 60 + 1);
     expect((await upload(b.userId, [photo(PNG)], b.uploadToken)).statusCode).toBe(403);
     expect(await profileImage(b.userId)).toBeNull();
+  });
+
+  it('the same photo sent twice at once: one is stored, the other refused, and the photo stays', async () => {
+    const { userId, uploadToken } = await signUp();
+    const answers = await Promise.all([
+      upload(userId, [photo(PNG)], uploadToken),
+      upload(userId, [photo(PNG)], uploadToken),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+    const url = await profileImage(userId);
+    expect(url).toBe(answers.find((a) => a.statusCode === 200)?.json().profileImage);
+    expect((await t.app.inject({ method: 'GET', url: url! })).statusCode).toBe(200);
   });
 
   it('needs a photo part', async () => {
