@@ -24,6 +24,7 @@ import {
   createWebPushSender,
   type PushSender,
 } from './modules/notifications/push-sender';
+import { createGuardedFetch } from './modules/outbound/guarded-fetch';
 import { createLocalSmsSender, type SmsSender } from './modules/sms/sms-sender';
 import { createFileStore, filesLeftBehind } from './modules/storage/create-file-store';
 import type { FileStore } from './modules/storage/file-store';
@@ -175,7 +176,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     push:
       opts.push ??
       (config.pushSender === 'web-push'
-        ? createWebPushSender({ ...app.keys.vapid, subject: config.vapid.subject })
+        ? createWebPushSender(
+            { ...app.keys.vapid, subject: config.vapid.subject },
+            createGuardedFetch({ allowedHosts: config.pushServiceHosts }),
+          )
         : createLocalPushSender()),
   });
   if (opts.routes) await app.register(opts.routes);

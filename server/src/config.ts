@@ -84,9 +84,20 @@ export interface AppConfig {
   fileStoreExplicit: boolean;
   /** The bucket of FILE_STORE=s3. */
   s3: S3Settings | undefined;
+  /** Hosts a web push endpoint may be on (`host`, `*.domain`, optionally `:port`): the push services'. */
+  pushServiceHosts: string[];
 }
 
 export type FileStoreKind = 'local' | 'postgres' | 's3';
+
+/** The browsers' push services: Chrome/Android (FCM), Firefox (autopush), Safari (Apple), Edge (WNS). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; description: string }> = [
   { name: 'PORT', default: '8080', description: 'HTTP port' },
@@ -300,6 +311,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     default: '(unset)',
     description: 'Public origin of the app for the links in SMS alerts (e.g. https://dolbom.example)',
   },
+  {
+    name: 'PUSH_SERVICE_HOSTS',
+    default: DEFAULT_PUSH_SERVICE_HOSTS.join(','),
+    description:
+      'Comma-separated hosts a web push endpoint may be on (`*.domain` for subdomains, `:port` for a port other than 443); nothing else is ever contacted',
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -423,5 +440,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     vapid: { keys: vapidFromEnv(env), subject: env.VAPID_SUBJECT || 'mailto:admin@dolbom.local' },
     publicUrl: (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, ''),
     ...fileStoreOf(env),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS?.trim()
+      ? env.PUSH_SERVICE_HOSTS.split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
+      : [...DEFAULT_PUSH_SERVICE_HOSTS],
   };
 }

@@ -86,7 +86,8 @@ export const pushSubscriptionBodySchema = z.object({
   endpoint: textSchema(NOTIFICATION_MESSAGES.subscription)
     .url(NOTIFICATION_MESSAGES.subscription)
     .max(2000)
-    .refine((u) => u.startsWith('https://') || u.startsWith('http://'), NOTIFICATION_MESSAGES.subscription),
+    // Push services answer over https only; the server also checks the host (PUSH_SERVICE_HOSTS).
+    .refine((u) => u.startsWith('https://'), NOTIFICATION_MESSAGES.subscription),
   keys: z.object({ p256dh: keyText, auth: keyText }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;

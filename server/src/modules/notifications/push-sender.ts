@@ -1,15 +1,19 @@
-// Web Push goes through this adapter. `web-push` signs with the VAPID keys and posts to the browser's
-// push service; the local sender records what would have been sent (tests, offline runs). A push service
-// answering 404/410 means the subscription is gone: the caller deletes it.
+// Web Push goes through this adapter. `web-push` encrypts and signs with the VAPID keys; the request goes
+// to the browser's push service through the outbound guard (modules/outbound), so only to the push
+// services' hosts; the local sender records what would have been sent (tests, offline runs). A push
+// service answering 404/410 means the subscription is gone, and an endpoint the guard refuses can never
+// be delivered: the caller deletes both.
 import webpush from 'web-push';
 import type { PushPayload } from '@dolbom/shared-api/contracts';
+import { OutboundRefused, type OutboundFetch } from '../outbound/guarded-fetch';
 
 export interface PushTarget {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
 
-export type PushResult = 'sent' | 'gone' | 'failed';
+/** `refused`: the outbound guard did not let the request out (nothing was sent). */
+export type PushResult = 'sent' | 'gone' | 'refused' | 'failed';
 
 export interface PushSender {
   send(target: PushTarget, payload: PushPayload): Promise<PushResult>;
@@ -35,23 +39,29 @@ export function createLocalPushSender(): LocalPushSender {
   return sender;
 }
 
-export function createWebPushSender(vapid: {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}): PushSender {
+/** How long a push service keeps an undelivered message (the phone may be off for the night). */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+export function createWebPushSender(
+  vapid: { publicKey: string; privateKey: string; subject: string },
+  outbound: OutboundFetch,
+): PushSender {
   return {
     async send(target, payload) {
       try {
-        await webpush.sendNotification(target, JSON.stringify(payload), {
+        const request = webpush.generateRequestDetails(target, JSON.stringify(payload), {
           vapidDetails: vapid,
-          TTL: 24 * 60 * 60,
-          timeout: 10_000,
+          TTL: PUSH_TTL_SECONDS,
         });
-        return 'sent';
+        const answer = await outbound(request.endpoint, {
+          method: request.method,
+          headers: request.headers,
+          ...(request.body ? { body: request.body } : {}),
+        });
+        if (answer.ok) return 'sent';
+        return answer.status === 404 || answer.status === 410 ? 'gone' : 'failed';
       } catch (err) {
-        const status = (err as { statusCode?: number }).statusCode;
-        return status === 404 || status === 410 ? 'gone' : 'failed';
+        return err instanceof OutboundRefused ? 'refused' : 'failed';
       }
     },
   };

@@ -2,7 +2,7 @@
 // functions below with their transaction), announced to every API process by NOTIFY on commit, read
 // and marked by their recipient only.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_TEXT,
   type AppNotification,
@@ -264,16 +264,34 @@ export async function setSms(db: Db, userId: number, sms: boolean): Promise<void
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { sms } });
 }
 
+/** Devices one user may have subscribed at once: every event costs one outbound request per device. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+/** pg_advisory_xact_lock(namespace, user id): one user's subscriptions change one request at a time. */
+const PUSH_SUBSCRIPTIONS_LOCK = 7_301_029;
+
+/** Saves (or renews) a device's subscription; past MAX_PUSH_SUBSCRIPTIONS the oldest ones go. */
 export async function savePushSubscription(
   db: Db,
   userId: number,
   s: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<void> {
   const values = { userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_SUBSCRIPTIONS_LOCK}, ${userId})`);
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()` } });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_SUBSCRIPTIONS);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+  });
 }
 
 export async function deletePushSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {

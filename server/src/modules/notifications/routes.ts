@@ -25,8 +25,9 @@ import {
   type NotificationType,
 } from '@dolbom/shared-api/contracts';
 import { users, type NotificationRow } from '../../db/schema';
-import { notFound, unauthorized } from '../../errors';
+import { AppError, notFound, unauthorized } from '../../errors';
 import { authUser } from '../../plugins/auth';
+import { outboundUrlProblem } from '../outbound/guarded-fetch';
 import type { SmsSender } from '../sms/sms-sender';
 import type { PushSender } from './push-sender';
 import {
@@ -99,6 +100,11 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
     const type = row.type as NotificationType;
     const text = NOTIFICATION_PUSH_TEXT[type];
     for (const sub of await pushSubscriptionsOf(app.db, row.userId)) {
+      // Saved before the push services' hosts were checked (or the list changed): never contacted.
+      if (outboundUrlProblem(sub.endpoint, app.config.pushServiceHosts)) {
+        await deletePushSubscriptionById(app.db, sub.id);
+        continue;
+      }
       const result = await opts.push.send(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         { title: '돌봄이음', body: text, url: row.target },
@@ -304,6 +310,11 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
       schema: { tags, security, body: pushSubscriptionBodySchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
+      // Only the browsers' push services: the server posts to this URL on every event of the user.
+      if (outboundUrlProblem(request.body.endpoint, app.config.pushServiceHosts)) {
+        const message = NOTIFICATION_MESSAGES.subscription;
+        throw new AppError(400, ERROR_CODES.VALIDATION, message.replace(/^\*/, ''), { endpoint: message });
+      }
       await savePushSubscription(app.db, authUser(request).userId, request.body);
       return reply.code(204).send(null);
     },
@@ -321,9 +332,9 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
       },
     },
     async (request, reply) => {
-      if (!(await deletePushSubscription(app.db, authUser(request).userId, request.body.endpoint))) {
-        throw notFound();
-      }
+      // 204 whether or not there was one to delete: what became of a subscription (a push service said
+      // it is gone) is nothing the client may read back.
+      await deletePushSubscription(app.db, authUser(request).userId, request.body.endpoint);
       return reply.code(204).send(null);
     },
   );

@@ -65,6 +65,8 @@ describe('KakaoLocalGeocoder against a fake Kakao', () => {
       kakaoRestKey: 'test-key',
       kakaoBaseUrl: `${baseUrl}/`,
       kakaoTimeoutMs: 300,
+      // A plain fetch: the fake Kakao listens on http://127.0.0.1, which the outbound guard refuses.
+      fetch: globalThis.fetch,
       onFallback: (reason) => fallbacks.push(reason),
     });
   const hit = (address_type: string) => ({
@@ -137,7 +139,23 @@ describe('KakaoLocalGeocoder against a fake Kakao', () => {
       fallback: new GazetteerGeocoder(gazetteer),
       baseUrl: 'http://127.0.0.1:1',
       timeoutMs: 300,
+      fetch: globalThis.fetch,
     });
     await expect(closed.geocode({ bcode: '1168010100', roadAddress: TEHERAN })).resolves.toEqual(YEOKSAM);
+  });
+
+  it('by default sends nothing anywhere but https://dapi.kakao.com: the fake Kakao on loopback sees no request', async () => {
+    reply = hit('ROAD_ADDR');
+    fallbacks.length = 0;
+    const guarded = createGeocoder({
+      gazetteer,
+      kakaoRestKey: 'test-key',
+      kakaoBaseUrl: `${baseUrl}/`,
+      kakaoTimeoutMs: 300,
+      onFallback: (reason) => fallbacks.push(reason),
+    });
+    await expect(guarded.geocode({ bcode: '1168010100', roadAddress: TEHERAN })).resolves.toEqual(YEOKSAM);
+    expect(requests).toHaveLength(0);
+    expect(fallbacks).toEqual([expect.stringContaining('refused')]);
   });
 });
