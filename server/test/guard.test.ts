@@ -123,3 +123,75 @@ describe('access token lifetime', () => {
     }
   });
 });
+
+// Authentication first, on every protected route (issue 29, item 7): without a session the answer is
+// 401 — not a 400 about the body or the query, not a 429 of a rate limit — on every route the API has.
+// The routes are read from the OpenAPI document, so a new route is covered the day it is added.
+describe('authentication first', () => {
+  type Operation = { security?: unknown; tags?: string[] };
+  const ROLE_PREFIXES = ['/api/caregiver/', '/api/manager/', '/api/admin/'];
+
+  /** Every route that needs a session: signed-in routes (security) and the role prefixes but sign-up. */
+  function protectedRoutes() {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    return Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([, op]) =>
+            Boolean(op.security) ||
+            (ROLE_PREFIXES.some((p) => path.startsWith(p)) &&
+              !op.tags?.includes('signup') &&
+              path !== '/api/caregiver/public-ping'), // this file's stand-in of a public route
+        )
+        .map(([method, op]) => ({ method: method.toUpperCase(), path, tags: op.tags ?? [] })),
+    );
+  }
+
+  // Path parameters that fail validation, a query that fails it, and a body that fails it.
+  const badUrl = (path: string) =>
+    `${path.replace(/\{[^}]+\}/g, 'not-a-number')}?page=-1&size=abc&elderId=x&contact=x&q=${'x'.repeat(300)}`;
+
+  it('covers every protected route of the API', () => {
+    const routes = protectedRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'DELETE', path: '/api/user' }),
+        expect.objectContaining({ method: 'POST', path: '/api/user/password' }),
+        expect.objectContaining({ method: 'POST', path: '/api/notifications/push-subscriptions' }),
+        expect.objectContaining({ method: 'POST', path: '/api/caregiver/certificate' }),
+      ]),
+    );
+  });
+
+  it('answers 401 before validating anything, on every protected route', async () => {
+    const wrong: string[] = [];
+    for (const { method, path } of protectedRoutes()) {
+      const withBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: badUrl(path),
+        ...(withBody ? { payload: { unexpected: true } } : {}),
+      });
+      if (res.statusCode !== 401) wrong.push(`${method} ${path} → ${res.statusCode} ${res.json().code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401, never 429, however often a caller without a session knocks', async () => {
+    const wrong = new Set<string>();
+    for (const { method, path } of protectedRoutes()) {
+      for (let i = 0; i < 31; i++) {
+        const res = await t.app.inject({ method: method as 'GET', url: badUrl(path), payload: {} });
+        if (res.statusCode !== 401) wrong.add(`${method} ${path} → ${res.statusCode}`);
+      }
+    }
+    expect([...wrong]).toEqual([]);
+  });
+
+  it('DELETE /api/user without a token is a 401 with the Korean message', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/user', payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
+  });
+});

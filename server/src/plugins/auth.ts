@@ -1,4 +1,4 @@
-// Authentication: the token service, request.user, a requireUser pre-handler, and the role guard.
+// Authentication: the token service, request.user, a requireUser hook, and the role guard.
 // The guard runs on every request, so /api/caregiver/**, /api/manager/** and /api/admin/** need the right role
 // even on paths that do not exist: a 401/403 comes before any 404 and route existence is not leaked.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -124,8 +124,22 @@ export const authPlugin = globalPlugin<{ config: AppConfig }>('auth', async (app
     return request.user;
   };
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     await authenticate(request);
+  };
+  app.decorate('requireUser', requireUser);
+
+  // Authentication comes first on every protected route: before the body is validated and before a
+  // rate limit counts (issue 29), so a caller without a session learns only that, always as a 401.
+  // A route that lists requireUser among its preHandlers gets it moved to the front of onRequest (the
+  // rate limit's hook is added to onRequest too, by an onRoute hook that ran before this one).
+  app.addHook('onRoute', (route) => {
+    const asList = <T>(hooks: T | T[] | undefined): T[] =>
+      hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+    const preHandlers = asList(route.preHandler);
+    if (!preHandlers.includes(requireUser)) return;
+    route.preHandler = preHandlers.filter((h) => h !== requireUser);
+    route.onRequest = [requireUser, ...asList(route.onRequest)];
   });
 
   app.addHook('onRequest', async (request) => {
