@@ -10,9 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // 'caregiver' | 'manager' | 'admin' | undefined
 const remotes = { caregiver: 8082, manager: 8083, admin: 8084 };
 // DEPLOY_DIR: a folder with no deploys, so a locally deployed remotes.json never hides the dev servers.
+// CORS_ORIGINS: the dev servers are other origins than the API.
 const env = {
   SEED_DEMO: 'true',
   API_DOCS: 'true',
+  CORS_ORIGINS: '*',
   DEPLOY_DIR: '.tmp/dev-no-deploy',
   ...process.env,
   SKIP_BUILD: '1',

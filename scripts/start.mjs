@@ -19,8 +19,9 @@ if (!fs.existsSync(SERVER_MAIN)) await buildServer();
 const server = spawn(process.execPath, [SERVER_MAIN], {
   cwd: root,
   stdio: 'inherit',
-  // The local trial: demo accounts and the API docs, unless the environment says otherwise.
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true', API_DOCS: 'true', ...process.env },
+  // The local trial: demo accounts, the API docs and any origin (a client under development on another
+  // port), unless the environment says otherwise.
+  env: { NODE_ENV: 'production', SEED_DEMO: 'true', API_DOCS: 'true', CORS_ORIGINS: '*', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -66,7 +66,7 @@ export interface AppConfig {
   deployDir: string;
   /** Kakao Local REST key; when set, addresses are geocoded by Kakao with the gazetteer as fallback. */
   kakaoRestKey: string | undefined;
-  /** Allowed browser origins for the API; `*` allows any (tokens travel in headers, not cookies). */
+  /** Allowed browser origins for the API; `*` allows any, none (`[]`) only the API's own origin. */
   corsOrigins: string[] | '*';
   /** Web Push: `web-push` sends through the push services, `local` only records (tests, offline). */
   pushSender: 'local' | 'web-push';
@@ -223,9 +223,9 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
   },
   {
     name: 'CORS_ORIGINS',
-    default: '*',
+    default: 'same origin only in production (NODE_ENV=production or DATABASE_URL set), else `*`',
     description:
-      'Comma-separated origins allowed to call the API from a browser (echoed, with credentials); `*` echoes any origin',
+      'Comma-separated origins allowed to call the API from a browser (echoed, with credentials); `*` echoes any origin; `npm start` and `npm run dev` set `*`',
   },
   {
     name: 'UPLOAD_DIR',
@@ -380,10 +380,26 @@ function trustProxy(raw: string | undefined): AppConfig['trustProxy'] {
   return value.split(',').map((v) => v.trim());
 }
 
+/**
+ * `CORS_ORIGINS` as given; unset, a deployment (NODE_ENV=production, or a PostgreSQL DATABASE_URL) allows
+ * no other origin — the apps are served from the API's own origin — and a laptop any (`*`).
+ * `npm start` and `npm run dev` set `*` themselves.
+ */
+function corsOrigins(raw: string, env: Env): AppConfig['corsOrigins'] {
+  if (raw === '*') return '*';
+  if (raw !== '') {
+    return raw
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+  }
+  return env.NODE_ENV === 'production' || env.DATABASE_URL ? [] : '*';
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const rawDataDir = env.DATA_DIR || path.join(REPO_ROOT, 'data');
   const dataDir = rawDataDir === MEMORY_DATA_DIR ? rawDataDir : path.resolve(rawDataDir);
-  const origins = (env.CORS_ORIGINS ?? '*').trim();
+  const origins = (env.CORS_ORIGINS ?? '').trim();
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -432,7 +448,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smsLogFile: env.SMS_LOG_FILE ? path.resolve(env.SMS_LOG_FILE) : undefined,
     deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR || 'deploy'),
     kakaoRestKey: env.KAKAO_REST_KEY?.trim() || undefined,
-    corsOrigins: origins === '*' || origins === '' ? '*' : origins.split(',').map((o) => o.trim()),
+    corsOrigins: corsOrigins(origins, env),
     pushSender:
       (env.PUSH_SENDER || (dataDir === MEMORY_DATA_DIR ? 'local' : 'web-push')) === 'local'
         ? 'local'

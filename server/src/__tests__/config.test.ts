@@ -104,6 +104,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, FILE_STORE: 'dropbox' })).toThrow(/FILE_STORE/);
   });
 
+  it('allows no other origin by default in production, and any on a laptop (issue 29)', () => {
+    const cors = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).corsOrigins;
+    expect(cors({ NODE_ENV: 'production' })).toEqual([]);
+    expect(cors({ DATABASE_URL: 'postgres://x@h/db' })).toEqual([]);
+    expect(cors({ NODE_ENV: 'production', CORS_ORIGINS: ' ' })).toEqual([]);
+    // `npm start` and `npm run dev` say `*`; a deployment may list its origins.
+    expect(cors({ NODE_ENV: 'production', CORS_ORIGINS: '*' })).toBe('*');
+    expect(cors({ DATABASE_URL: 'postgres://x@h/db', CORS_ORIGINS: 'https://a.example' })).toEqual([
+      'https://a.example',
+    ]);
+    expect(cors({})).toBe('*');
+    expect(cors({ NODE_ENV: 'development' })).toBe('*');
+  });
+
   it('documents every variable it reads', () => {
     const source = fs.readFileSync(path.join(__dirname, '../config.ts'), 'utf8');
     const read = new Set([...source.matchAll(/env(?:\.|, ')([A-Z][A-Z0-9_]{2,})/g)].map((m) => m[1]));
