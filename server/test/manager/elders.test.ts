@@ -45,6 +45,20 @@ describe('POST /api/manager/elder/create', () => {
     expect(elsewhere.json().name).toBe('중복이름');
   });
 
+  it('100 creates of one name at once, without an Idempotency-Key: all 201, 100 different names', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        manager('POST', '/api/manager/elder/create', elderBody({ name: '동시이름' })),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode !== 201).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+    const names = answers.map((r) => r.json().name as string);
+    expect(new Set(names).size).toBe(100);
+    expect(names).toEqual(
+      expect.arrayContaining(['동시이름', '동시이름 (2)', '동시이름 (50)', '동시이름 (100)']),
+    );
+  });
+
   it('answers 400 with a Korean message for bad input', async () => {
     const noName = await manager('POST', '/api/manager/elder/create', elderBody({ name: '' }));
     expect(noName.statusCode).toBe(400);

@@ -1,6 +1,8 @@
 // The manager's elders: list, read, create and update. A repeated name of one manager is saved as
-// `이름 (2)`, `(3)`…; the unique index elders_manager_name_idx makes that race-safe: two creates that
-// pick the same free name meet the index, and the loser picks again.
+// `이름 (2)`, `(3)`…: a write picks the free name and saves under a per-manager advisory lock, so
+// parallel creates take their turns (100 at once each get their own name, issue 29); the unique index
+// elders_manager_name_idx still guards any writer that does not take the lock, and a write that meets
+// it picks again.
 import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { ElderRegistration, ManagerElderDetail, ElderListItem } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
@@ -10,7 +12,10 @@ import { elderLevelColumns } from '../matching';
 import { isUniqueViolation } from '../../errors';
 
 const SUFFIX_RE = /^(.*) \((\d+)\)$/;
+/** Only a writer outside the lock can take a name meanwhile: a few fresh picks are plenty. */
 const NAME_ATTEMPTS = 8;
+/** pg_advisory_xact_lock(namespace, manager id): one manager's names are picked one write at a time. */
+const ELDER_NAMES_LOCK = 7_301_028;
 
 /** `홍길동 (2)` → `홍길동`; a name without a suffix stays. */
 export const baseName = (name: string) => SUFFIX_RE.exec(name)?.[1] ?? name;
@@ -34,18 +39,23 @@ async function freeName(db: Db, managerId: number, wanted: string, exceptElderId
   for (let n = 2; ; n++) if (!taken.has(`${base} (${n})`)) return `${base} (${n})`;
 }
 
-/** Retries `write` with a fresh free name while the unique index says the name was just taken. */
+/**
+ * Picks the free name and runs `write` with it in one transaction under the manager's name lock; picks
+ * again (a new transaction) when the unique index says the name was taken all the same.
+ */
 async function withFreeName<T>(
   db: Db,
   managerId: number,
   wanted: string,
   exceptElderId: number | undefined,
-  write: (name: string) => Promise<T>,
+  write: (tx: Db, name: string) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const name = await freeName(db, managerId, wanted, exceptElderId);
     try {
-      return await write(name);
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ELDER_NAMES_LOCK}, ${managerId})`);
+        return write(tx, await freeName(tx, managerId, wanted, exceptElderId));
+      });
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= NAME_ATTEMPTS) throw err;
     }
@@ -72,8 +82,8 @@ function columns(body: ElderRegistration, place: Place) {
 }
 
 export async function insertElder(db: Db, managerId: number, body: ElderRegistration, place: Place) {
-  return withFreeName(db, managerId, body.name, undefined, async (name) => {
-    const [row] = await db
+  return withFreeName(db, managerId, body.name, undefined, async (tx, name) => {
+    const [row] = await tx
       .insert(elders)
       .values({ ...columns(body, place), name, managerId })
       .returning({ elderId: elders.id, name: elders.name });
@@ -89,8 +99,8 @@ export async function updateElder(
   body: ElderRegistration,
   place: Place,
 ): Promise<ElderRow | null> {
-  return withFreeName(db, managerId, body.name, elderId, async (name) => {
-    const [row] = await db
+  return withFreeName(db, managerId, body.name, elderId, async (tx, name) => {
+    const [row] = await tx
       .update(elders)
       .set({ ...columns(body, place), name, updatedAt: new Date() })
       .where(and(eq(elders.id, elderId), eq(elders.managerId, managerId)))
