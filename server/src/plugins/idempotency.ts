@@ -4,6 +4,10 @@
 // another one on the same database — waits for that answer and gets it again (same status and body)
 // instead of creating a second record. The same key with another route or body is refused (422).
 // A failed first request (4xx/5xx) releases its key, so fixing the input and retrying works.
+// A replay first checks that the first request's record still exists (./idempotent-records.ts): when it
+// was deleted meanwhile, the key is released and the request runs again instead of answering a 201 for
+// nothing. Anonymous callers (sign-up) share user 0, so their keys are scoped by the body's hash: two
+// people who happen to send one key never meet.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +15,7 @@ import { globalPlugin } from './global-plugin';
 import { AppError } from '../errors';
 import { idempotencyKeys } from '../db/schema';
 import { IDEMPOTENCY_HEADER } from '@dolbom/shared-api/contracts';
+import { IDEMPOTENT_RECORDS } from './idempotent-records';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,6 +59,17 @@ function fingerprintOf(request: FastifyRequest): string {
 
 export const idempotencyPlugin = globalPlugin('idempotency', async (app) => {
   app.decorateRequest('idempotencyClaim', null);
+  // A replay must be able to tell whether its record is still there: no idempotent route without it.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    for (const method of [route.method].flat()) {
+      if (!IDEMPOTENT_RECORDS[`${method} ${route.url}`]) {
+        throw new Error(
+          `${method} ${route.url} honours Idempotency-Key but has no record check in plugins/idempotent-records.ts`,
+        );
+      }
+    }
+  });
   const ttl = sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`);
   const abandoned = sql.raw(`interval '${ABANDONED_SECONDS} seconds'`);
   let lastSweep = 0;
@@ -65,9 +81,28 @@ export const idempotencyPlugin = globalPlugin('idempotency', async (app) => {
     await app.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${ttl}`));
   }
 
-  async function replay(request: FastifyRequest, reply: FastifyReply, userId: number, key: string) {
+  /** False when the first request's record was deleted since (its stored answer would be a lie). */
+  async function stillThere(request: FastifyRequest, route: string, userId: number, body: string | null) {
+    const check = IDEMPOTENT_RECORDS[route];
+    if (!check) return true;
+    let answer: unknown;
+    try {
+      answer = JSON.parse(body ?? '');
+    } catch {
+      return true;
+    }
+    if (answer === null || typeof answer !== 'object') return true;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    return check(app.db, { userId, answer: answer as Record<string, unknown>, query });
+  }
+
+  async function replay(request: FastifyRequest, reply: FastifyReply, userId: number, sentKey: string) {
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const fingerprint = fingerprintOf(request);
+    const key =
+      userId === ANONYMOUS
+        ? createHash('sha256').update(sentKey).update('\n').update(fingerprint).digest('hex')
+        : sentKey;
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const [claimed] = await app.db
@@ -102,6 +137,10 @@ export const idempotencyPlugin = globalPlugin('idempotency', async (app) => {
         throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
       }
       if (row.statusCode !== null) {
+        if (!(await stillThere(request, route, userId, row.responseBody))) {
+          await app.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, row.id));
+          continue;
+        }
         return reply
           .code(row.statusCode)
           .header('idempotent-replayed', 'true')

@@ -12,7 +12,8 @@ import {
 } from '../../src/db/schema';
 import { buildApp } from '../../src/app';
 import { createDb } from '../../src/db/client';
-import { IDEMPOTENCY_MESSAGES } from '../../src/plugins/idempotency';
+import Fastify from 'fastify';
+import { IDEMPOTENCY_MESSAGES, idempotencyPlugin } from '../../src/plugins/idempotency';
 import { newCaregiver, newContact, newElder, RESUME, useCaregiverDemo } from '../caregiver/fixtures';
 import { elderBody } from '../manager/helpers';
 import { caregiverBody, freshId } from '../helpers/signup';
@@ -242,6 +243,86 @@ describe('every creating call honours the key', () => {
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
     const [u] = await t.app.db.select({ n: count() }).from(users).where(eq(users.loginId, body.id));
     expect(u?.n).toBe(1);
+  });
+});
+
+describe('a replay checks its record is still there (issue 29)', () => {
+  it('a bookmark saved with a key, then deleted: the replay saves it again, not a 201 for nothing', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = (
+      await post('/api/manager/elder/create', managerHeaders, elderBody({ name: '멱등삭제' }))
+    ).json();
+    const key = newKey();
+    const body = { elderId: elder.elderId, caregiverId: me.id };
+    const first = await post('/api/manager/bookmark', withKey(managerHeaders, key), body);
+    expect(first.statusCode).toBe(201);
+    const { bookmarkId } = first.json();
+    expect((await send('DELETE', `/api/manager/bookmark/${bookmarkId}`, managerHeaders)).statusCode).toBe(
+      204,
+    );
+
+    const replay = await post('/api/manager/bookmark', withKey(managerHeaders, key), body);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+    const saved = await t.app.db
+      .select({ id: managerBookmarks.id })
+      .from(managerBookmarks)
+      .where(eq(managerBookmarks.id, replay.json().bookmarkId));
+    expect(saved).toHaveLength(1);
+    // While it exists, the key replays the answer as before.
+    const again = await post('/api/manager/bookmark', withKey(managerHeaders, key), body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(replay.body);
+  });
+
+  it('a contact sent with a key, then withdrawn: the replay sends it again', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = (
+      await post('/api/manager/elder/create', managerHeaders, elderBody({ name: '멱등철회' }))
+    ).json();
+    const body = {
+      caregiverId: me.id,
+      elderId: elder.elderId,
+      workType: '방문 요양',
+      wageType: '시급',
+      wage: 14000,
+      phone: '010-2345-6701',
+      message: '오전 방문 요양 부탁드려요.',
+    };
+    const key = newKey();
+    const { contactId } = (await post('/api/manager/contact', withKey(managerHeaders, key), body)).json();
+    expect((await send('DELETE', `/api/manager/contact/${contactId}`, managerHeaders)).statusCode).toBe(204);
+    const replay = await post('/api/manager/contact', withKey(managerHeaders, key), body);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().contactId).not.toBe(contactId);
+    const [c] = await t.app.db.select({ n: count() }).from(contacts).where(eq(contacts.caregiverId, me.id));
+    expect(c?.n).toBe(1);
+  });
+
+  it('anonymous sign-up keys are scoped by the body: one key, two people, two accounts', async () => {
+    const key = newKey();
+    const first = caregiverBody({ id: freshId('anona') });
+    const second = caregiverBody({ id: freshId('anonb') });
+    const a = await send('POST', '/api/caregiver/register', { 'idempotency-key': key }, first);
+    const b = await send('POST', '/api/caregiver/register', { 'idempotency-key': key }, second);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.json().userId).not.toBe(a.json().userId);
+    // The first person's retry still gets her own first answer.
+    const retry = await send('POST', '/api/caregiver/register', { 'idempotency-key': key }, first);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(a.body);
+  });
+
+  it('no route honours a key without a check of its record (the app refuses to start)', async () => {
+    const bare = Fastify();
+    await bare.register(idempotencyPlugin);
+    await expect(
+      (async () => {
+        bare.post('/api/manager/unchecked', { config: { idempotent: true } }, async () => ({}));
+        await bare.ready();
+      })(),
+    ).rejects.toThrow('POST /api/manager/unchecked honours Idempotency-Key but has no record check');
+    await bare.close();
   });
 });
 
