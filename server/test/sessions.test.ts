@@ -1,6 +1,6 @@
 // Sessions end for real (docs/adr/0006-sessions.md): the access token dies with its session at once,
 // a refresh token replayed within 10 s gets the same pair, reissue after logout says the session ended,
-// and login failures are throttled per account whatever the IP.
+// and login failures are throttled per account and address, per account, or per known device (ADR 0030).
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
 import { buildApp } from '../src/app';
@@ -208,23 +208,32 @@ describe('ended sessions reach every process', () => {
   });
 });
 
-describe('per-account login backoff', () => {
+describe('login backoff: the guesser, not the owner (issue 29, ADR 0030)', () => {
   let ip = 0;
-  // Every attempt from another address: the per-IP limit never sees more than one.
-  const attempt = (id: string, password: string) =>
+  /** A fresh address each time: the per-IP limit never sees more than one. */
+  const nextAddress = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const attempt = (
+    id: string,
+    password: string,
+    from = nextAddress(),
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/login',
-      remoteAddress: `10.9.${Math.floor(++ip / 250)}.${ip % 250}`,
+      remoteAddress: from,
+      headers,
       payload: { id, password },
     });
 
-  it('after 5 failures from 5 addresses: 429 with doubling waits, Retry-After, and a Korean time', async () => {
+  it('after 5 failures from one address: 429 there with doubling waits, Retry-After, and a Korean time', async () => {
     await createUser(t.app, 'ROLE_CAREGIVER', 'backoff001');
-    for (let i = 0; i < 5; i++) expect((await attempt('backoff001', 'wrong-pass1')).statusCode).toBe(401);
+    const home = '10.7.0.1';
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('backoff001', 'wrong-pass1', home)).statusCode).toBe(401);
     const waits: number[] = [];
     for (let round = 0; round < 4; round++) {
-      const blocked = await attempt('backoff001', TEST_PASSWORD);
+      const blocked = await attempt('backoff001', TEST_PASSWORD, home);
       expect(blocked.statusCode).toBe(429);
       const wait = Number(blocked.headers['retry-after']);
       expect(blocked.json()).toEqual({
@@ -233,27 +242,28 @@ describe('per-account login backoff', () => {
       });
       waits.push(wait);
       clock.advance(wait);
-      expect((await attempt('backoff001', 'wrong-pass1')).statusCode).toBe(401);
+      expect((await attempt('backoff001', 'wrong-pass1', home)).statusCode).toBe(401);
     }
     expect(waits).toEqual([1, 2, 4, 8]);
-    // Still blocked, even with the right password…
-    expect((await attempt('backoff001', TEST_PASSWORD)).statusCode).toBe(429);
+    // Still blocked there, even with the right password…
+    expect((await attempt('backoff001', TEST_PASSWORD, home)).statusCode).toBe(429);
     // …until the wait is over; a success forgets the failures.
     clock.advance(16);
-    expect((await attempt('backoff001', TEST_PASSWORD)).statusCode).toBe(200);
-    expect((await attempt('backoff001', 'wrong-pass1')).statusCode).toBe(401);
-    expect((await attempt('backoff001', 'wrong-pass1')).statusCode).toBe(401);
+    expect((await attempt('backoff001', TEST_PASSWORD, home)).statusCode).toBe(200);
+    expect((await attempt('backoff001', 'wrong-pass1', home)).statusCode).toBe(401);
+    expect((await attempt('backoff001', 'wrong-pass1', home)).statusCode).toBe(401);
   });
 
   it('long waits are said in minutes and capped at 15 minutes', async () => {
     await createUser(t.app, 'ROLE_CAREGIVER', 'backoff002');
-    for (let i = 0; i < 5; i++) await attempt('backoff002', 'wrong-pass1');
+    const home = '10.7.0.2';
+    for (let i = 0; i < 5; i++) await attempt('backoff002', 'wrong-pass1', home);
     for (let i = 0; i < 12; i++) {
-      const wait = Number((await attempt('backoff002', 'x')).headers['retry-after']);
+      const wait = Number((await attempt('backoff002', 'x', home)).headers['retry-after']);
       clock.advance(wait);
-      await attempt('backoff002', 'wrong-pass1');
+      await attempt('backoff002', 'wrong-pass1', home);
     }
-    const blocked = await attempt('backoff002', TEST_PASSWORD);
+    const blocked = await attempt('backoff002', TEST_PASSWORD, home);
     expect(blocked.headers['retry-after']).toBe('900');
     expect(blocked.json().message).toBe('로그인에 여러 번 실패했습니다. 15분 후에 다시 시도해주세요.');
   });
@@ -261,13 +271,12 @@ describe('per-account login backoff', () => {
   it('throttles unknown ids the same way, and never blocks other accounts on the same address', async () => {
     await createUser(t.app, 'ROLE_CAREGIVER', 'backoff003');
     const office = '10.8.0.1';
-    const fromOffice = (id: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: office, payload: { id, password } });
+    const fromOffice = (id: string, password: string) => attempt(id, password, office);
     for (let i = 0; i < 5; i++) expect((await fromOffice('nosuchid01', 'whatever1!')).statusCode).toBe(401);
     const unknown = await fromOffice('nosuchid01', 'whatever1!');
     const known = await (async () => {
-      for (let i = 0; i < 5; i++) await attempt('backoff003', 'wrong-pass1');
-      return attempt('backoff003', 'wrong-pass1');
+      for (let i = 0; i < 5; i++) await attempt('backoff003', 'wrong-pass1', '10.8.0.2');
+      return attempt('backoff003', 'wrong-pass1', '10.8.0.2');
     })();
     // The same answer whether or not the id exists.
     expect(unknown.statusCode).toBe(429);
@@ -276,5 +285,81 @@ describe('per-account login backoff', () => {
     // A colleague behind the same address signs in.
     await createUser(t.app, 'ROLE_MANAGER', 'colleague1');
     expect((await fromOffice('colleague1', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('40 wrong guesses from one address do not keep the owner out from another', async () => {
+    await createUser(t.app, 'ROLE_CAREGIVER', 'backoff004');
+    const statuses = new Set<number>();
+    for (let i = 0; i < 40; i++)
+      statuses.add((await attempt('backoff004', 'wrong-pass1', '10.6.0.1')).statusCode);
+    expect([...statuses].sort()).toEqual([401, 429]);
+    expect((await attempt('backoff004', TEST_PASSWORD, '10.6.0.2')).statusCode).toBe(200);
+  });
+
+  it('a guesser spread over 50 addresses still meets the account-wide backoff', async () => {
+    await createUser(t.app, 'ROLE_CAREGIVER', 'backoff005');
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) answers.push((await attempt('backoff005', 'wrong-pass1')).statusCode);
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(401));
+    // From the 21st try on, every new address is told to wait: the guesser gets ~1 guess per wait.
+    expect(answers.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    const blocked = await attempt('backoff005', TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the owner on her known phone gets in while the guesser is blocked, and a token is no key', async () => {
+    await createUser(t.app, 'ROLE_CAREGIVER', 'backoff006');
+    const phone = await attempt('backoff006', TEST_PASSWORD, '10.5.0.1');
+    expect(phone.statusCode).toBe(200);
+    const token = String(phone.headers['x-device-token'] ?? '');
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    for (let i = 0; i < 50; i++) await attempt('backoff006', 'wrong-pass1');
+    expect((await attempt('backoff006', TEST_PASSWORD)).statusCode).toBe(429);
+
+    // Her phone, from wherever it is now: in, and its token renewed for the same device.
+    const known = { 'x-device-token': token };
+    const inAgain = await attempt('backoff006', TEST_PASSWORD, nextAddress(), known);
+    expect(inAgain.statusCode).toBe(200);
+    expect(inAgain.headers['x-device-token']).toEqual(expect.any(String));
+    // The token proves only that the phone signed in before: the password is still needed…
+    expect((await attempt('backoff006', 'wrong-pass1', nextAddress(), known)).statusCode).toBe(401);
+    // …another account's token or a forged one is no exemption…
+    await createUser(t.app, 'ROLE_CAREGIVER', 'backoff007');
+    const other = String((await attempt('backoff007', TEST_PASSWORD)).headers['x-device-token']);
+    for (const wrong of [other, `${token.split('.')[0]}.AAAA`, 'nonsense']) {
+      const res = await attempt('backoff006', TEST_PASSWORD, nextAddress(), { 'x-device-token': wrong });
+      expect(res.statusCode).toBe(429);
+    }
+    // …and a stolen phone guessing meets a backoff of its own.
+    for (let i = 0; i < 4; i++) await attempt('backoff006', 'wrong-pass1', nextAddress(), known);
+    expect((await attempt('backoff006', TEST_PASSWORD, nextAddress(), known)).statusCode).toBe(429);
+  });
+
+  it('a successful SMS-code recovery clears the backoff of the account', async () => {
+    const phone = '010-4848-0008';
+    await insertUser(t.app.db, {
+      loginId: 'backoff008',
+      password: TEST_PASSWORD,
+      name: '테스트',
+      phone,
+      role: 'ROLE_CAREGIVER',
+    });
+    for (let i = 0; i < 30; i++) await attempt('backoff008', 'wrong-pass1');
+    expect((await attempt('backoff008', TEST_PASSWORD)).statusCode).toBe(429);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verification',
+      payload: { phone, purpose: 'reset-password', id: 'backoff008' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = /\d{6}/.exec(sms.last(phone) ?? '')?.[0];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { id: 'backoff008', phone, code, password: 'newpass12!!', passwordCheck: 'newpass12!!' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await attempt('backoff008', 'newpass12!!')).statusCode).toBe(200);
   });
 });

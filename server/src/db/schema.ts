@@ -289,14 +289,21 @@ export const endedSessions = pgTable(
   (t) => [index('ended_sessions_ended_at_idx').on(t.endedAt)],
 );
 
-/** Per-account login backoff, shared by every API process. Keyed by sha256 of the attempted login id,
- * known or not, so probing unknown ids is throttled alike and the table does not say which ids exist. */
-export const loginThrottles = pgTable('login_throttles', {
-  keyHash: varchar('key_hash', { length: 64 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-});
+/** Login backoff, shared by every API process (modules/auth/login-throttle.ts). Keyed by sha256 of the
+ * attempted login id (account-wide) or of it with a source address or known device, known or not, so
+ * probing unknown ids is throttled alike and the table does not say which ids exist. */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    keyHash: varchar('key_hash', { length: 64 }).primaryKey(),
+    /** sha256 of the login id: every key of one account (a recovery clears them all). Migration 0028. */
+    accountHash: varchar('account_hash', { length: 64 }),
+    failures: integer('failures').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttles_account_idx').on(t.accountHash)],
+);
 
 export const caregiverExperiences = pgTable(
   'caregiver_experiences',
@@ -705,6 +712,8 @@ export const notificationStreamTickets = pgTable('notification_stream_tickets', 
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The session that asked for it: its stream ends when that session does (migration 0028). */
+  sessionId: uuid('session_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

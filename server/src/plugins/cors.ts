@@ -13,11 +13,12 @@ export const CORS_ALLOWED_HEADERS = [
   'Content-Type',
   'Authorization',
   'X-Refresh-Token',
+  'X-Device-Token',
   'Idempotency-Key',
   'Accept',
   'Accept-Language',
 ];
-export const CORS_EXPOSED_HEADERS = ['Authorization', 'X-Refresh-Token', 'X-Total-Count'];
+export const CORS_EXPOSED_HEADERS = ['Authorization', 'X-Refresh-Token', 'X-Device-Token', 'X-Total-Count'];
 const MAX_AGE_SECONDS = 600;
 
 export const CORS_MESSAGES = {

@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   permission: 'permission',
   rememberedId: 'rememberedId',
   autoLogin: 'autoLogin',
+  /** Our addition (ADR 0030): the known-device tokens of the accounts that signed in here. */
+  knownDevices: 'knownDevices',
 } as const;

@@ -7,6 +7,8 @@ export type Role = (typeof ROLES)[number];
 /** Header names that carry tokens (PRODUCT.md "Tokens travel in headers"). Lower case, as fetch reports them. */
 export const AUTH_HEADER = 'authorization';
 export const REFRESH_HEADER = 'x-refresh-token';
+/** A "known device" token (ADR 0030): answered by a successful login, sent with the next ones. */
+export const DEVICE_TOKEN_HEADER = 'x-device-token';
 /** The count of all items of a bare-array list (the manager's four lists of spec §7), exposed through CORS. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 

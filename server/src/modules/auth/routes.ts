@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  DEVICE_TOKEN_HEADER,
   ERROR_CODES,
   LOGIN_MESSAGES,
   loginRequestSchema,
@@ -19,7 +20,14 @@ import { accountSuspended, authUser, sessionEnded } from '../../plugins/auth';
 import { users, type UserRow } from '../../db/schema';
 import { AUTH_MESSAGES } from './messages';
 import { endReasonOf } from './ended-sessions';
-import { blockedFor, clearFailures, recordFailure, throttledMessage } from './login-throttle';
+import { issueDeviceToken, knownDeviceOf } from './known-device';
+import {
+  blockedFor,
+  clearFailures,
+  recordFailure,
+  throttledMessage,
+  type LoginSource,
+} from './login-throttle';
 import {
   findFamilyOfToken,
   issueRefreshToken,
@@ -30,6 +38,8 @@ import { bearerToken } from './tokens';
 import { findUserById, findUserByLoginId } from './user-repository';
 
 const refreshHeaders = z.object({ 'x-refresh-token': z.string().optional() });
+/** The known-device token of an earlier login here (ADR 0030); anything malformed is just not known. */
+const loginHeaders = z.looseObject({ [DEVICE_TOKEN_HEADER]: z.string().optional() });
 
 const toUser = (row: UserRow): User => ({
   userId: row.id,
@@ -54,11 +64,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login',
     {
-      // Against password guessing: per IP (LOGIN_RATE_LIMIT_MAX a minute), and per account a growing
-      // wait after 5 failures, shared by every API process (modules/auth/login-throttle.ts).
+      // Against password guessing: per IP (LOGIN_RATE_LIMIT_MAX a minute), and a growing wait per account
+      // and address, per account, or per known device, shared by every API process
+      // (modules/auth/login-throttle.ts, ADR 0030).
       config: { rateLimit: { max: app.config.loginRateLimitMax, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        headers: loginHeaders,
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -66,24 +78,29 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id, password, autoLogin } = request.body;
       const now = app.clock();
-      const wait = await blockedFor(app.db, id, now);
+      const user = await findUserByLoginId(app.db, id);
+      // A device that signed in to this account before is throttled on its own, not with the account.
+      const device = user
+        ? knownDeviceOf(app.keys.deriveSecret, request.headers[DEVICE_TOKEN_HEADER], user.id, now)
+        : null;
+      const source: LoginSource = device ? { device } : { address: request.ip };
+      const wait = await blockedFor(app.db, id, source, now);
       if (wait > 0) {
         app.metrics.loginThrottles.inc({ by: 'account' });
         reply.header('retry-after', String(wait));
         throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, throttledMessage(wait));
       }
-      const user = await findUserByLoginId(app.db, id);
       if (!user) {
         app.metrics.loginFailures.inc({ reason: 'unknown_id' });
-        await recordFailure(app.db, id, now);
+        await recordFailure(app.db, id, source, now);
         throw new AppError(401, ERROR_CODES.LOGIN_ID_NOT_FOUND, LOGIN_MESSAGES.idNotFound);
       }
       if (!(await verify(user.passwordHash, password))) {
         app.metrics.loginFailures.inc({ reason: 'bad_password' });
-        await recordFailure(app.db, id, now);
+        await recordFailure(app.db, id, source, now);
         throw new AppError(401, ERROR_CODES.LOGIN_BAD_PASSWORD, LOGIN_MESSAGES.badPassword);
       }
-      await clearFailures(app.db, id);
+      await clearFailures(app.db, id, source);
       // The session starts under a share lock of the user row: a suspension (which updates the row, then
       // ends the live sessions) either comes first and is seen here, or waits and then ends this one.
       const refresh = await app.db.transaction(async (tx) => {
@@ -96,6 +113,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       });
       if (!refresh) throw accountSuspended(403);
       await sendTokens(reply, user, refresh);
+      // This browser is now a known device of the account (renewed, same device id, when it was one).
+      reply.header(
+        DEVICE_TOKEN_HEADER,
+        issueDeviceToken(app.keys.deriveSecret, user.id, now, device ?? undefined),
+      );
       return { user: toUser(user) };
     },
   );

@@ -20,6 +20,7 @@ import {
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { liveSessionsOf, recordEnded } from '../auth/ended-sessions';
+import { clearAccount } from '../auth/login-throttle';
 import { findUserByLoginId } from '../auth/user-repository';
 import type { SmsSender } from '../sms/sms-sender';
 import { checkCode, findUserByPhone, newCode, recentSends, SENDS_PER_HOUR, storeCode } from './repository';
@@ -94,6 +95,8 @@ export async function recoveryRoutes(fastify: FastifyInstance, { sms }: { sms: S
       const userId = await verify(request.body.phone, 'find-id', request.body.code);
       const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw phoneNotFound();
+      // The owner proved her phone: whatever a guesser did to the account's login backoff is forgotten.
+      await clearAccount(app.db, user.loginId);
       return { maskedId: maskLoginId(user.loginId) };
     },
   );
@@ -124,6 +127,7 @@ export async function recoveryRoutes(fastify: FastifyInstance, { sms }: { sms: S
         return sessions;
       });
       app.sessions.remember(ended, 'password-reset');
+      await clearAccount(app.db, user.loginId);
       return reply.code(204).send(null);
     },
   );

@@ -9,15 +9,18 @@ import { fakeResponse, type Reply } from '../../test-utils/fake-api';
 // The API is faked at the network layer: a fetch that answers like the server.
 let replies: Reply[] = [];
 const requests: { url: string; body: unknown }[] = [];
+const sentHeaders: Record<string, string>[] = [];
 
 beforeEach(() => {
   replies = [];
   requests.length = 0;
+  sentHeaders.length = 0;
   localStorage.clear();
   sessionStorage.clear();
   authStore.getState().clear();
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     requests.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    sentHeaders.push({ ...(init?.headers as Record<string, string>) });
     const next = replies.shift() ?? { status: 500, body: { message: 'x', code: 'X' } };
     return fakeResponse(next);
   }) as unknown as typeof fetch;
@@ -91,6 +94,31 @@ describe('LoginPage', () => {
     expect(
       await screen.findByText('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.'),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the known-device token a login answers and sends it with the next login to that account', async () => {
+    replies = [{ ...ok, headers: { ...ok.headers, 'x-device-token': 'device-of-caregiver01' } }];
+    const first = renderLogin();
+    await userEvent.type(screen.getByLabelText('아이디'), 'caregiver01');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'dolbom1234!{Enter}');
+    await screen.findByText('홈 화면');
+    expect(sentHeaders[0]?.['x-device-token']).toBeUndefined();
+    first.unmount();
+    // Logged out (the session goes, the device stays known), then in again: to this account only.
+    authStore.getState().clear();
+    replies = [ok, ok];
+    const second = renderLogin();
+    await userEvent.type(screen.getByLabelText('아이디'), 'caregiver01');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'dolbom1234!{Enter}');
+    await screen.findByText('홈 화면');
+    expect(sentHeaders[1]?.['x-device-token']).toBe('device-of-caregiver01');
+    second.unmount();
+    authStore.getState().clear();
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('아이디'), 'caregiver02');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'dolbom1234!{Enter}');
+    await screen.findByText('홈 화면');
+    expect(sentHeaders[2]?.['x-device-token']).toBeUndefined();
   });
 
   it('a double submit sends one request', async () => {
