@@ -97,3 +97,76 @@ it('a stream on one process delivers a contact created through the other', async
   await onB.body?.cancel();
   expect((await fetch(`${A}/api/notifications/stream?ticket=${second.ticket}`)).status).toBe(401);
 });
+
+/** A stream opened on `base` with a ticket of the session in `headers`; `ended` settles when it closes. */
+async function openStream(base: string, headers: Record<string, string>) {
+  const { ticket } = await (
+    await fetch(`${base}/api/notifications/stream-ticket`, { method: 'POST', headers })
+  ).json();
+  const res = await fetch(`${base}/api/notifications/stream?ticket=${ticket}`);
+  expect(res.status).toBe(200);
+  let text = '';
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const ended = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      text += decoder.decode(value, { stream: true });
+    }
+  })();
+  return { ended, text: () => text, cancel: () => reader.cancel().catch(() => undefined) };
+}
+
+/** Resolves `true` when the stream closes within `ms`, `false` otherwise (and then closes it). */
+async function closesWithin(stream: Awaited<ReturnType<typeof openStream>>, ms: number) {
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+  const closed = await Promise.race([stream.ended.then(() => true as const), timeout]);
+  if (!closed) await stream.cancel();
+  return closed;
+}
+
+describe('a stream ends with its session, on the other process too (issue 29)', () => {
+  it('logout on A closes the stream open on B within seconds', async () => {
+    const session = await access(A, 'caregiver05');
+    const stream = await openStream(B, session);
+    const out = await fetch(`${A}/api/logout`, { method: 'POST', headers: session });
+    expect(out.status).toBe(204);
+    expect(await closesWithin(stream, 5000)).toBe(true);
+    expect(stream.text()).toContain('event: session-ended');
+  });
+
+  it('a password changed in one session closes the streams of the others', async () => {
+    const phone = await access(A, 'caregiver06');
+    const tablet = await access(B, 'caregiver06');
+    const onPhone = await openStream(A, phone);
+    const onTablet = await openStream(A, tablet);
+    const changed = await fetch(`${B}/api/user/password`, {
+      method: 'POST',
+      headers: { ...tablet, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        currentPassword: DEMO_PASSWORD,
+        password: 'newpass123!!',
+        passwordCheck: 'newpass123!!',
+      }),
+    });
+    expect(changed.status).toBe(204);
+    expect(await closesWithin(onPhone, 5000)).toBe(true);
+    // The session that changed it goes on.
+    expect(await closesWithin(onTablet, 500)).toBe(false);
+  });
+
+  it('a suspension on B closes the stream open on A', async () => {
+    const caregiver = await access(A, 'caregiver07');
+    const me = await (await fetch(`${A}/api/user`, { headers: caregiver })).json();
+    const stream = await openStream(A, caregiver);
+    const admin = await access(B, 'admin01');
+    const suspended = await fetch(`${B}/api/admin/users/${me.userId}/suspend`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: '신고가 여러 번 접수되었어요.' }),
+    });
+    expect(suspended.status).toBe(200);
+    expect(await closesWithin(stream, 5000)).toBe(true);
+  });
+});

@@ -64,6 +64,11 @@ export interface EndedSessionCache {
   remember(familyIds: string[], reason: EndReason): void;
   /** One catch-up poll now (tests; also run after a reconnect and on a timer). */
   poll(): Promise<void>;
+  /**
+   * Calls `listener` with each session this process learns has ended (by notification, poll or its own
+   * end), once per session; e.g. to close that session's notification streams. Returns an unsubscribe.
+   */
+  onEnd(listener: (sessionId: string, reason: EndReason) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -87,8 +92,17 @@ export async function startEndedSessionCache(opts: CacheOptions): Promise<EndedS
   const keepMs = (opts.accessTtlSeconds + POLL_OVERLAP_SECONDS) * 1000;
   let since: string | undefined; // database time of the last poll, as text
 
+  const listeners = new Set<(sessionId: string, reason: EndReason) => void>();
   const add = (familyId: string, reason: EndReason, at = Date.now()) => {
-    if (!ended.has(familyId)) ended.set(familyId, { reason, at });
+    if (ended.has(familyId)) return;
+    ended.set(familyId, { reason, at });
+    for (const listener of listeners) {
+      try {
+        listener(familyId, reason);
+      } catch (err) {
+        opts.onError?.(err);
+      }
+    }
   };
 
   async function poll() {
@@ -139,6 +153,10 @@ export async function startEndedSessionCache(opts: CacheOptions): Promise<EndedS
     reasonOf: (id) => ended.get(id)?.reason,
     remember: (ids, reason) => ids.forEach((id) => add(id, reason)),
     poll,
+    onEnd(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       clearInterval(timer);
       await unlisten();

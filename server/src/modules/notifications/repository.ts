@@ -230,23 +230,33 @@ export async function deleteOld(db: Db, now: Date): Promise<number> {
 
 const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-export async function createStreamTicket(db: Db, userId: number, now: Date): Promise<string> {
+/** A ticket for the caller's stream, bound to the caller's session (the stream ends with it). */
+export async function createStreamTicket(
+  db: Db,
+  caller: { userId: number; sessionId?: string },
+  now: Date,
+): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
   await db.insert(notificationStreamTickets).values({
     ticketHash: hash(ticket),
-    userId,
+    userId: caller.userId,
+    sessionId: caller.sessionId ?? null,
     expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000),
   });
   return ticket;
 }
 
-/** The ticket's user, once: the ticket is deleted whether or not it was still valid. */
-export async function consumeStreamTicket(db: Db, ticket: string, now: Date): Promise<number | null> {
+/** The ticket's user and session, once: the ticket is deleted whether or not it was still valid. */
+export async function consumeStreamTicket(
+  db: Db,
+  ticket: string,
+  now: Date,
+): Promise<{ userId: number; sessionId: string | null } | null> {
   const [row] = await db
     .delete(notificationStreamTickets)
     .where(eq(notificationStreamTickets.ticketHash, hash(ticket)))
     .returning();
-  return row && row.expiresAt > now ? row.userId : null;
+  return row && row.expiresAt > now ? { userId: row.userId, sessionId: row.sessionId } : null;
 }
 
 export async function smsEnabled(db: Db, userId: number): Promise<boolean> {

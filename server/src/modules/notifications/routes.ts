@@ -30,6 +30,7 @@ import { authUser } from '../../plugins/auth';
 import { outboundUrlProblem } from '../outbound/guarded-fetch';
 import type { SmsSender } from '../sms/sms-sender';
 import type { PushSender } from './push-sender';
+import { closeStreamsWhenSessionsEnd, streamSessionEnded } from './stream-sessions';
 import {
   claimDispatch,
   consumeStreamTicket,
@@ -66,6 +67,8 @@ export interface NotificationRoutesOptions {
 
 interface Stream {
   userId: number;
+  /** Its ticket's session: the stream ends with it (./stream-sessions.ts). */
+  sessionId: string | null;
   reply: FastifyReply;
   lastId: number;
 }
@@ -78,7 +81,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
   const streams = new Set<Stream>();
 
   const write = (s: Stream, row: NotificationRow, unread: number) => {
-    if (row.id <= s.lastId) return;
+    if (row.id <= s.lastId || streamSessionEnded(app, s)) return;
     s.lastId = row.id;
     const data = JSON.stringify({ notification: toNotification(row), unreadCount: unread });
     s.reply.raw.write(`id: ${row.id}\nevent: notification\ndata: ${data}\n\n`);
@@ -156,8 +159,10 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
     for (const s of streams) s.reply.raw.write(': heartbeat\n\n');
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const stopClosingEndedStreams = closeStreamsWhenSessionsEnd(app, streams);
 
   app.addHook('preClose', async () => {
+    stopClosingEndedStreams();
     clearInterval(cleanupTimer);
     clearInterval(heartbeat);
     // The process is going away (SIGTERM, after its grace): each stream is told to come back soon, which
@@ -218,7 +223,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
     '/api/notifications/stream-ticket',
     { ...auth, schema: { tags, security, response: { 200: streamTicketSchema, ...errors } } },
     async (request) => ({
-      ticket: await createStreamTicket(app.db, authUser(request).userId, app.clock()),
+      ticket: await createStreamTicket(app.db, authUser(request), app.clock()),
       expiresInSeconds: TICKET_TTL_SECONDS,
     }),
   );
@@ -234,14 +239,19 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
       },
     },
     async (request, reply) => {
-      const userId = request.query.ticket
+      const ticket = request.query.ticket
         ? await consumeStreamTicket(app.db, request.query.ticket, app.clock())
         : null;
-      if (userId === null) throw unauthorized(ERROR_CODES.UNAUTHORIZED, NOTIFICATION_MESSAGES.ticket);
+      // A ticket of a session that ended meanwhile opens nothing.
+      if (ticket === null || streamSessionEnded(app, ticket)) {
+        throw unauthorized(ERROR_CODES.UNAUTHORIZED, NOTIFICATION_MESSAGES.ticket);
+      }
+      const { userId, sessionId } = ticket;
       const lastRaw = request.headers['last-event-id'] ?? request.query.lastEventId;
       const last = Number(Array.isArray(lastRaw) ? lastRaw[0] : lastRaw);
       const stream: Stream = {
         userId,
+        sessionId,
         reply,
         lastId: Number.isSafeInteger(last) && last > 0 ? last : Number.MAX_SAFE_INTEGER,
       };
@@ -261,6 +271,8 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
       } else {
         await catchUp(stream);
       }
+      // The session may have ended while this stream was opening: then it is not kept open.
+      if (streamSessionEnded(app, stream)) return void reply.raw.end();
       streams.add(stream);
       app.metrics.openStreams.inc();
       request.raw.on('close', () => {
