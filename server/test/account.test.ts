@@ -3,7 +3,18 @@
 // the other side's accepted item still readable without the deleted person's data).
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
-import { applies, caregiverBookmarks, caregivers, contacts, elders, resumes, users } from '../src/db/schema';
+import {
+  applies,
+  caregiverBookmarks,
+  caregivers,
+  contacts,
+  elders,
+  notifications,
+  pushSubscriptions,
+  resumes,
+  users,
+} from '../src/db/schema';
+import { notifyContactEvent } from '../src/modules/notifications/repository';
 import { newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './caregiver/fixtures';
 import { bearer, login, TEST_PASSWORD, userIdOf } from './helpers/users';
 import { JPG, multipart, PNG, YEOKSAM } from './helpers/signup';
@@ -280,6 +291,70 @@ describe('DELETE /api/user', () => {
     expect(row).toMatchObject({ phone: '', message: '' });
     const [user] = await db.select().from(users).where(eq(users.id, mgr.id));
     expect(user).toMatchObject({ name: '탈퇴한 회원', phone: '' });
+  });
+});
+
+describe('DELETE /api/user and the notifications that quote the person (issue 29)', () => {
+  it("the manager's notifications stop quoting a deleted caregiver's resume title; hers go", async () => {
+    const managerId = await userIdOf(t.app, 'manager01');
+    const cg = await newCaregiver(t.app);
+    await t.app.db.update(resumes).set({ title: '강남 사는 김순자' }).where(eq(resumes.caregiverId, cg.id));
+    const elder = await newElder(t.app, managerId);
+    const applied = await send('POST', `/api/caregiver/near?elderId=${elder.id}`, cg.headers, {
+      phone: '010-9876-5432',
+      message: '오전 시간 모두 가능합니다.',
+    });
+    expect(applied.statusCode).toBe(200);
+    await t.app.db.insert(pushSubscriptions).values({
+      userId: cg.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/deleted-${cg.id}`,
+      p256dh: 'k',
+      auth: 'a',
+    });
+    await notifyContactEvent(
+      t.app.db,
+      'contact_received',
+      { id: 0, elderId: elder.id, caregiverId: cg.id, managerId, workType: '방문 요양' },
+      new Date(),
+    );
+    const manager = bearer((await login(t.app, 'manager01', 'dolbom1234!')).session.access);
+    const titles = async () =>
+      (
+        (await get('/api/notifications?size=50', manager)).json().content as {
+          refId: number;
+          title: string;
+        }[]
+      )
+        .filter((n) => n.refId === applied.json().applyId)
+        .map((n) => n.title);
+    expect(await titles()).toEqual(['강남 사는 김순자']);
+
+    expect((await send('DELETE', '/api/user', cg.headers, { password: TEST_PASSWORD })).statusCode).toBe(204);
+    expect(await titles()).toEqual(['탈퇴한 회원']);
+    const everything = JSON.stringify((await get('/api/notifications?size=100', manager)).json());
+    expect(everything).not.toContain('강남 사는 김순자');
+    // Her own notifications and devices are gone with her.
+    expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, cg.id))).toEqual([]);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, cg.id)),
+    ).toEqual([]);
+  });
+
+  it("a caregiver's notifications stop quoting a deleted manager's posting", async () => {
+    const mgr = await newManager();
+    const cg = await newCaregiver(t.app);
+    const elder = await newElder(t.app, mgr.id);
+    const contact = await newContact(t.app, { elderId: elder.id, caregiverId: cg.id, managerId: mgr.id });
+    await notifyContactEvent(t.app.db, 'contact_received', { ...contact, workType: '방문 요양' }, new Date());
+    const mine = async () =>
+      ((await get('/api/notifications', cg.headers)).json().content as { refId: number; title: string }[])
+        .filter((n) => n.refId === contact.id)
+        .map((n) => n.title);
+    expect(await mine()).toEqual([expect.stringContaining('방문 요양 · ')]);
+    expect(
+      (await send('DELETE', '/api/user', bearer(mgr.access), { password: TEST_PASSWORD })).statusCode,
+    ).toBe(204);
+    expect(await mine()).toEqual(['탈퇴한 회원']);
   });
 });
 

@@ -96,6 +96,28 @@ describe('POST /api/manager/register', () => {
     expect(res.json().fields.centerId).toBe(SIGNUP_MESSAGES.center);
   });
 
+  it('takes 10 membership requests an hour from one address, then a Korean 429 (issue 29)', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/manager/register',
+        remoteAddress,
+        payload: managerBody(centerId),
+      });
+    for (let i = 0; i < 10; i++) expect((await from('10.20.0.1')).statusCode).toBe(201);
+    const before = await userCount();
+    const refused = await from('10.20.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: '센터 회원 가입 요청은 한 시간에 10번까지 할 수 있어요. 60분 후에 다시 시도해주세요.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await userCount()).toBe(before);
+    // Another office signs its social workers up as before.
+    expect((await from('10.20.0.2')).statusCode).toBe(201);
+  });
+
   it('answers 409 for a taken id', async () => {
     const body = managerBody(centerId);
     expect((await post('/api/manager/register', body)).statusCode).toBe(201);

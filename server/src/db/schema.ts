@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -667,6 +668,8 @@ export const notifications = pgTable(
     refId: integer('ref_id').notNull(),
     title: text('title').notNull(),
     target: text('target').notNull(),
+    /** The account the title quotes: the title is scrubbed when it is deleted (migration 0029). */
+    subjectUserId: integer('subject_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
@@ -674,6 +677,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_created_idx').on(t.createdAt),
+    index('notifications_subject_idx')
+      .on(t.subjectUserId)
+      .where(sql`${t.subjectUserId} is not null`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -716,6 +722,23 @@ export const notificationStreamTickets = pgTable('notification_stream_tickets', 
   sessionId: uuid('session_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Hourly limits of actions that reach other people (modules/limits, migration 0029). */
+export const hourlyLimits = pgTable(
+  'hourly_limits',
+  {
+    /** e.g. `report`, `membership.request` */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** `user:<id>` or `address:<ip>` */
+    subject: varchar('subject', { length: 100 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.action, t.subject] }),
+    index('hourly_limits_window_idx').on(t.windowStart),
+  ],
+);
 
 /** Every operator action (issue 13): who did what to which record, and when. */
 export const auditLog = pgTable(

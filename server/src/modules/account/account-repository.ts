@@ -9,6 +9,9 @@
 // - a manager: bookmarks, pending contacts and applies, and every elder without an accepted item; an elder
 //   with one stays so that the caregiver still sees what she accepted.
 // Accepted contacts and applies stay, without the deleted person's phone and message.
+// Notifications: the deleted person's own go (with push subscriptions and preferences), and the other
+// side's that quote them (a resume title, a posting, a name: notifications.subject_user_id) say only
+// `탈퇴한 회원` from then on.
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
@@ -21,6 +24,10 @@ import {
   contacts,
   elders,
   managerBookmarks,
+  notificationPreferences,
+  notifications,
+  notificationStreamTickets,
+  pushSubscriptions,
   resumes,
   uploadTokens,
   users,
@@ -106,6 +113,14 @@ export async function deleteAccount(
       .returning({ key: certificateReviews.photoKey });
     await tx.delete(uploadTokens).where(eq(uploadTokens.userId, userId));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    await tx.delete(notificationStreamTickets).where(eq(notificationStreamTickets.userId, userId));
+    await tx
+      .update(notifications)
+      .set({ title: ACCOUNT_MESSAGES.deletedName })
+      .where(eq(notifications.subjectUserId, userId));
 
     if (user.role === 'ROLE_CAREGIVER') {
       const [cg] = await tx

@@ -68,6 +68,7 @@ export async function notifyMembershipRequested(
       refId: request.userId,
       title: `${request.name} 님이 센터 회원 승인을 기다려요`,
       target: MEMBERS_SCREEN,
+      subjectUserId: request.userId,
     });
   }
 }

@@ -34,6 +34,11 @@ interface NewNotification {
   refId: number;
   title: string;
   target: string;
+  /**
+   * The account whose data the title quotes (a caregiver's resume title, a manager's posting or name):
+   * when that account is deleted, the title is scrubbed with it (account-repository.ts, issue 29).
+   */
+  subjectUserId?: number | null;
 }
 
 /** Inserts one notification and announces it on commit (NOTIFY is transactional). */
@@ -79,6 +84,7 @@ export async function notifyContactEvent(
       refId: c.id,
       title: elderTitle({ ...elder, workType: c.workType }, now),
       target: type === 'contact_received' ? `/detail/elder/contact/${c.id}` : '/inbox',
+      subjectUserId: c.managerId,
     });
     return;
   }
@@ -88,6 +94,7 @@ export async function notifyContactEvent(
     refId: c.id,
     title: await resumeTitle(db, c.caregiverId),
     target: type === 'contact_accepted' ? `/detail/care/contact/${c.id}` : '/outgoing-box',
+    subjectUserId: c.caregiverId,
   });
 }
 
@@ -109,6 +116,7 @@ export async function notifyApplyEvent(
       refId: a.id,
       title: await resumeTitle(db, a.caregiverId),
       target: `/inbox?elderId=${a.elderId}`,
+      subjectUserId: a.caregiverId,
     });
     return;
   }
@@ -118,6 +126,7 @@ export async function notifyApplyEvent(
     refId: a.id,
     title: elderTitle({ ...elder, workType: elder.workRequirement }, now),
     target: type === 'apply_accepted' ? '/outgoing-box?tab=accepted' : '/outgoing-box',
+    subjectUserId: elder.managerId,
   });
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { adminErrors, adminTags } from '../admin/routes';
+import { REPORTS_PER_HOUR, spendHourly } from '../limits/hourly-limits';
 import { createReport, listReports, resolveReport } from './repository';
 
 const createErrors = {
@@ -23,6 +24,7 @@ const createErrors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
 export async function reportRoutes(fastify: FastifyInstance) {
@@ -39,7 +41,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createReport(app.db, authUser(request).userId, request.body, app.clock());
+      const { userId } = authUser(request);
+      // Each report lands in the operators' queue: 10 an hour a person (issue 29).
+      await spendHourly(app.db, reply, REPORTS_PER_HOUR, `user:${userId}`, app.clock());
+      const created = await createReport(app.db, userId, request.body, app.clock());
       return reply.code(201).send(created);
     },
   );
@@ -55,7 +60,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createReport(app.db, authUser(request).userId, request.body, app.clock());
+      const { userId } = authUser(request);
+      // Each report lands in the operators' queue: 10 an hour a person (issue 29).
+      await spendHourly(app.db, reply, REPORTS_PER_HOUR, `user:${userId}`, app.clock());
+      const created = await createReport(app.db, userId, request.body, app.clock());
       return reply.code(201).send(created);
     },
   );

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../errors';
 import type { PublicPhotos } from '../storage/public-photos';
 import { preparePhoto, PROFILE_PHOTO_ERRORS, withPhotoUpload } from '../storage/uploads';
+import { MEMBERSHIP_REQUESTS_PER_HOUR, spendHourly } from '../limits/hourly-limits';
 import { SIGNUP_SERVER_MESSAGES } from './messages';
 import {
   consumeTokenAndSetPhoto,
@@ -65,13 +66,21 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
       schema: {
         tags: ['signup'],
         body: managerRegisterSchema,
-        response: { 201: managerRegisterResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          201: managerRegisterResponseSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       // Checked before the slow hash; the unique index catches a race inside the transaction.
       if (await loginIdExists(app.db, body.id)) throw idTaken();
+      // A manager's sign-up asks the center for membership and notifies its verified members: 10 an
+      // hour from one address (an office may sign up several social workers; a flood stops there).
+      await spendHourly(app.db, reply, MEMBERSHIP_REQUESTS_PER_HOUR, `address:${request.ip}`, app.clock());
       const passwordHash = await hash(body.password);
       const userId = await registerManager(
         app.db,
