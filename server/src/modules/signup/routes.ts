@@ -78,8 +78,8 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
       const body = request.body;
       // Checked before the slow hash; the unique index catches a race inside the transaction.
       if (await loginIdExists(app.db, body.id)) throw idTaken();
-      // A manager's sign-up asks the center for membership and notifies its verified members: 10 an
-      // hour from one address (an office may sign up several social workers; a flood stops there).
+      // A manager's sign-up asks the center for membership and notifies its verified members: 30 an
+      // hour from one address (an office may sign up its staff; a flood stops there).
       await spendHourly(app.db, reply, MEMBERSHIP_REQUESTS_PER_HOUR, `address:${request.ip}`, app.clock());
       const passwordHash = await hash(body.password);
       const userId = await registerManager(
