@@ -1,27 +1,49 @@
 import type { AuditEntry } from '@dolbom/shared-api/contracts';
 import { Badge, Card, CardLine, CardTitle } from './card';
 import { dateTimeText } from '../lib/format';
-import { actionLabel, AUDIT_TEXT as T, targetLabel } from './audit-labels';
+import { actionLabel, AUDIT_TEXT as T, isRead, targetLabel } from './audit-labels';
 
-/** One recorded action: what, on what, who, when, and the reason when one was given. */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One recorded action or read: what, on what, who, when, and the reason or search when there is one. */
 export function AuditItem({ entry }: { entry: AuditEntry }) {
-  const reason = entry.detail?.reason;
-  const tone = entry.action.endsWith('suspend') && !entry.action.endsWith('unsuspend') ? 'danger' : 'primary';
+  const reason = text(entry.detail?.reason);
+  const read = isRead(entry.action);
+  const search = entry.action === 'read.user-search';
+  const shown = entry.detail?.shown;
+  const ip = text(entry.detail?.ip);
+  const tone = read
+    ? 'neutral'
+    : entry.action.endsWith('suspend') && !entry.action.endsWith('unsuspend')
+      ? 'danger'
+      : 'primary';
   return (
     <Card>
       <div>
         <Badge $tone={tone}>{actionLabel(entry.action)}</Badge>
       </div>
-      <CardTitle>{targetLabel(entry.targetType, entry.targetId)}</CardTitle>
-      {typeof reason === 'string' && reason && (
+      <CardTitle>
+        {search
+          ? text(entry.detail?.query)
+            ? `${T.query}: ${text(entry.detail?.query)}`
+            : T.noQuery
+          : targetLabel(entry.targetType, entry.targetId)}
+      </CardTitle>
+      {reason && (
         <CardLine>
           {T.reason}: {reason}
         </CardLine>
       )}
+      {search && Array.isArray(shown) && <CardLine>{T.shown(shown.length)}</CardLine>}
       <CardLine>
         {entry.actor ? `${entry.actor.name} (${entry.actor.loginId})` : T.system} ·{' '}
         <time dateTime={entry.createdAt}>{dateTimeText(entry.createdAt)}</time>
       </CardLine>
+      {read && ip && (
+        <CardLine>
+          {T.ip} {ip}
+        </CardLine>
+      )}
     </Card>
   );
 }

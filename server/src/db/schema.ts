@@ -746,7 +746,10 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** e.g. user.suspend, membership.approve, certificate.confirm */
+    /** The operator's login id and name when the row was written (filled by a trigger, migration 0030). */
+    actorLoginId: text('actor_login_id'),
+    actorName: text('actor_name'),
+    /** e.g. user.suspend, membership.approve, certificate.confirm; reads of personal data read.… */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
@@ -756,6 +759,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    // 감사 기록's 처리 / 열람 tabs (`read.%` or not).
+    index('audit_log_action_idx').on(t.action.op('text_pattern_ops'), t.createdAt),
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -1,9 +1,10 @@
 // /api/admin/** is for operators only, and the audit log lists every recorded action newest first.
+import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
 import { auditLog } from '../../src/db/schema';
 import { recordAudit } from '../../src/modules/admin/audit';
 import { useTestApp } from '../helpers/test-app';
-import { bearer, signedIn } from '../helpers/users';
+import { bearer, signedIn, TEST_PASSWORD } from '../helpers/users';
 
 const t = useTestApp();
 
@@ -102,5 +103,102 @@ describe('GET /api/admin/audit', () => {
     const res = await get('/api/admin/audit?page=abc', bearer(admin.access));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ERROR_CODES.VALIDATION });
+  });
+});
+
+describe('operators reading personal data (issue 29)', () => {
+  const auditRows = () => t.app.db.select().from(auditLog).orderBy(auditLog.id);
+
+  it('records who searched for which phone, who opened which user, and from where; 열람 lists them', async () => {
+    const admin = await signedIn(t.app, 'ROLE_ADMIN');
+    const person = await signedIn(t.app, 'ROLE_CAREGIVER');
+    const before = (await auditRows()).length;
+
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?q=010-1234',
+      headers: bearer(admin.access),
+      remoteAddress: '203.0.113.9',
+    });
+    expect(search.statusCode).toBe(200);
+    const shown = (search.json().content as { id: number }[]).map((u) => u.id);
+    expect(shown).toContain(person.user.id);
+    const detail = await get(`/api/admin/users/${person.user.id}`, bearer(admin.access));
+    expect(detail.statusCode).toBe(200);
+    // The user's history is what was done to the account; reads are not part of it.
+    expect(detail.json().history).toEqual([]);
+
+    const reads = (await auditRows()).slice(before);
+    expect(reads).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        actorLoginId: admin.user.loginId,
+        action: 'read.user-search',
+        targetType: 'user-search',
+        targetId: '010-1234',
+        detail: { query: '010-1234', page: 0, shown, ip: '203.0.113.9' },
+        createdAt: expect.any(Date),
+      }),
+      expect.objectContaining({
+        actorId: admin.user.id,
+        action: 'read.user',
+        targetType: 'user',
+        targetId: String(person.user.id),
+        detail: { ip: '127.0.0.1' },
+      }),
+    ]);
+
+    const readTab = (await get('/api/admin/audit?kind=read', bearer(admin.access))).json();
+    expect(readTab.content.map((e: { action: string }) => e.action).slice(0, 2)).toEqual([
+      'read.user',
+      'read.user-search',
+    ]);
+    expect(readTab.content[0].actor).toEqual({
+      id: admin.user.id,
+      loginId: admin.user.loginId,
+      name: admin.user.name,
+    });
+    for (const url of ['/api/admin/audit?kind=action', '/api/admin/audit']) {
+      const actions = (await get(url, bearer(admin.access))).json();
+      expect(actions.content.some((e: { action: string }) => e.action.startsWith('read.'))).toBe(false);
+    }
+  });
+
+  it('keeps the records two years: no delete or rewrite before, and who read survives a deletion', async () => {
+    const admin = await signedIn(t.app, 'ROLE_ADMIN');
+    await get(`/api/admin/users/${admin.user.id}`, bearer(admin.access));
+    const [row] = (await auditRows()).filter((r) => r.actorId === admin.user.id);
+    expect(row).toBeDefined();
+    await expect(t.app.db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
+    await expect(
+      t.app.db.update(auditLog).set({ targetId: '0' }).where(eq(auditLog.id, row!.id)),
+    ).rejects.toThrow();
+
+    // The operator leaves: the record still says who it was.
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/user',
+          headers: bearer(admin.access),
+          payload: { password: TEST_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const other = await signedIn(t.app, 'ROLE_ADMIN');
+    const listed = (await get('/api/admin/audit?kind=read&size=50', bearer(other.access))).json();
+    const mine = listed.content.find((e: { id: number }) => e.id === row!.id);
+    expect(mine.actor).toEqual({ id: admin.user.id, loginId: admin.user.loginId, name: admin.user.name });
+
+    // Past two years it may go.
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table audit_log disable trigger audit_log_keep`);
+      await tx.execute(
+        sql`update audit_log set created_at = now() - interval '2 years 1 day' where id = ${row!.id}`,
+      );
+      await tx.execute(sql`alter table audit_log enable trigger audit_log_keep`);
+    });
+    await t.app.db.delete(auditLog).where(eq(auditLog.id, row!.id));
+    expect((await auditRows()).some((r) => r.id === row!.id)).toBe(false);
   });
 });

@@ -150,6 +150,14 @@ describe('operators review certificates', () => {
       height: 4,
       metadata: [],
     });
+    // Who looked at it, and when, is in the audit log (issue 29); the refused tries read nothing.
+    const reads = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'read.certificate-photo'), eq(auditLog.targetId, String(id))));
+    expect(reads).toEqual([
+      expect.objectContaining({ actorId: await userIdOf(t.app, 'admin01'), targetType: 'certificate' }),
+    ]);
     // The stored file's name is not reachable under /uploads nor any other public path.
     const [name] = filesUnder(privateDir);
     for (const guess of [

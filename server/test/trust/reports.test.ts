@@ -75,32 +75,6 @@ describe('POST /api/caregiver/reports', () => {
   });
 });
 
-describe('reports per hour (issue 29)', () => {
-  it('takes 10 reports an hour from one person, then a Korean 429 until the hour is over', async () => {
-    // A caregiver with 12 postings in reach (all of manager01, 500 m away).
-    const { headers: reporter } = await newCaregiver(t.app);
-    const managerId = await userIdOf(t.app, 'manager01');
-    const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push((await newElder(t.app, managerId)).id);
-    const body = (targetId: number) => ({ targetType: 'ELDER', targetId, reason: 'WRONG_INFO', text: '' });
-    const answers = await Promise.all(ids.slice(0, 10).map((id) => report(reporter, 'caregiver', body(id))));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
-    const refused = await report(reporter, 'caregiver', body(ids[10]!));
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      message: '신고는 한 시간에 10번까지 할 수 있어요. 60분 후에 다시 시도해주세요.',
-      code: 'TOO_MANY_REQUESTS',
-    });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
-    // Someone else is not held back; and once her hour is over she may report again.
-    expect((await report(otherCaregiver, 'caregiver', body(ids[10]!))).statusCode).toBe(201);
-    await t.app.db.execute(
-      sql`update hourly_limits set window_start = window_start - interval '61 minutes' where action = 'report'`,
-    );
-    expect((await report(reporter, 'caregiver', body(ids[11]!))).statusCode).toBe(201);
-  });
-});
-
 describe('POST /api/manager/reports', () => {
   it('reports a caregiver with a resume; one without (not visible) is 404', async () => {
     const id = await userIdOf(t.app, 'caregiver03');
@@ -167,5 +141,31 @@ describe('operators', () => {
     expect((await get('/api/admin/reports?status=OPEN', admin)).json().totalElements).toBe(3);
     expect((await post('/api/admin/reports/999999/resolve', admin, {})).statusCode).toBe(404);
     expect((await post(`/api/admin/reports/${first.id}/resolve`, manager, {})).statusCode).toBe(403);
+  });
+});
+
+describe('reports per hour (issue 29)', () => {
+  it('takes 10 reports an hour from one person, then a Korean 429 until the hour is over', async () => {
+    // A caregiver with 12 postings in reach (all of manager01, 500 m away).
+    const { headers: reporter } = await newCaregiver(t.app);
+    const managerId = await userIdOf(t.app, 'manager01');
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await newElder(t.app, managerId)).id);
+    const body = (targetId: number) => ({ targetType: 'ELDER', targetId, reason: 'WRONG_INFO', text: '' });
+    const answers = await Promise.all(ids.slice(0, 10).map((id) => report(reporter, 'caregiver', body(id))));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const refused = await report(reporter, 'caregiver', body(ids[10]!));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: '신고는 한 시간에 10번까지 할 수 있어요. 60분 후에 다시 시도해주세요.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    // Someone else is not held back; and once her hour is over she may report again.
+    expect((await report(otherCaregiver, 'caregiver', body(ids[10]!))).statusCode).toBe(201);
+    await t.app.db.execute(
+      sql`update hourly_limits set window_start = window_start - interval '61 minutes' where action = 'report'`,
+    );
+    expect((await report(reporter, 'caregiver', body(ids[11]!))).statusCode).toBe(201);
   });
 });

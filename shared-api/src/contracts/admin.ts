@@ -21,7 +21,10 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageSchema(auditEntrySchema);
-export const auditQuerySchema = pageQuerySchema;
+/** 감사 기록's tabs: what operators did (`action`, the default) and what personal data they read (`read`). */
+export const AUDIT_KINDS = ['action', 'read'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const auditQuerySchema = pageQuerySchema.extend({ kind: z.enum(AUDIT_KINDS).optional() });
 
 export const ADMIN_MESSAGES = {
   userId: '*회원 번호를 확인해주세요.',

@@ -17,7 +17,7 @@ import {
 } from '@dolbom/shared-api/contracts';
 import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
-import { listAudit } from './audit';
+import { listAudit, recordRead } from './audit';
 import { findUsers, suspendUser, unsuspendUser, userDetail } from './users-repository';
 import { adminMembershipRoutes } from './memberships-routes';
 
@@ -59,7 +59,15 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { q, page, size } = request.query;
-      return findUsers(app.db, q, { page, size });
+      const found = await findUsers(app.db, q, { page, size });
+      // Names and phones of everyone listed: recorded, with the words searched for (phone searches).
+      await recordRead(app.db, request, {
+        action: 'read.user-search',
+        targetType: 'user-search',
+        targetId: q?.trim() ?? '',
+        detail: { query: q?.trim() ?? '', page, shown: found.content.map((u) => u.id) },
+      });
+      return found;
     },
   );
 
@@ -76,6 +84,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const detail = await userDetail(app.db, request.params.id);
       if (!detail) throw notFound();
+      await recordRead(app.db, request, { action: 'read.user', targetType: 'user', targetId: detail.id });
       return detail;
     },
   );

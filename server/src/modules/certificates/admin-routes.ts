@@ -12,6 +12,7 @@ import {
 } from '@dolbom/shared-api/contracts';
 import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
+import { recordRead } from '../admin/audit';
 import { adminErrors, adminTags as tags } from '../admin/routes';
 import { CONTENT_TYPES } from '../storage/file-store';
 import type { PrivateStorage } from '../storage/private-storage';
@@ -53,6 +54,15 @@ export async function adminCertificateRoutes(
       const key = await certificatePhotoKey(app.db, request.params.id);
       const file = await opts.privateStorage.open(key);
       if (!file) throw notFound();
+      // A certificate photo is personal data: who looked at it, and when, is recorded.
+      await recordRead(app.db, request, {
+        action: 'read.certificate-photo',
+        targetType: 'certificate',
+        targetId: request.params.id,
+      }).catch((err: unknown) => {
+        file.stream.destroy();
+        throw err;
+      });
       // Personal data: no shared or browser cache keeps a copy.
       reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');

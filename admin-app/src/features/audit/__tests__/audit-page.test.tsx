@@ -80,3 +80,52 @@ it('shows 다시 시도 when the log cannot be read, and loads it on the retry',
   fireEvent.click(retry);
   expect(await screen.findByText('회원 #101')).toBeInTheDocument();
 });
+
+it('열람 기록 lists who read which personal data, when and from where', async () => {
+  requests = installFakeApi(({ url }) => {
+    if (url === '/api/admin/audit?kind=read&page=0&size=20')
+      return {
+        status: 200,
+        body: page(
+          [
+            entry(3, 'read.certificate-photo', {
+              targetType: 'certificate',
+              targetId: '7',
+              detail: { ip: '203.0.113.9' },
+            }),
+            entry(2, 'read.user-search', {
+              targetType: 'user-search',
+              targetId: '010-1234',
+              detail: { query: '010-1234', page: 0, shown: [4, 5, 6], ip: '203.0.113.9' },
+            }),
+            entry(1, 'read.user', { detail: { ip: '203.0.113.9' } }),
+          ],
+          0,
+          3,
+        ),
+      };
+    if (url === '/api/admin/audit?page=0&size=20') return { status: 200, body: page([], 0, 0) };
+    return undefined;
+  });
+  renderRoute(<AuditPage />, { path: '/admin/audit' });
+  expect(await screen.findByText('아직 기록이 없어요')).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('tab', { name: '열람 기록' }));
+  expect(await screen.findByText('전체 3건')).toBeInTheDocument();
+  const [photo, search, user] = within(screen.getByRole('region', { name: '감사 기록 목록' })).getAllByRole(
+    'article',
+  );
+  expect(photo).toHaveTextContent('자격증 사진 열람');
+  expect(photo).toHaveTextContent('자격증 #7');
+  expect(photo).toHaveTextContent('운영자 (admin01) · 2026.11.23 13:05');
+  expect(photo).toHaveTextContent('접속 IP 203.0.113.9');
+  expect(search).toHaveTextContent('회원 검색');
+  expect(search).toHaveTextContent('검색어: 010-1234');
+  expect(search).toHaveTextContent('목록에 보인 회원 3명');
+  expect(user).toHaveTextContent('회원 정보 열람');
+  expect(user).toHaveTextContent('회원 #101');
+  expect(requests.map((r) => r.url)).toEqual([
+    '/api/admin/audit?page=0&size=20',
+    '/api/admin/audit?kind=read&page=0&size=20',
+  ]);
+});
