@@ -1,5 +1,6 @@
 // An operator finds a user, suspends them (their open session ends at once and sign-in is refused with
-// the Korean message), then lifts it; the audit log shows both (issue 13).
+// the Korean message), then lifts it; the audit log shows both (issue 13), and 열람 기록 shows that the
+// operator searched for her and opened her page (issue 29).
 import { expect, test } from '@playwright/test';
 import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
 
@@ -57,6 +58,26 @@ test('admin01 finds a caregiver, suspends her, her session ends and sign-in is r
     rows.filter({ hasText: '이용 정지' }).filter({ hasText: '허위 이력 신고가 여러 번 들어옴' }),
   ).toHaveCount(1);
   await shot(page, 'admin-audit-with-rows');
+
+  // 열람 기록: the search and her page that the operator opened are recorded (issue 29).
+  await page.getByRole('tab', { name: '열람 기록' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?kind=read$/);
+  const reads = page.getByRole('region', { name: '감사 기록 목록' }).getByRole('article');
+  await expect(
+    reads.filter({ hasText: '회원 검색' }).filter({ hasText: `검색어: ${TARGET.id}` }),
+  ).toHaveCount(1);
+  await expect(reads.filter({ hasText: '회원 정보 열람' }).first()).toContainText('운영자 (admin01)');
+  await expect(reads.first()).toContainText('접속 IP');
+  await shot(page, 'admin-audit-reads');
+  // At 320 px with 글자 크기 아주 크게, nothing runs off the side.
+  await page.evaluate(() => localStorage.setItem('dolbom.textSize', 'xlarge'));
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.reload();
+  await expect(reads.filter({ hasText: '회원 검색' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, 'admin-audit-reads-320-xlarge');
+  await page.evaluate(() => localStorage.removeItem('dolbom.textSize'));
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goBack();
   await page.getByRole('button', { name: '정지 해제하기' }).click();

@@ -1,5 +1,7 @@
 // SMS goes through this adapter. The local implementation "sends" by logging (ARCHITECTURE.md), keeps
 // the last message per phone for tests, and with SMS_LOG_FILE appends each line to a file (e2e).
+// A provider's adapter that sends over HTTP goes through the outbound guard, allowed its provider's host
+// only: createGuardedFetch from ../outbound/guarded-fetch (docs/adr/0030).
 import fs from 'node:fs';
 import path from 'node:path';
 
