@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { notifications, pushSubscriptions } from '../../src/db/schema';
 import { createWebPushSender } from '../../src/modules/notifications/push-sender';
 import { recordNotification } from '../../src/modules/notifications/repository';
-import { loadConfig } from '../../src/config';
+import { generateVapidKeys } from '../../src/modules/auth/server-keys';
 import {
   createGuardedFetch,
   isPublicAddress,
@@ -98,7 +98,7 @@ describe('the guarded fetch', () => {
 });
 
 describe('the web push sender', () => {
-  const { vapid } = loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: 'x' });
+  const vapid = { ...generateVapidKeys(), subject: 'mailto:admin@dolbom.local' };
   const target = {
     endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
     keys: {
