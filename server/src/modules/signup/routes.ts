@@ -73,12 +73,17 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
       // Checked before the slow hash; the unique index catches a race inside the transaction.
       if (await loginIdExists(app.db, body.id)) throw idTaken();
       const passwordHash = await hash(body.password);
-      const userId = await registerManager(
+      const result = await registerManager(
         app.db,
         { loginId: body.id, passwordHash, name: body.name, phone: body.phone },
         body.centerId,
+        app.clock(),
       );
-      return reply.code(201).send({ userId });
+      return reply.code(201).send({
+        userId: result.userId,
+        uploadToken: result.uploadToken,
+        uploadTokenExpiresAt: result.expiresAt.toISOString(),
+      });
     },
   );
 
