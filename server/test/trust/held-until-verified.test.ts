@@ -314,8 +314,10 @@ it('deletes held contacts on refusal; the member may ask again once, with a new 
     requestCount: 2,
     canAskAgain: false,
   });
-  // The operator still sees the proof of the last request.
+  // The operator still sees the proof of the last request; 회원 탈퇴 takes it away with the account.
   expect((await admin('GET', `/api/admin/memberships/${m.userId}/proof`)).rawPayload.equals(JPG)).toBe(true);
+  expect((await m.call('DELETE', '/api/user', { password: 'abcd1234!!' })).statusCode).toBe(204);
+  expect((await admin('GET', `/api/admin/memberships/${m.userId}/proof`)).statusCode).toBe(404);
 });
 
 it('refuses a proof from a verified member, and the routes to other roles', async () => {
