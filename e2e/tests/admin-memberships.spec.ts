@@ -82,6 +82,7 @@ async function shotBoth(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-320-xl.png`) });
   if (await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300); // the frame repaints after the scroll
     await page.screenshot({ path: path.join(SHOTS, `${name}-320-xl-end.png`) });
     await page.evaluate(() => window.scrollTo(0, 0));
   }
@@ -158,6 +159,13 @@ test('a first member’s contact is held until admin01 approves her proof, then 
   await expect(page.getByText('이미 보낸 서류가 있어요. 새로 보내면 바뀌어요.')).toBeVisible();
   await page.getByRole('button', { name: '뒤로 가기' }).click();
   await expect(banner).toBeVisible();
+  // 내정보 and 센터 회원 관리 say the same.
+  await page.goto('/mypage');
+  await expect(page.getByRole('note')).toContainText('보낸 연락은 센터 인증 후 요양보호사에게 전달돼요');
+  await shotBoth(page, 'impostor-mypage-pending');
+  await page.goto('/center-members');
+  await expect(page.getByText(/내 인증 상태 · 승인 대기/)).toBeVisible();
+  await shotBoth(page, 'impostor-center-members-pending');
 
   // An elder through the API (manager.spec walks the registration screens), then the contact on screen.
   const newcomer = await bearer(request, NEWCOMER);
