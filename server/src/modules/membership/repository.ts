@@ -165,7 +165,7 @@ export async function decideMembership(
       .returning({ id: managers.userId, status: managers.status, decidedAt: managers.decidedAt });
     if (!row) return 'not-pending';
     // The contacts written while waiting (ADR 0031): delivered now, or gone with the refusal.
-    const contacts =
+    const settled =
       input.decision === 'VERIFIED'
         ? { delivered: await deliverHeldContacts(tx, input.userId, now) }
         : { dropped: await dropHeldContacts(tx, input.userId) };
@@ -174,7 +174,7 @@ export async function decideMembership(
       action: input.decision === 'VERIFIED' ? 'membership.approve' : 'membership.refuse',
       targetType: 'membership',
       targetId: input.userId,
-      detail: { centerId: target.centerId, byOperator: input.byOperator, ...contacts },
+      detail: { centerId: target.centerId, byOperator: input.byOperator, ...settled },
     });
     const [center] = await tx
       .select({ name: centers.name })
