@@ -14,7 +14,7 @@ import { createLocalSmsSender } from '../../src/modules/sms/sms-sender';
 import { createLocalFileStore } from '../../src/modules/storage/local-file-store';
 import { phonePhoto, photoFacts, rawMetadata } from '../helpers/photos';
 import { useDemoCaller, type Caller } from '../helpers/requests';
-import { insertCenter, JPG, managerBody, multipart, PNG } from '../helpers/signup';
+import { insertCenter, managerBody, multipart, PNG } from '../helpers/signup';
 import { useTestApp } from '../helpers/test-app';
 import { bearer, login, userIdOf } from '../helpers/users';
 import { elderBody } from '../manager/helpers';
@@ -315,9 +315,12 @@ it('deletes held contacts on refusal; the member may ask again once, with a new 
     canAskAgain: false,
   });
   // The operator still sees the proof of the last request; 회원 탈퇴 takes it away with the account.
-  expect((await admin('GET', `/api/admin/memberships/${m.userId}/proof`)).rawPayload.equals(JPG)).toBe(true);
+  expect(await servedProof(m.userId)).toEqual({ width: 20, height: 40 });
+  const last = (await proofKeyOf(m.userId))!;
+  expect(await fileStore.size(last)).toBeGreaterThan(0);
   expect((await m.call('DELETE', '/api/user', { password: 'abcd1234!!' })).statusCode).toBe(204);
   expect((await admin('GET', `/api/admin/memberships/${m.userId}/proof`)).statusCode).toBe(404);
+  expect(await fileStore.size(last)).toBeNull();
 });
 
 it('refuses a proof from a verified member, and the routes to other roles', async () => {
