@@ -261,7 +261,8 @@ async function bulkLoad(
     role,
   });
   await bulk(client, 'users', userCols, [user(1, 'ROLE_MANAGER')]);
-  await client.query(`INSERT INTO managers (user_id, center_id) VALUES (1, 1)`);
+  // A verified member: an unverified one's postings are in no caregiver's list (ADR 0031).
+  await client.query(`INSERT INTO managers (user_id, center_id, status) VALUES (1, 1, 'VERIFIED')`);
   const caregivers = caregiversNew.map((c, i) => ({ ...c, id: i + 2 }));
   await bulk(
     client,

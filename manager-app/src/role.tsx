@@ -39,6 +39,9 @@ const ModifyCenterPage = lazyPage(() =>
 const CenterMembersPage = lazyPage(() =>
   import('./features/center-members/routes/center-members-page').then((m) => m.CenterMembersPage),
 );
+const ProofPage = lazyPage(() =>
+  import('./features/membership-proof/routes/proof-page').then((m) => m.ProofPage),
+);
 
 /** The manager remote's one exposed module (`./role`). Tab paths get the shell's home frame. */
 const role: RoleModule = {
@@ -62,6 +65,7 @@ const role: RoleModule = {
     { path: '/outgoing-box', element: <OutgoingBoxPage /> },
     { path: '/modify-center/:centerId', element: <ModifyCenterPage /> },
     { path: '/center-members', element: <CenterMembersPage /> },
+    { path: '/membership-proof', element: <ProofPage /> },
   ],
   HomeHeader: ManagerHomeHeader,
   prefetch: prefetchHome,

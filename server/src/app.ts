@@ -30,6 +30,7 @@ import { createFileStore, filesLeftBehind } from './modules/storage/create-file-
 import type { FileStore } from './modules/storage/file-store';
 import { createPrivateStorage } from './modules/storage/private-storage';
 import { createPublicPhotos } from './modules/storage/public-photos';
+import { membershipProofRoutes } from './modules/membership/proof-routes';
 import { adminCertificateRoutes } from './modules/certificates/admin-routes';
 import { caregiverCertificateRoutes } from './modules/certificates/caregiver-routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(adminRoutes);
   await app.register(caregiverCertificateRoutes, { privateStorage });
   await app.register(adminCertificateRoutes, { privateStorage });
+  await app.register(membershipProofRoutes, { privateStorage });
   await app.register(reportRoutes);
   await app.register(notificationRoutes, {
     sms,

@@ -127,11 +127,21 @@ export const managers = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** true when an operator decided (the center had no verified member), false for a fellow member. */
     decidedByOperator: boolean('decided_by_operator').notNull().default(false),
+    /** The proof photo's private-storage key (issue 29, ADR 0031): only operators read it. */
+    proofKey: text('proof_key'),
+    proofAt: timestamp('proof_at', { withTimezone: true }),
+    /** 1 at sign-up, 2 once a refused member asked again (allowed once). */
+    requestCount: smallint('request_count').notNull().default(1),
   },
   (t) => [
     // The center's members by status: 센터 회원 관리, "has a verified member", the operators' queue.
     index('managers_center_status_idx').on(t.centerId, t.status),
+    // The few members not verified: their postings and contacts reach no caregiver (admin/visibility.ts).
+    index('managers_unverified_idx')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'VERIFIED'`),
     check('managers_status_check', sql`${t.status} in ('PENDING', 'VERIFIED', 'REFUSED')`),
+    check('managers_request_count_check', sql`${t.requestCount} between 1 and 2`),
   ],
 );
 

@@ -1,6 +1,6 @@
 // The `센터 인증` badge (issue 13): caregivers see on every posting and contact whether its manager is a
-// verified member of the center. A manager waiting for approval posts and contacts without it; once
-// approved, the same posting and contact carry it.
+// verified member of the center. Since issue 29 (ADR 0031) a manager waiting for approval reaches no
+// caregiver at all: the posting and the contact appear, with the badge, once a fellow member approves.
 import { useDemoCaller } from '../helpers/requests';
 import { managerBody } from '../helpers/signup';
 import { useTestApp } from '../helpers/test-app';
@@ -11,7 +11,7 @@ const t = useTestApp({}, { seed: true });
 const manager01 = useDemoCaller(t, 'manager01');
 const caregiver = useDemoCaller(t, 'caregiver01');
 
-it('shows centerVerified false for a pending manager’s posting and contact, true after approval', async () => {
+it('shows nothing of a pending manager’s posting and contact, then both with the badge after approval', async () => {
   // Existing postings of the demo (verified) managers carry the badge.
   const near = (await caregiver('GET', '/api/caregiver/near/all?range=5&size=50')).json();
   expect(near.content.length).toBeGreaterThan(0);
@@ -45,18 +45,18 @@ it('shows centerVerified false for a pending manager’s posting and contact, tr
   const seen = async () => {
     const list = (await caregiver('GET', '/api/caregiver/main/list?range=5&size=50')).json();
     const card = list.content.find((c: { contactId: number }) => c.contactId === contactId);
-    const detail = (await caregiver('GET', `/api/caregiver/main?contact=${contactId}`)).json();
+    const detail = await caregiver('GET', `/api/caregiver/main?contact=${contactId}`);
     const received = (await caregiver('GET', '/api/caregiver/mypage/contacts?tab=pending&size=50')).json();
     const receivedCard = received.content.find((c: { contactId: number }) => c.contactId === contactId);
-    const posting = (await caregiver('GET', `/api/caregiver/near?elderId=${elderId}`)).json();
+    const posting = await caregiver('GET', `/api/caregiver/near?elderId=${elderId}`);
     return [
       card?.centerVerified,
-      detail.centerVerified,
+      detail.statusCode === 200 ? detail.json().centerVerified : detail.statusCode,
       receivedCard?.centerVerified,
-      posting.centerVerified,
+      posting.statusCode === 200 ? posting.json().centerVerified : posting.statusCode,
     ];
   };
-  expect(await seen()).toEqual([false, false, false, false]);
+  expect(await seen()).toEqual([undefined, 404, undefined, 404]);
 
   const approve = await manager01('POST', `/api/manager/center/members/${newcomerId}/approve`);
   expect(approve.statusCode).toBe(200);

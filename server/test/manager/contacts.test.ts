@@ -55,6 +55,7 @@ describe('POST /api/manager/contact', () => {
       ageGroup: expect.stringMatching(/^\d0대$/),
       experienceYears: item?.experienceYears === null ? null : expect.any(Number),
       certificateVerified: false,
+      held: false,
     });
     const detail = await manager('GET', `/api/manager/contact/${contactId}`);
     expect(detail.statusCode).toBe(200);

@@ -119,7 +119,8 @@ describe('a verified member decides', () => {
       expect.objectContaining({
         actorId: member.userId,
         action: 'membership.approve',
-        detail: { centerId, byOperator: false },
+        // No contact was waiting for this approval (issue 29: held contacts are delivered by it).
+        detail: { centerId, byOperator: false, delivered: 0 },
       }),
     ]);
     const [row] = await t.app.db.select().from(managers).where(eq(managers.userId, newcomer.userId));
@@ -232,6 +233,8 @@ describe('the operators’ queue', () => {
       requestedAt: expect.any(String),
       user: { id: first.userId, loginId: first.loginId, name: '최초', phone: '010-6666-0001' },
       center: { id: lonely, name: '첫회원센터', address: '서울 강남구 테헤란로 152' },
+      proofAt: null,
+      requestCount: 1,
     });
 
     const approve = await send(

@@ -1,6 +1,6 @@
 // Loads matching inputs (ElderForMatching / CaregiverForMatching) into the real tables: users →
-// caregivers → resumes (with resumeLevelColumns), and one center + manager who owns the elders (with
-// elderLevelColumns). Multi-row INSERTs in batches, no argon2 (a fixed dummy hash), so the property test
+// caregivers → resumes (with resumeLevelColumns), and one center + verified manager who owns the elders
+// (with elderLevelColumns). Multi-row INSERTs in batches, no argon2 (a fixed dummy hash), so the property test
 // and the benchmark (scripts/bench-matching.ts) load hundreds of thousands of rows quickly.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
@@ -27,11 +27,15 @@ export async function clearDataset(db: Db): Promise<void> {
 export type NewElder = Omit<ElderForMatching, 'id'>;
 export type NewCaregiver = Omit<CaregiverForMatching, 'id'>;
 
-/** Inserts the manager (once per call), elders and caregivers; returns them with their database ids. */
+/**
+ * Inserts the manager (once per call, a verified member), elders and caregivers; returns them with their
+ * database ids. The elders at the indexes in `opts.unverified` are posted by a second manager who waits
+ * for approval (승인 대기): no caregiver's list may show them (ADR 0031).
+ */
 export async function insertDataset(
   db: Db,
   data: { elders: readonly NewElder[]; caregivers: readonly NewCaregiver[] },
-  opts: { tag?: string } = {},
+  opts: { tag?: string; unverified?: ReadonlySet<number> } = {},
 ): Promise<{ elders: ElderForMatching[]; caregivers: CaregiverForMatching[] }> {
   const tag = opts.tag ?? Math.random().toString(36).slice(2, 8);
   const [center] = await db
@@ -48,18 +52,24 @@ export async function insertDataset(
       installationTime: '2020-01-01',
     })
     .returning({ id: centers.id });
-  const [manager] = await db
-    .insert(users)
-    .values({
-      loginId: `m${tag}`.slice(0, 20),
-      passwordHash: DUMMY_PASSWORD_HASH,
-      name: '관리자',
-      phone: '010-0000-0000',
-      role: 'ROLE_MANAGER',
-    })
-    .returning({ id: users.id });
-  if (!center || !manager) throw new Error('insertDataset: manager insert failed');
-  await db.insert(managers).values({ userId: manager.id, centerId: center.id });
+  if (!center) throw new Error('insertDataset: center insert failed');
+  const addManager = async (loginId: string, status: 'VERIFIED' | 'PENDING') => {
+    const [user] = await db
+      .insert(users)
+      .values({
+        loginId: loginId.slice(0, 20),
+        passwordHash: DUMMY_PASSWORD_HASH,
+        name: '관리자',
+        phone: '010-0000-0000',
+        role: 'ROLE_MANAGER',
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insertDataset: manager insert failed');
+    await db.insert(managers).values({ userId: user.id, centerId: center.id, status });
+    return user;
+  };
+  const manager = await addManager(`m${tag}`, 'VERIFIED');
+  const waiting = opts.unverified?.size ? await addManager(`w${tag}`, 'PENDING') : manager;
 
   const elderIds = await inBatches(
     data.elders.map((e, i) => ({ e, i })),
@@ -68,7 +78,7 @@ export async function insertDataset(
         .insert(elders)
         .values(
           batch.map(({ e, i }) => ({
-            managerId: manager.id,
+            managerId: opts.unverified?.has(i) ? waiting.id : manager.id,
             name: `어르신${i}`,
             gender: e.gender,
             birth: '1940-01-01',

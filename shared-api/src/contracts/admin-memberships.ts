@@ -49,6 +49,13 @@ export const adminMembershipSchema = z.object({
     /** The center's address line (road address). */
     address: z.string(),
   }),
+  /**
+   * When the requester sent the proof photo (issue 29, ADR 0031), null without one. The photo itself is
+   * GET /api/admin/memberships/:id/proof (private: never a public URL).
+   */
+  proofAt: z.string().nullable(),
+  /** 1 for a first request, 2 when a refused member asked again (allowed once). */
+  requestCount: z.number().int(),
 });
 export type AdminMembership = z.infer<typeof adminMembershipSchema>;
 export const adminMembershipPageSchema = pageSchema(adminMembershipSchema);

@@ -19,5 +19,6 @@ export * from './distance-text';
 export * from './admin';
 export * from './birth-year';
 export * from './admin-memberships';
+export * from './membership-proof';
 export * from './admin-certificates';
 export * from './admin-reports';

@@ -308,6 +308,11 @@ export const outgoingContactSchema = z.object({
   ageGroup: z.string().nullable(),
   /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
   certificateVerified: z.boolean(),
+  /**
+   * Issue 29 (ADR 0031): the sender is not a verified member yet, so the caregiver has not received it
+   * (`센터 인증 후 요양보호사에게 전달돼요`); it is delivered the moment the membership is verified.
+   */
+  held: z.boolean(),
 });
 export type OutgoingContact = z.infer<typeof outgoingContactSchema>;
 export const outgoingContactListSchema = z.array(outgoingContactSchema).describe(BARE_LIST_DESCRIPTION);

@@ -230,7 +230,16 @@ export type CaregiverRegisterRequest = z.input<typeof caregiverRegisterSchema>;
 export const validateIdRequestSchema = z.object({ id: idSchema });
 export const validateIdResponseSchema = z.object({ available: z.literal(true) });
 
-export const managerRegisterResponseSchema = z.object({ userId: z.number().int() });
+/**
+ * `uploadToken` (our addition, issue 29) authorizes one proof photo (POST /api/manager/register/:id/proof)
+ * within 10 minutes, as the caregiver's authorizes her profile photo.
+ */
+export const managerRegisterResponseSchema = z.object({
+  userId: z.number().int(),
+  uploadToken: z.string(),
+  uploadTokenExpiresAt: z.string(),
+});
+export type ManagerRegisterResponse = z.infer<typeof managerRegisterResponseSchema>;
 /** `uploadToken` authorizes one photo upload for this user within 10 minutes. */
 export const caregiverRegisterResponseSchema = z.object({
   userId: z.number().int(),

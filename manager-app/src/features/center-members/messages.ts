@@ -8,10 +8,10 @@ export const MEMBERS_TEXT = {
   /** What each status means, for the member themselves. */
   meaning: {
     PENDING:
-      '센터의 인증된 회원이나 운영자가 승인하면 인증돼요. 그 전에도 어르신 등록과 연락은 할 수 있지만, 센터 정보는 고칠 수 없고 요양보호사에게 센터 인증 표시가 보이지 않아요.',
+      '센터의 인증된 회원이나 운영자가 승인하면 인증돼요. 그 전에도 어르신 등록과 연락은 할 수 있지만, 등록한 어르신은 요양보호사에게 보이지 않고 보낸 연락은 센터 인증 후 요양보호사에게 전달돼요. 센터 정보는 고칠 수 없어요.',
     VERIFIED: '센터 인증을 받았어요. 센터 정보를 고칠 수 있고, 새 회원의 요청을 승인할 수 있어요.',
     REFUSED:
-      '센터 회원 요청이 거절됐어요. 어르신 등록과 연락은 할 수 있지만 센터 정보는 고칠 수 없어요. 센터에 문의해주세요.',
+      '센터 회원 요청이 거절됐어요. 등록한 어르신은 요양보호사에게 보이지 않고, 요양보호사에게 연락할 수 없어요. 센터에 문의해주세요.',
   } satisfies Record<MembershipStatus, string>,
   pendingTitle: '승인을 기다리는 요청',
   pendingEmpty: '승인을 기다리는 요청이 없어요',
@@ -21,9 +21,10 @@ export const MEMBERS_TEXT = {
   approve: '승인',
   refuse: '거절',
   approveTitle: (name: string) => `${name} 님을 센터 회원으로 승인할까요?`,
-  approveNote: '승인하면 이 분도 센터 정보를 고칠 수 있고, 요양보호사에게 센터 인증 표시가 보여요.',
+  approveNote:
+    '승인하면 이 분도 센터 정보를 고칠 수 있고, 이 분이 등록한 어르신과 보낸 연락이 요양보호사에게 전달돼요.',
   refuseTitle: (name: string) => `${name} 님의 요청을 거절할까요?`,
-  refuseNote: '우리 센터에서 일하지 않는 분이면 거절해주세요.',
+  refuseNote: '우리 센터에서 일하지 않는 분이면 거절해주세요. 이 분이 보낸 연락은 지워져요.',
   cancel: '아니요',
   approved: (name: string) => `${name} 님을 승인했어요`,
   refused: (name: string) => `${name} 님의 요청을 거절했어요`,

@@ -1,3 +1,5 @@
+import { MEMBERSHIP_PROOF_MESSAGES } from '@dolbom/shared-api/contracts';
+
 export const OUTGOING_TEXT = {
   title: '보낸 연락함',
   tabs: '연락 상태',
@@ -10,5 +12,7 @@ export const OUTGOING_TEXT = {
   sentOn: (d: string) => `${d} 보냄`,
   detailTitle: '보낸 연락',
   pending: '답변을 기다리고 있어요',
+  /** Not delivered yet: the sender is not a verified member (issue 29, PRODUCT.md "Trust"). */
+  held: MEMBERSHIP_PROOF_MESSAGES.held,
   accepted: '요양보호사가 수락했어요',
 } as const;

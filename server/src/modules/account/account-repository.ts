@@ -24,6 +24,7 @@ import {
   contacts,
   elders,
   managerBookmarks,
+  managers,
   notificationPreferences,
   notifications,
   notificationStreamTickets,
@@ -101,11 +102,12 @@ export async function replacePhoto(db: Db, userId: number, url: string): Promise
 export async function deleteAccount(
   db: Db,
   userId: number,
-): Promise<{ photoUrl: string | null; certificateKey: string | null }> {
+): Promise<{ photoUrl: string | null; certificateKey: string | null; proofKey: string | null }> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-    if (!user) return { photoUrl: null, certificateKey: null };
+    if (!user) return { photoUrl: null, certificateKey: null, proofKey: null };
     let photoUrl: string | null = null;
+    let proofKey: string | null = null;
     // The certificate photo is personal data: its review row goes, the file after the commit.
     const [certificate] = await tx
       .delete(certificateReviews)
@@ -153,6 +155,13 @@ export async function deleteAccount(
         })
         .where(eq(caregivers.userId, userId));
     } else {
+      // The membership's proof photo is personal data too: the key goes now, the file after the commit.
+      const [proof] = await tx
+        .select({ key: managers.proofKey })
+        .from(managers)
+        .where(eq(managers.userId, userId));
+      proofKey = proof?.key ?? null;
+      await tx.update(managers).set({ proofKey: null, proofAt: null }).where(eq(managers.userId, userId));
       await tx.delete(managerBookmarks).where(eq(managerBookmarks.managerId, userId));
       const own = tx.select({ id: elders.id }).from(elders).where(eq(elders.managerId, userId));
       await tx.delete(contacts).where(and(inArray(contacts.elderId, own), eq(contacts.status, 'pending')));
@@ -176,6 +185,6 @@ export async function deleteAccount(
         phone: '',
       })
       .where(eq(users.id, userId));
-    return { photoUrl, certificateKey: certificate?.key ?? null };
+    return { photoUrl, certificateKey: certificate?.key ?? null, proofKey };
   });
 }

@@ -218,12 +218,13 @@ export async function accountRoutes(
         throw fieldError('password', ACCOUNT_MESSAGES.passwordWrong);
       }
       const sessions = await liveSessionsOf(app.db, user.id);
-      const { photoUrl, certificateKey } = await deleteAccount(app.db, user.id);
+      const { photoUrl, certificateKey, proofKey } = await deleteAccount(app.db, user.id);
       // Every session ends at once, this one included.
       await app.sessions.end(sessions, 'logout');
-      if (certificateKey) {
-        await opts.privateStorage.remove(certificateKey).catch((err: unknown) => {
-          request.log.warn({ err }, 'certificate photo of a deleted account not removed');
+      for (const key of [certificateKey, proofKey]) {
+        if (!key) continue;
+        await opts.privateStorage.remove(key).catch((err: unknown) => {
+          request.log.warn({ err }, 'private photo of a deleted account not removed');
         });
       }
       if (photoUrl) {

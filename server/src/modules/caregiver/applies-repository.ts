@@ -16,7 +16,7 @@ import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
 import { iso, loadElderView, postingParts, postingTitle } from './elders-repository';
 import { notifyApplyEvent } from '../notifications/repository';
-import { notSuspended } from '../admin/visibility';
+import { reachesCaregivers } from '../admin/visibility';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
 /** A posting the manager closed (모집 완료) takes no new applies; existing ones stay. */
@@ -83,7 +83,7 @@ export function appliesCountQuery(db: Db, caregiverId: number | Placeholder) {
     .select({ n: count() })
     .from(applies)
     .innerJoin(elders, eq(elders.id, applies.elderId))
-    .where(and(eq(applies.caregiverId, caregiverId), notSuspended(elders.managerId)));
+    .where(and(eq(applies.caregiverId, caregiverId), reachesCaregivers(elders.managerId)));
 }
 
 export async function countApplies(db: Db, caregiverId: number): Promise<number> {
@@ -121,7 +121,7 @@ function sentWhere(caregiverId: Placeholder | number, status: Placeholder | 'pen
   return and(
     eq(applies.caregiverId, caregiverId),
     eq(applies.status, status),
-    notSuspended(elders.managerId),
+    reachesCaregivers(elders.managerId),
   );
 }
 

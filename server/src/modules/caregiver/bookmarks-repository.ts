@@ -7,7 +7,7 @@ import { prepared } from '../../db/prepared';
 import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import { caregiverBookmarks, centers, elders, managers } from '../../db/schema';
 import { DETAIL_RADIUS_KM, elderCard, loadCaregiver, scoreElder } from './elders-repository';
-import { notSuspended } from '../admin/visibility';
+import { reachesCaregivers } from '../admin/visibility';
 
 /** Saves the elder, or unsaves it when saved; answers whether it is saved now. */
 export async function toggleBookmark(
@@ -53,7 +53,7 @@ export function bookmarksCountQuery(db: Db, caregiverId: number | Placeholder) {
     .select({ n: count() })
     .from(caregiverBookmarks)
     .innerJoin(elders, eq(elders.id, caregiverBookmarks.elderId))
-    .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), notSuspended(elders.managerId)));
+    .where(and(eq(caregiverBookmarks.caregiverId, caregiverId), reachesCaregivers(elders.managerId)));
 }
 
 export async function countBookmarks(db: Db, caregiverId: number): Promise<number> {
@@ -78,8 +78,8 @@ const savedEldersPage = prepared((db) =>
     .where(
       and(
         eq(caregiverBookmarks.caregiverId, sql.placeholder('caregiverId')),
-        // A suspended manager's postings are gone for caregivers (issue 13).
-        notSuspended(elders.managerId),
+        // A suspended or unverified manager's postings are gone for caregivers (issues 13, 29).
+        reachesCaregivers(elders.managerId),
       ),
     )
     .orderBy(desc(caregiverBookmarks.createdAt), desc(caregiverBookmarks.id))

@@ -35,7 +35,7 @@ import {
   type ElderView,
   type Scored,
 } from './elders-repository';
-import { notSuspended } from '../admin/visibility';
+import { reachesCaregivers } from '../admin/visibility';
 
 const contactNotPending = () => conflict(CAREGIVER_API_MESSAGES.contactNotPending);
 
@@ -65,7 +65,7 @@ function contactsQuery(db: Db, filter: 'all' | 'status' | 'id') {
       contacts,
       and(
         eq(contacts.caregiverId, caregivers.userId),
-        notSuspended(contacts.managerId),
+        reachesCaregivers(contacts.managerId),
         sql`${contacts.managerId} in (select m.user_id from ${managers} m)`,
         filter === 'status' ? eq(contacts.status, sql.placeholder('status')) : undefined,
         filter === 'id' ? eq(contacts.id, sql.placeholder('contactId')) : undefined,
@@ -241,12 +241,18 @@ export async function rejectContact(db: Db, caregiverId: number, contactId: numb
   if (deleted.length === 0) throw contactNotPending();
 }
 
-/** The elder of one of the caller's contacts (for 저장 on a contact). */
+/** The elder of one of the caller's contacts (for 저장 on a contact); a held contact is not hers yet. */
 export async function contactElderId(db: Db, caregiverId: number, contactId: number): Promise<number> {
   const [row] = await db
     .select({ elderId: contacts.elderId })
     .from(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.caregiverId, caregiverId)));
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        eq(contacts.caregiverId, caregiverId),
+        reachesCaregivers(contacts.managerId),
+      ),
+    );
   if (!row) throw notFound();
   return row.elderId;
 }

@@ -37,7 +37,7 @@ import {
 } from '../matching';
 import { notFound } from '../../errors';
 import { elderArea, ageOn, elderTitle } from './elder-title';
-import { notSuspended } from '../admin/visibility';
+import { reachesCaregivers } from '../admin/visibility';
 
 /** Detail screens and lists outside the home range score with the widest radius (scorePair's default). */
 export const DETAIL_RADIUS_KM = 5;
@@ -63,8 +63,11 @@ const elderViewsById = prepared((db) =>
     .from(elders)
     .innerJoin(managers, eq(managers.userId, elders.managerId))
     .innerJoin(centers, eq(centers.id, managers.centerId))
-    // A suspended manager's postings are gone for caregivers: details answer 404, lists skip them.
-    .where(and(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`, notSuspended(elders.managerId)))
+    // A suspended or unverified manager's postings are gone for caregivers (ADR 0031): details answer
+    // 404, lists skip them.
+    .where(
+      and(sql`${elders.id} = any(${sql.placeholder('ids')}::int[])`, reachesCaregivers(elders.managerId)),
+    )
     .prepare('caregiver_elder_views_by_ids'),
 );
 

@@ -7,7 +7,7 @@ import { caregiverExperiences, caregivers, contacts, resumes, users } from '../.
 import { notFound } from '../../errors';
 import { appliesCountQuery } from './applies-repository';
 import { bookmarksCountQuery } from './bookmarks-repository';
-import { notSuspended } from '../admin/visibility';
+import { reachesCaregivers } from '../admin/visibility';
 import { prepared } from '../../db/prepared';
 
 /** The summary and its three counts in one prepared statement (issue 16: it was five queries). */
@@ -16,7 +16,7 @@ const myPageRow = prepared((db) => {
   const received = db
     .select({ n: count() })
     .from(contacts)
-    .where(and(eq(contacts.caregiverId, caregiverId), notSuspended(contacts.managerId)));
+    .where(and(eq(contacts.caregiverId, caregiverId), reachesCaregivers(contacts.managerId)));
   return db
     .select({
       name: users.name,

@@ -13,8 +13,8 @@ import {
 import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
 import { recordRead } from '../admin/audit';
+import { sendPrivatePhoto } from '../admin/private-photo-reply';
 import { adminErrors, adminTags as tags } from '../admin/routes';
-import { CONTENT_TYPES } from '../storage/file-store';
 import type { PrivateStorage } from '../storage/private-storage';
 import { certificatePhotoKey, decideCertificate, listCertificates } from './repository';
 
@@ -63,13 +63,7 @@ export async function adminCertificateRoutes(
         file.stream.destroy();
         throw err;
       });
-      // Personal data: no shared or browser cache keeps a copy.
-      reply.header('cache-control', 'no-store');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-disposition', `inline; filename="certificate-${request.params.id}.${file.type}"`);
-      reply.header('content-length', file.size);
-      // The stream is the body (no JSON schema for the 200 answer).
-      return reply.type(CONTENT_TYPES[file.type]).send(file.stream as unknown as never);
+      return sendPrivatePhoto(reply, file, `certificate-${request.params.id}`);
     },
   );
 

@@ -3,6 +3,8 @@
 import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   ageGroupOf,
+  ERROR_CODES,
+  MEMBERSHIP_PROOF_MESSAGES,
   type ManagerContactRequest,
   type OutgoingContact,
   type OutgoingContactDetail,
@@ -12,12 +14,16 @@ import { totalOver } from '../../db/window-page';
 import type { BoxStatus } from '../care/tab-status';
 import { caregivers, contacts, elders, resumes, users, type ContactRow } from '../../db/schema';
 import { experienceYears, possibleTasks } from './caregivers-repository';
-import { conflict, isUniqueViolation } from '../../errors';
+import { AppError, conflict, isUniqueViolation } from '../../errors';
 import { MANAGER_SERVER_MESSAGES } from './errors';
 import { notifyContactEvent } from '../notifications/repository';
 import { elderPage, elderPageStatements, type PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
 import { certificateVerifiedSql } from '../certificates/repository';
+import { lockSenderStatus } from '../membership/held-contacts';
+import { managerVerified } from '../membership/repository';
+
+const forbiddenWith = (message: string) => new AppError(403, ERROR_CODES.FORBIDDEN, message);
 
 export async function insertContact(db: Db, managerId: number, body: ManagerContactRequest): Promise<number> {
   const duplicate = () => conflict(MANAGER_SERVER_MESSAGES.duplicateContact);
@@ -35,12 +41,16 @@ export async function insertContact(db: Db, managerId: number, body: ManagerCont
   if (pending) throw duplicate();
   try {
     return await db.transaction(async (tx) => {
+      // Nothing from an unverified member reaches a caregiver (ADR 0031): the contact is held, and the
+      // approval tells her. A refused member's contact could never be delivered.
+      const sender = await lockSenderStatus(tx, managerId);
+      if (sender === 'REFUSED') throw forbiddenWith(MEMBERSHIP_PROOF_MESSAGES.refusedContact);
       const [row] = await tx
         .insert(contacts)
         .values({ ...body, managerId, status: 'pending' })
         .returning();
       if (!row) throw new Error('insert contacts returned no row');
-      await notifyContactEvent(tx, 'contact_received', row, new Date());
+      if (sender === 'VERIFIED') await notifyContactEvent(tx, 'contact_received', row, new Date());
       return row.id;
     });
   } catch (err) {
@@ -57,6 +67,8 @@ const outgoingColumns = {
   profileImage: caregivers.profileImage,
   birthYear: caregivers.birthYear,
   certificateVerified: certificateVerifiedSql(contacts.caregiverId),
+  // Held: pending while its sender is not a verified member (the caregiver has not received it).
+  held: sql<boolean>`(${contacts.status} = 'pending' and not ${managerVerified(contacts.managerId)})`,
   resume: {
     title: resumes.title,
     experience: resumes.experience,
@@ -75,6 +87,7 @@ type OutgoingRow = {
   profileImage: string | null;
   birthYear: number | null;
   certificateVerified: boolean;
+  held: boolean;
   resume: {
     title: string;
     experience: { startDate: string; endDate: string }[];
@@ -94,6 +107,7 @@ function outgoing({
   birthYear,
   resume,
   certificateVerified,
+  held,
 }: OutgoingRow): OutgoingContact {
   const accepted = c.status === 'accepted';
   return {
@@ -115,6 +129,7 @@ function outgoing({
     ageGroup: ageGroupOf(birthYear),
     experienceYears: resume ? experienceYears(resume.experience) : null,
     certificateVerified,
+    held,
   };
 }
 
@@ -202,11 +217,15 @@ export async function findOwnContact(
 export async function withdrawContact(db: Db, managerId: number, contactId: number) {
   const mine = and(eq(contacts.id, contactId), eq(contacts.managerId, managerId));
   const deleted = await db.transaction(async (tx) => {
+    const sender = await lockSenderStatus(tx, managerId);
     const rows = await tx
       .delete(contacts)
       .where(and(mine, eq(contacts.status, 'pending')))
       .returning();
-    for (const row of rows) await notifyContactEvent(tx, 'contact_withdrawn', row, new Date());
+    // A held contact never reached the caregiver: she is not told it was withdrawn either.
+    if (sender === 'VERIFIED') {
+      for (const row of rows) await notifyContactEvent(tx, 'contact_withdrawn', row, new Date());
+    }
     return rows;
   });
   if (deleted.length > 0) return 'deleted' as const;

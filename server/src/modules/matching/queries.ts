@@ -49,7 +49,7 @@ import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
 import { elderNeedLevels } from './levels';
 import { capabilitySignature, needSignature } from './signature';
-import { notSuspended } from '../admin/visibility';
+import { notSuspended, reachesCaregivers } from '../admin/visibility';
 import { candidateLists, everyNearList, nearElderList, type Params, type RankStatements } from './rank-sql';
 import {
   candidatePages,
@@ -814,7 +814,7 @@ function nearWhere(caregiver: CaregiverForMatching, radiusKm: number) {
     lte(elders.lng, box.maxLng),
     // A closed posting (모집 완료) is in no caregiver's list (PRODUCT.md "Accounts and postings").
     isNull(elders.closedAt),
-    notSuspended(elders.managerId),
+    reachesCaregivers(elders.managerId),
     lte(elders.mealLevel, cap.mealLevel),
     lte(elders.toiletingLevel, cap.toiletingLevel),
     lte(elders.mobilityLevel, cap.mobilityLevel),

@@ -14,6 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { HIDDEN_MANAGERS_SQL } from '../admin/visibility';
 import { EARTH_RADIUS_KM } from '../geo/distance';
 import { MAX_LEVEL, type ManagerSort } from './options';
 import { WEIGHTS } from './score';
@@ -177,11 +178,17 @@ const PROBE_HOLDS: Record<ManagerSort, (last: string, at: string) => SQL> = {
  */
 const CANDIDATE_PROBES = ['probe', 'probe2'] as const;
 /**
+ * Postings reach caregivers only from a manager who is a verified member and not suspended (ADR 0031:
+ * admin/visibility.ts, the same hashed subquery over two partial indexes of a few rows each).
+ */
+const hiddenManagers = sql`manager_id not in (${sql.raw(HIDDEN_MANAGERS_SQL)})`;
+
+/**
  * The near lists' filters over the open postings (`filtered`: only elders the caregiver can take), as the
  * window and the picks read them: `elders`, with the stored columns.
  */
 const nearFilter = (filtered: boolean, at = '') => sql`${box(sql`lat`, sql`lng`, at)} and closed_at is null
-    and manager_id not in (select su.id from users su where su.suspended_at is not null)
+    and ${hiddenManagers}
     ${
       !filtered
         ? sql``
@@ -199,7 +206,7 @@ const nearFilter = (filtered: boolean, at = '') => sql`${box(sql`lat`, sql`lng`,
 const nearSpots = (filtered: boolean): Spots => ({
   table: sql`elder_spots`,
   id: sql`id`,
-  filter: sql`manager_id not in (select su.id from users su where su.suspended_at is not null)
+  filter: sql`${hiddenManagers}
     ${filtered ? sql`and (match_sig & ${p('capSig')}::int) = match_sig` : sql``}`,
 });
 

@@ -18,6 +18,7 @@ import { centers, managers, users } from '../../db/schema';
 import { recordAudit } from '../admin/audit';
 import { notSuspended } from '../admin/visibility';
 import { recordNotification } from '../notifications/repository';
+import { deliverHeldContacts, dropHeldContacts } from './held-contacts';
 
 /** Where a manager's notifications about memberships lead (routes of the manager remote). */
 export const MEMBERS_SCREEN = '/center-members';
@@ -164,12 +165,17 @@ export async function decideMembership(
       .where(and(eq(managers.userId, input.userId), eq(managers.status, 'PENDING')))
       .returning({ id: managers.userId, status: managers.status, decidedAt: managers.decidedAt });
     if (!row) return 'not-pending';
+    // The contacts written while waiting (ADR 0031): delivered now, or gone with the refusal.
+    const settled =
+      input.decision === 'VERIFIED'
+        ? { delivered: await deliverHeldContacts(tx, input.userId, now) }
+        : { dropped: await dropHeldContacts(tx, input.userId) };
     await recordAudit(tx, {
       actorId: input.actorId,
       action: input.decision === 'VERIFIED' ? 'membership.approve' : 'membership.refuse',
       targetType: 'membership',
       targetId: input.userId,
-      detail: { centerId: target.centerId, byOperator: input.byOperator },
+      detail: { centerId: target.centerId, byOperator: input.byOperator, ...settled },
     });
     const [center] = await tx
       .select({ name: centers.name })
@@ -208,6 +214,8 @@ export async function operatorQueue(
         centerId: centers.id,
         centerName: centers.name,
         address: centers.roadAddress,
+        proofAt: managers.proofAt,
+        requestCount: managers.requestCount,
       })
       .from(managers)
       .innerJoin(users, eq(users.id, managers.userId))
@@ -224,6 +232,8 @@ export async function operatorQueue(
     requestedAt: r.requestedAt.toISOString(),
     user: { id: r.id, loginId: r.loginId, name: r.name, phone: r.phone },
     center: { id: r.centerId, name: r.centerName, address: r.address },
+    proofAt: r.proofAt?.toISOString() ?? null,
+    requestCount: r.requestCount,
   }));
   return pageOf(content, total?.n ?? 0, paging);
 }

@@ -45,8 +45,15 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
   }
 }
 
-export async function registerManager(db: Db, account: NewAccount, centerId: number): Promise<number> {
-  return inTransaction(db, async (tx) => {
+/** A manager's sign-up, with the one-time token for the proof photo (issue 29) that may follow it. */
+export async function registerManager(
+  db: Db,
+  account: NewAccount,
+  centerId: number,
+  now: Date,
+): Promise<{ userId: number; uploadToken: string; expiresAt: Date }> {
+  const upload = newUploadToken(now);
+  const userId = await inTransaction(db, async (tx) => {
     const [center] = await tx
       .select({ id: centers.id })
       .from(centers)
@@ -61,8 +68,10 @@ export async function registerManager(db: Db, account: NewAccount, centerId: num
     // A new member waits for approval (승인 대기); the center's verified members are told at once.
     await tx.insert(managers).values({ userId, centerId, status: 'PENDING' });
     await notifyMembershipRequested(tx, { userId, centerId, name: account.name });
+    await tx.insert(uploadTokens).values({ userId, ...upload.row });
     return userId;
   });
+  return { userId, uploadToken: upload.token, expiresAt: upload.row.expiresAt };
 }
 
 export interface NewCaregiver {
@@ -80,14 +89,20 @@ export interface NewCaregiver {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** A one-time upload token and the row that stores its hash. */
+function newUploadToken(now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + UPLOAD_TOKEN_TTL_SECONDS * 1000);
+  return { token, row: { tokenHash: sha256(token), expiresAt, createdAt: now } };
+}
+
 export async function registerCaregiver(
   db: Db,
   account: NewAccount,
   caregiver: NewCaregiver,
   now: Date,
 ): Promise<{ userId: number; uploadToken: string; expiresAt: Date }> {
-  const uploadToken = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + UPLOAD_TOKEN_TTL_SECONDS * 1000);
+  const upload = newUploadToken(now);
   const userId = await inTransaction(db, async (tx) => {
     const id = await insertAccount(tx, account, 'ROLE_CAREGIVER');
     const { experience, ...profile } = caregiver;
@@ -95,12 +110,10 @@ export async function registerCaregiver(
     if (experience.length > 0) {
       await tx.insert(caregiverExperiences).values(experience.map((e) => ({ caregiverId: id, ...e })));
     }
-    await tx
-      .insert(uploadTokens)
-      .values({ userId: id, tokenHash: sha256(uploadToken), expiresAt, createdAt: now });
+    await tx.insert(uploadTokens).values({ userId: id, ...upload.row });
     return id;
   });
-  return { userId, uploadToken, expiresAt };
+  return { userId, uploadToken: upload.token, expiresAt: upload.row.expiresAt };
 }
 
 const liveToken = (userId: number, token: string, now: Date) =>
@@ -118,6 +131,16 @@ export async function uploadTokenValid(db: Db, userId: number, token: string, no
     .from(uploadTokens)
     .where(liveToken(userId, token, now));
   return row !== undefined;
+}
+
+/** Consumes the token inside the caller's transaction; false when it is not live (used, expired, another's). */
+export async function consumeUploadToken(tx: Db, userId: number, token: string, now: Date): Promise<boolean> {
+  const used = await tx
+    .update(uploadTokens)
+    .set({ usedAt: now })
+    .where(liveToken(userId, token, now))
+    .returning({ id: uploadTokens.id });
+  return used.length > 0;
 }
 
 /** Consumes the token and sets the photo in one step; false when the token was used meanwhile. */

@@ -82,12 +82,17 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
       // hour from one address (an office may sign up its staff; a flood stops there).
       await spendHourly(app.db, reply, MEMBERSHIP_REQUESTS_PER_HOUR, `address:${request.ip}`, app.clock());
       const passwordHash = await hash(body.password);
-      const userId = await registerManager(
+      const result = await registerManager(
         app.db,
         { loginId: body.id, passwordHash, name: body.name, phone: body.phone },
         body.centerId,
+        app.clock(),
       );
-      return reply.code(201).send({ userId });
+      return reply.code(201).send({
+        userId: result.userId,
+        uploadToken: result.uploadToken,
+        uploadTokenExpiresAt: result.expiresAt.toISOString(),
+      });
     },
   );
 

@@ -4,15 +4,16 @@ import styled from 'styled-components';
 import { Button, PageTitle, TextField } from '@dolbom/shared-ui';
 import { introductionSchema } from '@dolbom/shared-api/contracts';
 import { SIGNUP_TEXT } from './messages';
-import { photoHolder } from './photo-holder';
+import { photoHolder, proofHolder } from './photo-holder';
 import { PhotoPreview } from './photo-preview';
+import { ProofField } from './proof-field';
 import { signupStore, useSignup } from './signup-store';
 import { signupErrorMessage, submitSignup } from './submit-signup';
 import { usePhoto } from './use-photo';
 import { fieldError } from './validate';
 import type { WelcomeState } from './welcome-page';
 
-/** Step 5: introduction (/50) and the optional photo, then 가입하기 → /welcome. */
+/** Step 5: introduction (/50) and the optional photo (a social worker's: the proof), then 가입하기 → /welcome. */
 export function StepIntro() {
   const navigate = useNavigate();
   const draft = useSignup((s) => s.draft);
@@ -34,11 +35,12 @@ export function StepIntro() {
     try {
       const { photoFailed } = await submitSignup(
         draft,
-        isCaregiver ? file : null,
+        isCaregiver ? file : proofHolder.get(),
         signupStore.getState().requestKey,
       );
       signupStore.getState().reset();
       photoHolder.set(null);
+      proofHolder.set(null);
       const welcome: WelcomeState = { photoFailed, memberType: draft.type || undefined };
       navigate('/welcome', { replace: true, state: welcome });
     } catch (err) {
@@ -77,6 +79,7 @@ export function StepIntro() {
           )}
         </Photo>
       )}
+      {draft.type === '사회복지사' && <ProofField />}
       {formError && <FormError role="alert">{formError}</FormError>}
       <Button loading={pending} onClick={submit}>
         {SIGNUP_TEXT.submit}

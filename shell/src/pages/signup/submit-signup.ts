@@ -1,5 +1,9 @@
 import { api, idempotencyHeaders, isApiError } from '@dolbom/shared-api';
-import { completeExperience, type CaregiverRegisterResponse } from '@dolbom/shared-api/contracts';
+import {
+  completeExperience,
+  type CaregiverRegisterResponse,
+  type ManagerRegisterResponse,
+} from '@dolbom/shared-api/contracts';
 import type { SignupDraft } from './signup-store';
 
 export interface SubmitResult {
@@ -8,8 +12,9 @@ export interface SubmitResult {
 }
 
 /**
- * Creates the account (one request), then for a caregiver with a photo uploads it with the one-time
- * token the registration returned. A failed photo does not undo the account: the person is told.
+ * Creates the account (one request), then uploads the chosen photo — a caregiver's profile photo, a
+ * social worker's proof of her center — with the one-time token the registration returned. A failed
+ * photo does not undo the account: the person is told.
  */
 export async function submitSignup(
   draft: SignupDraft,
@@ -27,12 +32,13 @@ export async function submitSignup(
     agreeTerms: draft.agreeTerms,
   };
   if (draft.type === '사회복지사') {
-    await api.post(
+    const res = await api.post<ManagerRegisterResponse>(
       '/api/manager/register',
       { ...base, centerId: draft.center?.centerId },
       { anonymous: true, headers },
     );
-    return { photoFailed: false };
+    // The proof of the center (issue 29), with the registration's one-time token.
+    return uploadWithToken(`/api/manager/register/${res.userId}/proof`, photo, res.uploadToken);
   }
   const res = await api.post<CaregiverRegisterResponse>(
     '/api/caregiver/register',
@@ -46,14 +52,16 @@ export async function submitSignup(
     },
     { anonymous: true, headers },
   );
+  return uploadWithToken(`/api/caregiver/register/${res.userId}`, photo, res.uploadToken);
+}
+
+/** Uploads the sign-up's photo with its one-time token; a failure is reported, not thrown. */
+async function uploadWithToken(url: string, photo: File | null, token: string): Promise<SubmitResult> {
   if (!photo) return { photoFailed: false };
   try {
     const body = new FormData();
     body.append('file', photo);
-    await api.post(`/api/caregiver/register/${res.userId}`, body, {
-      anonymous: true,
-      headers: { 'x-upload-token': res.uploadToken },
-    });
+    await api.post(url, body, { anonymous: true, headers: { 'x-upload-token': token } });
     return { photoFailed: false };
   } catch (e) {
     console.error(e);

@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { photoHolder } from './photo-holder';
+import { photoHolder, type PhotoHolder } from './photo-holder';
 
-/** The chosen photo and an object URL to preview it (revoked when it changes). */
-export function usePhoto() {
-  const file = useSyncExternalStore(photoHolder.subscribe, photoHolder.get, () => null);
+/** The chosen photo (the profile photo unless another holder is given) and an object URL to preview it. */
+export function usePhoto(holder: PhotoHolder = photoHolder) {
+  const file = useSyncExternalStore(holder.subscribe, holder.get, () => null);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setUrl(null);

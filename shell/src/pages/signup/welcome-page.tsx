@@ -15,6 +15,10 @@ function welcomeBody(type: MemberType | undefined): string {
   return SIGNUP_TEXT.welcomeBodyUnknown;
 }
 
+/** The sign-up's photo did not go: a caregiver's profile photo, or a social worker's proof. */
+const failedText = (type: MemberType | undefined) =>
+  type === '사회복지사' ? SIGNUP_TEXT.proofFailed : SIGNUP_TEXT.photoFailed;
+
 /** /welcome: sign-up finished; the button carries the product's name (PRODUCT.md) and leads to /login. */
 export default function WelcomePage() {
   const navigate = useNavigate();
@@ -24,7 +28,7 @@ export default function WelcomePage() {
     <FullPageMessage
       mark={<IconCheck size={32} />}
       title={SIGNUP_TEXT.welcomeTitle}
-      body={photoFailed ? `${body}\n${SIGNUP_TEXT.photoFailed}` : body}
+      body={photoFailed ? `${body}\n${failedText(memberType)}` : body}
       action={
         <Button onClick={() => navigate('/login', { replace: true })}>{SIGNUP_TEXT.welcomeButton}</Button>
       }

@@ -14,7 +14,7 @@ import {
   type AdminCertificate,
   type CertificateStatus,
 } from '../api/types';
-import { CertificatePhoto } from '../components/certificate-photo';
+import { PrivatePhoto } from '../../../components/private-photo';
 
 const TABS = [
   { value: 'PENDING', label: '확인 대기' },
@@ -110,7 +110,12 @@ export function CertificatesPage() {
               <span>{T.code}</span>
               <strong>{c.certificateCode}</strong>
             </Code>
-            <CertificatePhoto path={c.photoUrl} name={c.name} />
+            <PrivatePhoto
+              path={c.photoUrl}
+              alt={`${c.name} 님의 요양보호사 자격증 사진`}
+              failed="자격증 사진을 불러오지 못했어요"
+              open={`${c.name} 님 자격증 사진 크게 보기`}
+            />
             <CardLine>{T.submitted(dateTimeText(c.submittedAt))}</CardLine>
             {c.decidedAt && (
               <CardLine>

@@ -1,15 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore } from '@dolbom/shared-api';
 import { MembershipsPage } from '../routes/memberships-page';
 import type { AdminMembership } from '../api/types';
 import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
 import { renderRoute } from '../../../test-utils/render';
 
-const item = (id: number, name: string): AdminMembership => ({
+const item = (id: number, name: string, extra: Partial<AdminMembership> = {}): AdminMembership => ({
   id,
   status: 'PENDING',
   requestedAt: '2026-11-22T01:00:00.000Z',
   user: { id, loginId: `manager${id}`, name, phone: '010-2222-3333' },
   center: { id: 40, name: '행복재가센터', address: '서울 강남구 테헤란로 1' },
+  proofAt: null,
+  requestCount: 1,
+  ...extra,
 });
 const page = (content: AdminMembership[]) => ({
   content,
@@ -25,10 +29,15 @@ let queue: AdminMembership[];
 let requests: FakeRequest[];
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  authStore.setState({ accessToken: 'operator-token' });
+  URL.createObjectURL = jest.fn(() => 'blob:proof-1');
+  URL.revokeObjectURL = jest.fn();
   queue = [item(31, '정새봄'), item(32, '한가을')];
   requests = installFakeApi(({ method, url }) => {
     if (method === 'GET' && url === '/api/admin/memberships?page=0&size=20')
       return { status: 200, body: page(queue) };
+    if (method === 'GET' && /^\/api\/admin\/memberships\/\d+\/proof$/.test(url))
+      return { status: 200, body: new Blob(['png'], { type: 'image/png' }) };
     const m = /^\/api\/admin\/memberships\/(\d+)\/(approve|refuse)$/.exec(url);
     if (method === 'POST' && m) {
       const id = Number(m[1]);
@@ -94,4 +103,21 @@ it('says the queue is empty, and shows the server message when another operator 
   fireEvent.click(within(card).getByRole('button', { name: '승인' }));
   fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '승인' }));
   expect(await screen.findByText('이미 처리된 회원 요청이에요.')).toBeInTheDocument();
+});
+
+it('shows the proof photo a first member sent (fetched with the operator token), or says there is none', async () => {
+  queue = [item(31, '정새봄', { proofAt: '2026-11-22T01:05:00.000Z', requestCount: 2 }), item(32, '한가을')];
+  renderRoute(<MembershipsPage />, { path: '/admin/memberships' });
+  const card = await screen.findByRole('article', { name: '정새봄 (manager31)' });
+  const img = await within(card).findByRole('img', {
+    name: '정새봄 님이 보낸 행복재가센터의 센터 확인 서류 사진',
+  });
+  expect(img).toHaveAttribute('src', 'blob:proof-1');
+  expect(within(card).getByText('거절된 뒤 다시 요청했어요 (마지막 요청)')).toBeInTheDocument();
+  const proof = requests.find((r) => r.url === '/api/admin/memberships/31/proof')!;
+  expect(proof.headers).toMatchObject({ authorization: 'Bearer operator-token' });
+  const other = screen.getByRole('article', { name: '한가을 (manager32)' });
+  expect(within(other).getByText('센터 확인 서류를 아직 보내지 않았어요.')).toBeInTheDocument();
+  expect(within(other).queryByRole('img')).not.toBeInTheDocument();
+  expect(requests.some((r) => r.url === '/api/admin/memberships/32/proof')).toBe(false);
 });

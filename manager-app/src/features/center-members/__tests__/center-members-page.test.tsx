@@ -94,7 +94,10 @@ it('a pending member sees 승인 대기 with what it means, and no requests to d
   list = { status: 200, body: { ...verified, myStatus: 'PENDING', pending: [] } };
   open();
   expect(await screen.findByText(/내 인증 상태 · 승인 대기/)).toBeInTheDocument();
-  expect(screen.getByText(/센터 정보는 고칠 수 없고/)).toBeInTheDocument();
+  // Issue 29: what waiting means for her elders and contacts, as on the home.
+  expect(
+    screen.getByText(/보낸 연락은 센터 인증 후 요양보호사에게 전달돼요\. 센터 정보는 고칠 수 없어요/),
+  ).toBeInTheDocument();
   expect(screen.queryByText('승인을 기다리는 요청')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '승인' })).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByText('김복지')).toBeInTheDocument());

@@ -7,6 +7,7 @@ import {
   type ContactCreateResponse,
 } from '@dolbom/shared-api/contracts';
 import { keysUnder } from '../../../api/query';
+import { membershipKey } from '../../../api/get-membership';
 import { myPageKey } from '../../../api/get-mypage';
 
 export { contactBodySchema as createContactSchema };
@@ -28,6 +29,7 @@ export function useCreateContact() {
           `/api/manager/${body.caregiverId}`,
           '/api/manager/elder/individual',
           myPageKey,
+          membershipKey,
         ),
       );
       return created;

@@ -11,7 +11,13 @@ import {
   useUrlStep,
 } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
-import { WORK_TYPES, formatPhone, type WorkType } from '@dolbom/shared-api/contracts';
+import {
+  MEMBERSHIP_PROOF_MESSAGES,
+  WORK_TYPES,
+  formatPhone,
+  type WorkType,
+} from '@dolbom/shared-api/contracts';
+import { contactsHeld, useMembership } from '../../../api/get-membership';
 import { NoElder } from '../../../components/no-elder';
 import { WageFields } from '../../../components/wage-field';
 import { WizardFrame } from '../../../components/wizard-frame';
@@ -34,6 +40,8 @@ const T = {
   prev: '이전',
   done: '완료하기',
   sent: '연락을 보냈어요',
+  /** Issue 29: a member who is not verified yet; the caregiver gets it once the center is verified. */
+  held: `연락을 보냈어요. ${MEMBERSHIP_PROOF_MESSAGES.held}`,
   workType: '근무 형태',
   phone: '휴대전화 번호',
   phoneHelper: '요양보호사가 수락하면 이 번호가 전해져요.',
@@ -92,6 +100,7 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
   const step = url.step as ContactStep;
   useEffect(() => setStep(step), [step, setStep]);
   const createContact = useCreateContact();
+  const held = contactsHeld(useMembership().data);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -127,7 +136,7 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
         requestKey,
       );
       reset();
-      navigate('/', { replace: true, state: toastState(T.sent) });
+      navigate('/', { replace: true, state: toastState(held ? T.held : T.sent) });
     } catch (e) {
       console.error(e);
       setServerError(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);

@@ -18,6 +18,7 @@ import {
   type ManagerSort,
 } from '@dolbom/shared-api/constants';
 import { CardList, CareCard } from '../../../components/care-card';
+import { MembershipBanner } from '../../../components/membership-banner';
 import { ListState } from '../../../components/list-state';
 import { Reasons, Score } from '../../../components/reasons';
 import { ProfilePhoto } from '../../../components/profile-photo';
@@ -29,12 +30,18 @@ import { useCandidates, type CandidatesQuery } from '../api/get-candidates';
 import type { CaregiverCard } from '../../../api/types';
 import { DISTANCE_LABELS, HOME_TEXT as T, SORT_LABELS } from '../messages';
 
-/** / for a manager: caregivers matching the selected elder (spec §2), with distance and sort. */
+/**
+ * / for a manager: caregivers matching the selected elder (spec §2), with distance and sort; a member
+ * who is not verified is told at the top what that means (issue 29).
+ */
 export function HomePage() {
   // 연락을 보냈어요 after the contact wizard (issue 15).
   return (
     <>
-      <Home />
+      <PageBody $gap={16}>
+        <MembershipBanner />
+        <Home />
+      </PageBody>
       <RouteToast />
     </>
   );
@@ -49,40 +56,30 @@ function Home() {
   const setSort = useSelectedElderStore((s) => s.setSort);
 
   if (error && !elders) return <ErrorState onRetry={retry} />;
-  if (isLoading || !elders) {
-    return (
-      <PageBody>
-        <SkeletonList />
-      </PageBody>
-    );
-  }
+  if (isLoading || !elders) return <SkeletonList />;
   if (!elder) {
     return (
-      <PageBody>
-        <EmptyState
-          message={T.noElder}
-          description={T.noElderHint}
-          action={<Button onClick={() => navigate('/elder-register')}>{T.register}</Button>}
-        />
-      </PageBody>
+      <EmptyState
+        message={T.noElder}
+        description={T.noElderHint}
+        action={<Button onClick={() => navigate('/elder-register')}>{T.register}</Button>}
+      />
     );
   }
 
   if (!elder.recruiting) {
     // A closed posting (모집 완료) is offered no candidates (PRODUCT.md "Accounts and postings").
     return (
-      <PageBody>
-        <EmptyState
-          message={T.closed}
-          description={T.closedHint}
-          action={<Button onClick={() => navigate('/elder-admin')}>{T.toAdmin}</Button>}
-        />
-      </PageBody>
+      <EmptyState
+        message={T.closed}
+        description={T.closedHint}
+        action={<Button onClick={() => navigate('/elder-admin')}>{T.toAdmin}</Button>}
+      />
     );
   }
 
   return (
-    <PageBody $gap={16}>
+    <>
       <Filters>
         <SelectField
           label={T.distance}
@@ -106,7 +103,7 @@ function Home() {
         sort={sort}
         onWiden={setDistance}
       />
-    </PageBody>
+    </>
   );
 }
 

@@ -30,7 +30,7 @@ export function ContactDetailPage() {
             </div>
           </Profile>
           <Status $accepted={data.status === 'accepted'}>
-            {data.status === 'accepted' ? T.accepted : T.pending}
+            {data.status === 'accepted' ? T.accepted : data.held ? T.held : T.pending}
           </Status>
           {data.status === 'accepted' && (
             <RevealedContact phone={data.caregiverPhone} message={data.caregiverMessage} />

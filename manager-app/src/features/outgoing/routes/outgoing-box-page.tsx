@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ListTab } from '../../../api/types';
 import { CardList, CareCard } from '../../../components/care-card';
@@ -53,6 +54,7 @@ function Contacts({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
                 tasks={c.possibleTasks}
                 verified={c.certificateVerified}
               >
+                {c.held && <HeldNote>{T.held}</HeldNote>}
                 {c.status === 'accepted' ? (
                   <RevealedContact phone={c.caregiverPhone} message={c.caregiverMessage} />
                 ) : (
@@ -73,3 +75,13 @@ function Contacts({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
     </>
   );
 }
+
+/** A held contact: the caregiver gets it once the center verifies the sender (issue 29). */
+const HeldNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.gray100};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

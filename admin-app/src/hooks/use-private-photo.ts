@@ -23,7 +23,7 @@ async function fetchWithToken(path: string, signal: AbortSignal): Promise<Respon
 }
 
 /**
- * A private photo (a 자격증): never a public URL, so an <img src> cannot carry the operator's token. It is
+ * A private photo (a 자격증, a center's proof): never a public URL, so an <img src> cannot carry the operator's token. It is
  * fetched with the bearer header and shown through a blob: URL, released when the photo leaves the screen.
  */
 export function usePrivatePhoto(path: string, attempt = 0): PhotoState {
