@@ -67,18 +67,18 @@ const ids = (res: { json(): { content: { contactId: number }[] } }) =>
   res.json().content.map((c) => c.contactId);
 
 describe('GET /api/caregiver/main/list', () => {
-  it('lists pending contacts within the range with the card fields and the caregiver address', async () => {
+  it('lists pending contacts with the card fields and the caregiver address', async () => {
     const { me, near, c1, c2, c3 } = await homeFixture();
-    const res = await get('/api/caregiver/main/list', me.headers);
+    const res = await get('/api/caregiver/main/list?order=2', me.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       address: '부산 해운대구 해운대해변로 264',
-      totalElements: 1,
+      totalElements: 3,
       number: 0,
       size: 10,
     });
-    expect(body.content[0]).toEqual({
+    expect(body.content[1]).toEqual({
       contactId: c1.id,
       elderId: near.id,
       title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
@@ -102,15 +102,20 @@ describe('GET /api/caregiver/main/list', () => {
       score: expect.any(Number),
       reasons: expect.arrayContaining(['약 1km 이내']),
     });
-    expect(ids(await get('/api/caregiver/main/list?range=1.65', me.headers)).sort()).toEqual(
-      [c1.id, c2.id].sort(),
-    );
+    // Issue 30: the range never hides a received contact (the one at 4 km shows at 도보 15분 too).
+    for (const range of ['1.25', '1.65', '3', '5']) {
+      expect(ids(await get(`/api/caregiver/main/list?range=${range}&order=2`, me.headers))).toEqual([
+        c2.id,
+        c1.id,
+        c3.id,
+      ]);
+    }
     expect(ids(await get('/api/caregiver/main/list?range=5&order=2', me.headers))).toEqual([
       c2.id,
       c1.id,
       c3.id,
     ]);
-    const mid = (await get('/api/caregiver/main/list?range=1.65&order=2', me.headers)).json().content[0];
+    const mid = (await get('/api/caregiver/main/list?order=2', me.headers)).json().content[0];
     expect(mid.title).toBe('방문 요양 · 해운대구 중동 · 남 81세 · 인지지원등급');
     const farCard = (await get('/api/caregiver/main/list?range=5&order=2', me.headers)).json().content[2];
     expect(farCard.title).toMatch(/^입주 요양 · /);
