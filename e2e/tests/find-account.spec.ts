@@ -23,7 +23,7 @@ async function codeSentTo(phone: string): Promise<string> {
 /** The visible tab's panel: both stay mounted so switching tabs keeps what was typed. */
 const panelOf = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
 
-test('아이디 찾기: phone, the code from the SMS, then the masked id', async ({ page }) => {
+test('아이디 찾기: phone, the code from the SMS, then the whole id to sign in with', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '계정정보를 잊어버렸어요' }).click();
   await expect(page).toHaveURL(/\/login\/find-account$/);
@@ -39,8 +39,17 @@ test('아이디 찾기: phone, the code from the SMS, then the masked id', async
   await expect(panel.getByText('*인증번호가 일치하지 않습니다.')).toBeVisible();
   await panel.getByLabel('인증번호', { exact: true }).fill(await codeSentTo(phoneOf(1)));
   await panel.getByRole('button', { name: '확인' }).click();
-  await expect(panel.getByText('회원님의 아이디는 care*****01 입니다')).toBeVisible();
+  // Issue 30: the whole id, with 이 아이디로 로그인 (filled in) and 비밀번호 재설정.
+  await expect(panel.getByText('caregiver01', { exact: true })).toBeVisible();
   await shot(page, 'find-account-id-found');
+  await panel.getByRole('button', { name: '비밀번호 재설정' }).click();
+  const reset = panelOf(page, '비밀번호 찾기');
+  await expect(reset.getByLabel('아이디', { exact: true })).toHaveValue('caregiver01');
+  await expect(reset.getByLabel('휴대전화 번호', { exact: true })).toHaveValue(phoneOf(1));
+  await page.getByRole('tab', { name: '아이디 찾기' }).click();
+  await panel.getByRole('button', { name: '이 아이디로 로그인' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('caregiver01');
 });
 
 test('an unknown phone number is told so, under the field', async ({ page }) => {

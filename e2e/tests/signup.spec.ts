@@ -77,10 +77,14 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   expect(uploads).toEqual([200]);
+  // Issue 30: the welcome shows the id she just made, and /login has it filled in.
+  await expect(page.getByText('newcare01', { exact: true })).toBeVisible();
   await shot(page, 'welcome');
   await page.getByRole('button', { name: '돌봄이음 시작하기' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginAs(page, { id: 'newcare01', password: 'dolbom5678!' });
+  await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('newcare01');
+  await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
+  await page.getByRole('button', { name: '로그인하기' }).click();
   await answerPermissionSheet(page);
   await expectTabs(page, ['홈', '근처 어르신', '내 정보']);
 

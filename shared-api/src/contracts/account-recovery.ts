@@ -40,7 +40,12 @@ export const verificationResponseSchema = z.object({ expiresAt: z.string() });
 
 export const findIdRequestSchema = z.object({ phone: phoneSchema, code: verificationCodeSchema });
 export type FindIdRequest = z.input<typeof findIdRequestSchema>;
-export const findIdResponseSchema = z.object({ maskedId: z.string() });
+/**
+ * `maskedId` (`care*****01`) as before; `loginId` is the whole id (issue 30: PRODUCT.md "Data rules" —
+ * once the phone is proven by its code the whole id is shown, with 이 아이디로 로그인 and 비밀번호 재설정).
+ */
+export const findIdResponseSchema = z.object({ maskedId: z.string(), loginId: z.string() });
+export type FindIdResponse = z.infer<typeof findIdResponseSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({

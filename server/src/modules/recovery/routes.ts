@@ -94,7 +94,7 @@ export async function recoveryRoutes(fastify: FastifyInstance, { sms }: { sms: S
       const userId = await verify(request.body.phone, 'find-id', request.body.code);
       const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw phoneNotFound();
-      return { maskedId: maskLoginId(user.loginId) };
+      return { maskedId: maskLoginId(user.loginId), loginId: user.loginId };
     },
   );
 

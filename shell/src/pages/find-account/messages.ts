@@ -20,7 +20,9 @@ export const FIND_TEXT = {
   newPasswordPlaceholder: '영문, 숫자, 특수문자 포함 10~20자',
   newPasswordCheck: '새 비밀번호 확인',
   changePassword: '비밀번호 변경하기',
-  foundId: (masked: string) => `회원님의 아이디는 ${masked} 입니다`,
+  foundIdTitle: '회원님의 아이디',
+  loginWithId: '이 아이디로 로그인',
+  resetPassword: '비밀번호 재설정',
   passwordChanged: '비밀번호를 바꿨어요. 새 비밀번호로 로그인해주세요.',
   toLogin: '로그인하러 가기',
 } as const;

@@ -6,15 +6,28 @@ import { idSchema, phoneSchema, resetPasswordRequestSchema } from '@dolbom/share
 import { FIND_TEXT } from './messages';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useVerification } from './use-verification';
+import type { LoginPrefill } from '../login-prefill';
 
 type Field = 'id' | 'phone' | 'code' | 'password' | 'passwordCheck' | 'form';
 type Errors = Partial<Record<Field, string>>;
 const noSpace = (s: string) => s.replace(/\s/g, '');
 
-export function ResetPasswordTab() {
+export function ResetPasswordTab({
+  initialId = '',
+  initialPhone = '',
+}: {
+  initialId?: string;
+  initialPhone?: string;
+}) {
   const navigate = useNavigate();
   const v = useVerification('reset-password');
-  const [form, setForm] = useState({ id: '', phone: '', code: '', password: '', passwordCheck: '' });
+  const [form, setForm] = useState({
+    id: initialId,
+    phone: initialPhone,
+    code: '',
+    password: '',
+    passwordCheck: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -64,7 +77,9 @@ export function ResetPasswordTab() {
     return (
       <>
         <InfoCard title={FIND_TEXT.passwordChanged} />
-        <Button onClick={() => navigate('/login')}>{FIND_TEXT.toLogin}</Button>
+        <Button onClick={() => navigate('/login', { state: { loginId: form.id } satisfies LoginPrefill })}>
+          {FIND_TEXT.toLogin}
+        </Button>
       </>
     );
   }

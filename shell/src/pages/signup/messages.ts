@@ -60,5 +60,6 @@ export const SIGNUP_TEXT = {
   welcomeBodyUnknown: '로그인하고 돌봄이음을 시작해보세요.',
   passwordsNotKept: '비밀번호는 안전을 위해 저장하지 않았어요. 다시 입력해주세요.',
   welcomeButton: '돌봄이음 시작하기',
+  welcomeIdLabel: '내 아이디',
   failed: '가입하지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
