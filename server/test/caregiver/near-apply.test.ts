@@ -1,6 +1,6 @@
 // 근처 어르신 and 지원: picks, the full list, elder detail, apply, withdraw, 저장 by elder.
 import { count, eq, sql } from 'drizzle-orm';
-import { applies, caregiverBookmarks, caregivers, resumes, users } from '../../src/db/schema';
+import { applies, caregiverBookmarks, caregivers, elders, resumes, users } from '../../src/db/schema';
 import { resumeLevelColumns } from '../../src/modules/matching';
 import { distanceText } from '@dolbom/shared-api/contracts';
 import { userIdOf } from '../helpers/users';
@@ -240,6 +240,30 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     const again = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, { phone: APPLY.phone });
     expect(again.statusCode).toBe(200);
     expect(again.json().applyId).not.toBe(applyId);
+  });
+
+  it('refuses an apply without a resume, and one to a closed posting, each in Korean (issue 30)', async () => {
+    const noResume = await newCaregiver(t.app, { resume: false });
+    const elder = await newElder(t.app, managerId);
+    const refused = await post(`/api/caregiver/near?elderId=${elder.id}`, noResume.headers, APPLY);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: '지원하려면 이력서가 필요해요. 1분 이력서를 먼저 써주세요.',
+      code: 'RESUME_REQUIRED',
+    });
+    const [none] = await t.app.db.select({ n: count() }).from(applies).where(eq(applies.elderId, elder.id));
+    expect(none?.n).toBe(0);
+
+    const me = await newCaregiver(t.app);
+    expect((await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers)).json().closed).toBe(false);
+    await t.app.db.update(elders).set({ closedAt: NOW }).where(eq(elders.id, elder.id));
+    expect((await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers)).json().closed).toBe(true);
+    const closed = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({
+      message: '모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.',
+      code: 'POSTING_CLOSED',
+    });
   });
 
   it('makes one row of a double submit', async () => {

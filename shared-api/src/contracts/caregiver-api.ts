@@ -32,6 +32,9 @@ export const CAREGIVER_API_MESSAGES = {
   applyDuplicate: '이미 지원한 어르신이에요. 답변을 기다려주세요.',
   resumeExists: '이미 등록한 이력서가 있어요.',
   resumeMissing: '등록한 이력서가 없어요.',
+  /** Issue 30: an apply without a resume reached the social worker as 시급 0원 and no title. */
+  resumeRequired: '지원하려면 이력서가 필요해요. 1분 이력서를 먼저 써주세요.',
+  postingClosed: '모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.',
 } as const;
 const M = CAREGIVER_API_MESSAGES;
 
@@ -273,6 +276,8 @@ export const nearElderDetailSchema = elderCardSchema.extend({
   /** The caller's pending apply to this elder, if any (for 지원 취소). */
   pendingApplyId: z.number().int().nullable(),
   applyStatus: careStatusSchema.nullable(),
+  /** Our addition (issue 30): the manager closed the posting (모집 완료); it takes no applies. */
+  closed: z.boolean(),
 });
 export type NearElderDetail = z.infer<typeof nearElderDetailSchema>;
 

@@ -40,6 +40,10 @@ export const ERROR_CODES = {
   SESSION_ENDED: 'SESSION_ENDED',
   /** An operator suspended the account: sign-in, refresh and its tokens are refused. */
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  /** A caregiver without a resume applied (issue 30): 409, she is asked to write the one-minute resume. */
+  RESUME_REQUIRED: 'RESUME_REQUIRED',
+  /** An apply to a posting the manager closed (모집 완료): 409. */
+  POSTING_CLOSED: 'POSTING_CLOSED',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

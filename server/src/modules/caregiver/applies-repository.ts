@@ -4,6 +4,7 @@
 import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   CAREGIVER_API_MESSAGES,
+  ERROR_CODES,
   type ApplyCard,
   type CaregiverTab,
   type Page,
@@ -11,17 +12,21 @@ import {
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { limitOffset, totalOver, windowPage } from '../../db/window-page';
-import { applies, centers, elders, managers, users } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { applies, centers, elders, managers, resumes, users } from '../../db/schema';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
 import { iso, loadElderView, postingParts, postingTitle } from './elders-repository';
 import { notifyApplyEvent } from '../notifications/repository';
 import { notSuspended } from '../admin/visibility';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
-/** A posting the manager closed (모집 완료) takes no new applies; existing ones stay. */
-export const POSTING_CLOSED_MESSAGE = '모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.';
 const applyNotPending = () => conflict(CAREGIVER_API_MESSAGES.applyNotPending);
+/** A posting the manager closed (모집 완료) takes no new applies; existing ones stay. */
+const postingClosed = () =>
+  new AppError(409, ERROR_CODES.POSTING_CLOSED, CAREGIVER_API_MESSAGES.postingClosed);
+/** PRODUCT.md "Data rules": a caregiver without a resume cannot apply (she is asked to write one). */
+const resumeRequired = () =>
+  new AppError(409, ERROR_CODES.RESUME_REQUIRED, CAREGIVER_API_MESSAGES.resumeRequired);
 
 export async function applyToElder(
   db: Db,
@@ -31,7 +36,12 @@ export async function applyToElder(
   now: Date,
 ): Promise<{ applyId: number; title: string }> {
   const { elder } = await loadElderView(db, elderId);
-  if (elder.closedAt) throw conflict(POSTING_CLOSED_MESSAGE);
+  if (elder.closedAt) throw postingClosed();
+  const [resume] = await db
+    .select({ id: resumes.caregiverId })
+    .from(resumes)
+    .where(eq(resumes.caregiverId, caregiverId));
+  if (!resume) throw resumeRequired();
   const [pending] = await db
     .select({ id: applies.id })
     .from(applies)

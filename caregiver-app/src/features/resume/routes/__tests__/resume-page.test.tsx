@@ -264,6 +264,45 @@ describe('the resume wizard', () => {
   });
 });
 
+describe('a resume written to apply (issue 30)', () => {
+  it('leads back to the elder she was applying to', async () => {
+    resumeStore.getState().start(null);
+    resumeStore.setState({
+      step: LAST_STEP,
+      draft: draftFromResume({
+        jobPosition: ['방문 요양'],
+        hasDementiaTraining: 'COMPLETE',
+        certificateCode: '2019-1234567',
+        hasVehicle: false,
+        workPlace: ['WALK_15_MIN'],
+        workDay: [0],
+        workTimeSlot: [0],
+        isNegotiableTime: false,
+        wage: 13000,
+        elderRank: [3],
+        meal: ['모두 가능'],
+        toileting: ['모두 가능'],
+        mobility: ['모두 가능'],
+        daily: ['모두 가능'],
+        preferredGender: 'EVERY',
+        isFamilyPreferred: true,
+        isPetPreferred: true,
+        experience: [],
+        introduction: '',
+        title: '성실하게 모시겠습니다',
+      }),
+    });
+    installFakeApi((c) => (c.method === 'POST' ? { status: 201, body: c.body } : NOT_FOUND));
+    renderRoute('/resume', <ResumePage />, `/resume?elder=3&step=${LAST_STEP}`, [
+      { path: '/complete', element: <ResumeCompletePage /> },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
+    expect(await screen.findByText('이제 보던 어르신에게 지원할 수 있어요.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '보던 어르신 공고로 돌아가기' }));
+    expect(screen.getByRole('status', { name: '현재 위치' })).toHaveTextContent('/detail/elder/3');
+  });
+});
+
 describe('/complete after an edit', () => {
   it('says 수정했어요, not 등록했어요', async () => {
     resumeStore.getState().start(null);
