@@ -319,10 +319,8 @@ test('accept a contact through both steps and see the manager phone', async ({ p
   await page.getByLabel('휴대전화 번호').pressSequentially('01012345678');
   await shot(page, 'caregiver-accept-1-phone');
   await page.getByRole('button', { name: '다음' }).click();
-  await page.getByLabel('메시지 (선택)').fill('짧은 말');
-  await page.getByRole('button', { name: '수락하기' }).click();
-  await expect(page.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeVisible();
-  await page.getByLabel('메시지 (선택)').fill('오전 방문 가능합니다. 연락 주세요.');
+  // PRODUCT.md "Data rules" (issue 30): a short polite message is a message, not an error.
+  await page.getByLabel('메시지 (선택)').fill('잘 부탁드려요');
   await shot(page, 'caregiver-accept-2-message');
   await page.getByRole('button', { name: '수락하기' }).click();
   await expect(page).toHaveURL(/\/accept\/complete$/);

@@ -134,9 +134,6 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await page.getByRole('radio', { name: '없어요', exact: true }).click();
   await page.getByLabel('연락처').pressSequentially('01012345678');
   await expect(page.getByLabel('연락처')).toHaveValue('010-1234-5678');
-  await page.getByLabel('요양보호사에게 남길 말 (선택)').fill('짧아요');
-  await page.getByRole('button', { name: '등록하기' }).click();
-  await expect(page.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeVisible();
   await page.getByLabel('요양보호사에게 남길 말 (선택)').fill('어르신 말벗을 부탁드려요.');
   await page.reload();
   await expect(page.getByText('5 / 5')).toBeVisible();

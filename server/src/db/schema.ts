@@ -22,12 +22,13 @@ import {
 
 /** One weekday's hours in an elder's schedule ('HH:MM:SS'); index 0 = Monday … 6 = Sunday, null = day off. */
 export type StoredDayHours = { start: string; end: string } | null;
-/** A resume's experience entry (spec §3: up to 3). */
+/** A resume's experience entry (spec §3: up to 3); `current` (현재 근무 중, endDate '') since issue 30. */
 export interface StoredExperience {
   startDate: string;
   endDate: string;
   work: string;
   center: string;
+  current?: boolean;
 }
 
 export const users = pgTable(
@@ -72,7 +73,7 @@ export const centers = pgTable(
     finalGrade: text('final_grade').notNull(),
     /** 설치일; null for the national list, which does not publish it. */
     installationTime: date('installation_time'),
-    oneLineIntro: varchar('one_line_intro', { length: 50 }).notNull().default(''),
+    oneLineIntro: varchar('one_line_intro', { length: 300 }).notNull().default(''),
     // The national 장기요양기관 list (issue 13, ADR 0010): name + sido + sigungu is the natural key.
     sido: varchar('sido', { length: 20 }).notNull().default(''),
     sigungu: varchar('sigungu', { length: 30 }).notNull().default(''),
@@ -218,7 +219,7 @@ export const elders = pgTable(
     wage: integer('wage').notNull().default(0),
     /** The contact number for this elder's care (often the manager's). */
     phone: varchar('phone', { length: 13 }).notNull().default(''),
-    message: varchar('message', { length: 50 }).notNull().default(''),
+    message: varchar('message', { length: 300 }).notNull().default(''),
     family: text('family').notNull().default('집에 없어요'),
     pet: text('pet').notNull().default('없어요'),
     /** When the manager closed the posting (모집 완료); null while it is 모집 중. */
@@ -306,13 +307,14 @@ export const caregiverExperiences = pgTable(
       .notNull()
       .references(() => caregivers.userId, { onDelete: 'cascade' }),
     startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
+    /** null: 현재 근무 중 (issue 30). */
+    endDate: date('end_date'),
     work: varchar('work', { length: 30 }).notNull(),
     center: varchar('center', { length: 30 }).notNull(),
   },
   (t) => [
     index('caregiver_experiences_caregiver_idx').on(t.caregiverId),
-    check('caregiver_experiences_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('caregiver_experiences_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
 
@@ -517,13 +519,13 @@ export const contacts = pgTable(
     wage: integer('wage').notNull(),
     /** The manager's phone for this contact. */
     phone: varchar('phone', { length: 13 }).notNull(),
-    message: varchar('message', { length: 50 }).notNull().default(''),
+    message: varchar('message', { length: 200 }).notNull().default(''),
     status: text('status', { enum: ['pending', 'accepted'] })
       .notNull()
       .default('pending'),
     /** Filled when the caregiver accepts (spec §3 contact/apply form). */
     caregiverPhone: varchar('caregiver_phone', { length: 13 }),
-    caregiverMessage: varchar('caregiver_message', { length: 50 }),
+    caregiverMessage: varchar('caregiver_message', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
@@ -551,7 +553,7 @@ export const applies = pgTable(
       .references(() => caregivers.userId, { onDelete: 'cascade' }),
     /** The caregiver's phone and message (spec §3 contact/apply form). */
     phone: varchar('phone', { length: 13 }).notNull(),
-    message: varchar('message', { length: 50 }).notNull().default(''),
+    message: varchar('message', { length: 200 }).notNull().default(''),
     status: text('status', { enum: ['pending', 'accepted'] })
       .notNull()
       .default('pending'),

@@ -1,4 +1,6 @@
 // Home: received contacts — list (range, order, page), detail, accept, reject, 저장 by contact.
+import { eq } from 'drizzle-orm';
+import { contacts } from '../../src/db/schema';
 import { userIdOf } from '../helpers/users';
 import { NOW, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
@@ -252,6 +254,22 @@ describe('POST /api/caregiver/main/accept', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('takes a short polite message and one of 200 characters (PRODUCT.md "Data rules", issue 30)', async () => {
+    const { me, c1, c2 } = await homeFixture();
+    const polite = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
+      phone: REPLY.phone,
+      message: '잘 부탁드려요',
+    });
+    expect(polite.statusCode).toBe(200);
+    const long = await post(`/api/caregiver/main/accept?contact=${c2.id}`, me.headers, {
+      phone: REPLY.phone,
+      message: '가'.repeat(200),
+    });
+    expect(long.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(contacts).where(eq(contacts.id, c2.id));
+    expect(row?.caregiverMessage).toBe('가'.repeat(200));
+  });
+
   it('checks the phone and message in Korean and refuses another caregiver’s contact', async () => {
     const { me, c1 } = await homeFixture();
     const badPhone = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
@@ -263,12 +281,12 @@ describe('POST /api/caregiver/main/accept', () => {
       message: '*휴대전화 번호를 확인해주세요',
       fields: { phone: expect.any(String) },
     });
-    const shortMessage = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
+    const longMessage = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
       phone: REPLY.phone,
-      message: '짧아요',
+      message: '가'.repeat(201),
     });
-    expect(shortMessage.statusCode).toBe(400);
-    expect(shortMessage.json().message).toBe('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.');
+    expect(longMessage.statusCode).toBe(400);
+    expect(longMessage.json().message).toBe('메시지는 200자 이내로 입력해주세요.');
 
     const other = await newCaregiver(t.app);
     expect((await post(`/api/caregiver/main/accept?contact=${c1.id}`, other.headers, REPLY)).statusCode).toBe(

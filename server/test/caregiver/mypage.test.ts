@@ -54,7 +54,13 @@ describe('GET /api/caregiver/mypage', () => {
     const body = (await get('/api/caregiver/mypage', me.headers)).json();
     expect(body.introduction).toBe('성실하게 모시겠습니다');
     expect(body.experience).toEqual([
-      { startDate: '2019-03-01', endDate: '2022-02-28', work: '방문 요양', center: '행복재가센터' },
+      {
+        startDate: '2019-03-01',
+        endDate: '2022-02-28',
+        work: '방문 요양',
+        center: '행복재가센터',
+        current: false,
+      },
     ]);
   });
 

@@ -287,9 +287,10 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     expect(bad.json().message).toBe('*휴대전화 번호를 확인해주세요');
     const long = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, {
       phone: APPLY.phone,
-      message: '가'.repeat(51),
+      message: '가'.repeat(201),
     });
     expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('메시지는 200자 이내로 입력해주세요.');
     expect((await post('/api/caregiver/near?elderId=999999', me.headers, APPLY)).statusCode).toBe(404);
   });
 

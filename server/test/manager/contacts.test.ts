@@ -91,8 +91,8 @@ describe('POST /api/manager/contact', () => {
       [{ ...contact({ caregiverId: cg['caregiver06'] }), workType: '청소' }, '*근무 형태를 선택해주세요.'],
       [contact({ caregiverId: cg['caregiver06'], phone: '0101234' }), '*휴대전화 번호를 확인해주세요'],
       [
-        contact({ caregiverId: cg['caregiver06'], message: '짧음' }),
-        '*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.',
+        contact({ caregiverId: cg['caregiver06'], message: '가'.repeat(201) }),
+        '메시지는 200자 이내로 입력해주세요.',
       ],
       [
         contact({ caregiverId: cg['caregiver06'], wage: -5 }),

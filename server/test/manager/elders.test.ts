@@ -63,6 +63,21 @@ describe('POST /api/manager/elder/create', () => {
     );
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json().message).toBe('*주소를 찾을 수 없습니다. 주소를 다시 검색해주세요.');
+    const longNote = await manager(
+      'POST',
+      '/api/manager/elder/create',
+      elderBody({ message: '가'.repeat(301) }),
+    );
+    expect(longNote.statusCode).toBe(400);
+    expect(longNote.json().message).toBe('요양보호사에게 남길 말은 300자 이내로 입력해주세요.');
+  });
+
+  it('keeps a 요양보호사에게 남길 말 of up to 300 characters (PRODUCT.md "Data rules", issue 30)', async () => {
+    const body = elderBody({ name: '긴메모', message: '가'.repeat(300) });
+    const created = await manager('POST', '/api/manager/elder/create', body);
+    expect(created.statusCode).toBe(201);
+    const read = await manager('GET', `/api/manager/elder/${created.json().elderId}`);
+    expect(read.json().message).toBe('가'.repeat(300));
   });
 
   it('is for managers only', async () => {

@@ -97,13 +97,21 @@ describe('PATCH /api/manager/{centerId}', () => {
     const long = await manager('PATCH', `/api/manager/${centerId}`, {
       centerId,
       hasCar: true,
-      oneLineIntro: '가'.repeat(51),
+      oneLineIntro: '가'.repeat(301),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({
       code: ERROR_CODES.VALIDATION,
-      message: '*한 줄 소개는 50자 이내로 입력해주세요.',
+      message: '한 줄 소개는 300자 이내로 입력해주세요.',
     });
+    // PRODUCT.md "Data rules" (issue 30): up to 300 characters, stored whole.
+    const full = await manager('PATCH', `/api/manager/${centerId}`, {
+      centerId,
+      hasCar: true,
+      oneLineIntro: '가'.repeat(300),
+    });
+    expect(full.statusCode).toBe(200);
+    expect((await manager('GET', '/api/manager/mypage')).json().oneLineIntro).toBe('가'.repeat(300));
     const noCar = await manager('PATCH', `/api/manager/${centerId}`, { centerId, oneLineIntro: '소개' });
     expect(noCar.statusCode).toBe(400);
     expect(noCar.json().message).toBe('*차량 보유 여부를 선택해주세요.');

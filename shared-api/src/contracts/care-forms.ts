@@ -58,8 +58,9 @@ export const CARE_FORM_MESSAGES = {
   petPreferred: '*반려동물이 있는 집도 괜찮은지 선택해주세요.',
   capability: '*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
   phone: '*휴대전화 번호를 확인해주세요',
-  message: '*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.',
-  oneLineIntro: '*한 줄 소개는 50자 이내로 입력해주세요.',
+  message: '메시지는 200자 이내로 입력해주세요.',
+  elderNote: '요양보호사에게 남길 말은 300자 이내로 입력해주세요.',
+  oneLineIntro: '한 줄 소개는 300자 이내로 입력해주세요.',
   hasCar: '*차량 보유 여부를 선택해주세요.',
   caregiver: '*요양보호사 번호를 확인해주세요.',
   elder: '*어르신 번호를 확인해주세요.',
@@ -96,11 +97,18 @@ export const wageSchema = z
   .min(0, M.wageRange)
   .max(10_000_000, M.wageRange);
 
-/** Spec §5 accept/apply step 2 (and the contact's message): empty, or 10–50 characters. */
-export const careMessageSchema = textSchema(M.message)
-  .trim()
-  .max(50, M.message)
-  .refine((s) => s.length === 0 || s.length >= 10, M.message);
+/**
+ * PRODUCT.md "Data rules" (issue 30): an apply, accept or contact message is up to 200 characters, any
+ * length from one (`잘 부탁드려요` is a polite message, not an error; the spec's 10–50 refused it). It
+ * stays optional, as the spec's form has it.
+ */
+export const CARE_MESSAGE_MAX = 200;
+export const careMessageSchema = textSchema(M.message).trim().max(CARE_MESSAGE_MAX, M.message);
+
+/** The elder's 요양보호사에게 남길 말 and the center's 한 줄 소개: up to 300 characters (PRODUCT.md). */
+export const ELDER_NOTE_MAX = 300;
+export const ONE_LINE_INTRO_MAX = 300;
+export const elderNoteSchema = textSchema(M.elderNote).trim().max(ELDER_NOTE_MAX, M.elderNote);
 
 /**
  * Resume step 7, one category: at least one option, or `해당 없음` alone (issue 15: an empty choice
@@ -235,7 +243,7 @@ export const elderStepSchemas = {
     family: z.enum(FAMILY_OPTIONS, { error: M.family }),
     pet: z.enum(PET_OPTIONS, { error: M.pet }),
     phone: phoneSchema,
-    message: careMessageSchema.default(''),
+    message: elderNoteSchema.default(''),
   }),
 } as const;
 
@@ -283,6 +291,6 @@ export type ContactBody = z.input<typeof contactBodySchema>;
 export const centerProfileBodySchema = z.object({
   centerId: recordIdSchema(CARE_FORM_MESSAGES.center),
   hasCar: z.boolean({ error: M.hasCar }),
-  oneLineIntro: textSchema(M.oneLineIntro).trim().max(50, M.oneLineIntro),
+  oneLineIntro: textSchema(M.oneLineIntro).trim().max(ONE_LINE_INTRO_MAX, M.oneLineIntro),
 });
 export type CenterProfileBody = z.input<typeof centerProfileBodySchema>;

@@ -300,8 +300,15 @@ export const myPageSchema = z.object({
   applyCount: z.number().int(),
   /** Our addition (issue 15): the introduction and experience typed at sign-up, prefilled into a new resume. */
   introduction: z.string(),
+  /** `current` (issue 30): 현재 근무 중, with endDate ''. */
   experience: z.array(
-    z.object({ startDate: z.string(), endDate: z.string(), work: z.string(), center: z.string() }),
+    z.object({
+      startDate: z.string(),
+      endDate: z.string(),
+      work: z.string(),
+      center: z.string(),
+      current: z.boolean(),
+    }),
   ),
 });
 export type MyPage = z.infer<typeof myPageSchema>;

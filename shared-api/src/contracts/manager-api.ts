@@ -237,8 +237,15 @@ export const managerResumeViewSchema = z.object({
   preferredGender: z.string(),
   isFamilyPreferred: z.boolean(),
   isPetPreferred: z.boolean(),
+  /** `current` (issue 30): 현재 근무 중, with endDate ''. */
   experience: z.array(
-    z.object({ startDate: z.string(), endDate: z.string(), work: z.string(), center: z.string() }),
+    z.object({
+      startDate: z.string(),
+      endDate: z.string(),
+      work: z.string(),
+      center: z.string(),
+      current: z.boolean(),
+    }),
   ),
   introduction: z.string(),
   title: z.string(),

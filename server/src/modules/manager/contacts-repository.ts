@@ -77,7 +77,7 @@ type OutgoingRow = {
   certificateVerified: boolean;
   resume: {
     title: string;
-    experience: { startDate: string; endDate: string }[];
+    experience: { startDate: string; endDate: string; current?: boolean }[];
     isNegotiableTime: boolean;
     meal: string[];
     toileting: string[];

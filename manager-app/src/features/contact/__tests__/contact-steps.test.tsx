@@ -81,9 +81,9 @@ it('checks each step: work type, wage, phone, message; 이전 goes back', async 
   expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
   fireEvent.change(phone, { target: { value: '01012345678' } });
   click('다음');
-  fireEvent.change(screen.getByLabelText('전할 말 (선택)'), { target: { value: '안녕하세요' } });
+  fireEvent.change(screen.getByLabelText('전할 말 (선택)'), { target: { value: '가'.repeat(201) } });
   click('완료하기');
-  expect(screen.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeInTheDocument();
+  expect(screen.getByText('메시지는 200자 이내로 입력해주세요.')).toBeInTheDocument();
   click('이전');
   expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
   expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);

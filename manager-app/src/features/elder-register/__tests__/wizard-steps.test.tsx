@@ -245,12 +245,12 @@ describe('step 4: 근무 형태와 급여', () => {
 
 describe('step 5: 가족, 반려동물, 연락처, 메시지', () => {
   it('names what is missing or wrong', () => {
-    show(5, { family: '', pet: '', phone: '010-12', message: '짧아요' });
+    show(5, { family: '', pet: '', phone: '010-12', message: '가'.repeat(301) });
     next('등록하기');
     expect(screen.getByText('*가족 동거 여부를 선택해주세요.')).toBeInTheDocument();
     expect(screen.getByText('*반려동물 여부를 선택해주세요.')).toBeInTheDocument();
     expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
-    expect(screen.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeInTheDocument();
+    expect(screen.getByText('요양보호사에게 남길 말은 300자 이내로 입력해주세요.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

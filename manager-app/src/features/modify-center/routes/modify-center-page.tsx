@@ -13,7 +13,11 @@ import {
   toastState,
 } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
-import { centerProfileBodySchema, MEMBERSHIP_MESSAGES } from '@dolbom/shared-api/contracts';
+import {
+  centerProfileBodySchema,
+  MEMBERSHIP_MESSAGES,
+  ONE_LINE_INTRO_MAX,
+} from '@dolbom/shared-api/contracts';
 import { useMyPage } from '../../../api/get-mypage';
 import { fieldErrors } from '../../../lib/zod-errors';
 import { useUpdateCenter } from '../api/update-center';
@@ -110,7 +114,7 @@ export function ModifyCenterPage() {
             label={T.intro}
             placeholder={T.introPlaceholder}
             value={intro}
-            maxLength={50}
+            maxLength={ONE_LINE_INTRO_MAX}
             showCounter
             error={errors.oneLineIntro}
             onChange={(e) => {

@@ -170,7 +170,15 @@ describe('the resume wizard', () => {
       preferredGender: 'female',
       isFamilyPreferred: true,
       isPetPreferred: false,
-      experience: [{ startDate: '2020-01-01', endDate: '2021-01-01', work: '방문 요양', center: '행복센터' }],
+      experience: [
+        {
+          startDate: '2020-01-01',
+          endDate: '2021-01-01',
+          work: '방문 요양',
+          center: '행복센터',
+          current: false,
+        },
+      ],
       introduction: '',
       title: '주말 입주 가능',
     };
