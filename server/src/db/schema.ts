@@ -692,7 +692,10 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-/** Per-user notification choices; no row means the defaults (SMS off). */
+/**
+ * Per-user notification choices; no row means the defaults: SMS on for a caregiver with a phone, off
+ * otherwise (issue 30; migration 0035 wrote the caregivers' rows of that time).
+ */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer('user_id')
     .primaryKey()
