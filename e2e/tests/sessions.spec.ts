@@ -75,7 +75,7 @@ async function showsNear(page: Page) {
 }
 async function showsMyPage(page: Page) {
   await page.getByRole('link', { name: '내 정보' }).click();
-  await expect(page.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
 }
 
 test('with 자동로그인, two tabs keep working across access-token expiries, and logout ends both', async ({
@@ -113,7 +113,7 @@ test('with 자동로그인, two tabs keep working across access-token expiries, 
     await Promise.all([showsHome(tabA), showsHome(tabB)]);
     await Promise.all([showsNear(tabB), showsMyPage(tabA)]);
     await Promise.all([tabA.reload(), tabB.reload()]);
-    await expect(tabA.getByRole('heading', { name: '내정보' })).toBeVisible();
+    await expect(tabA.getByRole('heading', { name: '내 정보' })).toBeVisible();
     await expect(tabB.getByRole('heading', { name: '근처 어르신' })).toBeVisible();
     expect(tabA.url()).not.toMatch(/\/login/);
     expect(tabB.url()).not.toMatch(/\/login/);

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { Spinner } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
 import { CERTIFICATE_MESSAGES, resumeStepSchemas } from '@dolbom/shared-api/contracts';
-import { useCertificate } from '../../../api/get-certificate';
-import { CertificateStatus } from '../../../components/certificate-status';
+import { useCertificate } from '../api/get-certificate';
+import { CertificateStatus } from './certificate-status';
 import { useUploadCertificate } from '../api/upload-certificate';
 
 /** The server's cap (server/src/plugins/multipart.ts); checked here first so nothing big is sent. */

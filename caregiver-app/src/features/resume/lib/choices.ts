@@ -23,8 +23,4 @@ export function ranksAfter(before: readonly number[], after: number[]): number[]
   return after.filter((r) => r !== 0);
 }
 
-/** Digits → 0000-0000000 (the certificate number). */
-export function formatCertificate(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 11);
-  return d.length > 4 ? `${d.slice(0, 4)}-${d.slice(4)}` : d;
-}
+export { formatCertificate } from '../../../lib/format';

@@ -7,7 +7,7 @@ import { useMyPage } from '../../../api/get-mypage';
 import { Row, Section } from '../../../components/info-rows';
 
 const T = {
-  title: '내정보',
+  title: '내 정보',
   role: '사회복지사',
   phone: '연락처',
   center: '소속 센터',
@@ -17,7 +17,7 @@ const T = {
   yes: '있어요',
   no: '없어요',
   sent: '보낸 연락',
-  saved: '저장한 요양사',
+  saved: '저장한 요양보호사',
   applies: '받은 지원',
   count: (n: number) => `${n}건`,
   editCenter: '센터 정보 수정하기',
@@ -26,6 +26,7 @@ const T = {
   pendingNote:
     '센터의 인증된 회원이나 운영자가 승인하면 센터 인증이 돼요. 그 전에는 센터 정보를 고칠 수 없고, 요양보호사에게 센터 인증 표시가 보이지 않아요.',
   refusedNote: '센터 회원 요청이 거절됐어요. 센터 정보는 고칠 수 없어요.',
+  settings: '설정',
   logout: '로그아웃',
 } as const;
 
@@ -89,6 +90,10 @@ export function MyPage() {
             </Button>
           </>
         )}
+        {/* Issue 30: 설정 was only reachable from the home's gear. */}
+        <Button variant="secondary" onClick={() => navigate('/settings')}>
+          {T.settings}
+        </Button>
         <Button variant="outline" onClick={logout} loading={pending}>
           {T.logout}
         </Button>
