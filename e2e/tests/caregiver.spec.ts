@@ -353,14 +353,14 @@ test('decline a contact through the dialog; it is gone after a reload', async ({
   const same = page.locator(`a[href="${href}"]`);
   await shot(page, 'caregiver-inbox-pending');
   await contact.getByRole('button', { name: '거절' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?');
+  const dialog = page.getByRole('alertdialog', { name: '이 연락을 거절할까요?' });
+  await expect(dialog).toContainText('센터에 거절했다고 알려드려요.');
   await shot(page, 'caregiver-decline-dialog');
   await dialog.getByRole('button', { name: '취소' }).click();
   await expect(dialog).toBeHidden();
   await expect(same).toHaveCount(1);
   await contact.getByRole('button', { name: '거절' }).click();
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.getByRole('button', { name: '거절하기' }).click();
   await expect(dialog).toBeHidden();
   await expect(same).toHaveCount(0);
   await expect(card(page)).toHaveCount(before - 1);

@@ -358,12 +358,12 @@ test('accept one apply and decline another through the dialog', async ({ page })
   const other = page.getByRole('listitem').filter({ hasText: '와상 어르신 케어 경험 많아요' });
   await other.getByRole('button', { name: '거절' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?');
+  await expect(dialog).toContainText('요양보호사에게 거절됐다고 알려드려요.');
   await shotDialog(page, 'manager-inbox-decline-confirm');
   await dialog.getByRole('button', { name: '취소' }).click();
   await expect(other).toBeVisible();
   await other.getByRole('button', { name: '거절' }).click();
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.getByRole('button', { name: '거절하기' }).click();
   await expect(page.getByText('해당 어르신은 받은 지원이 없어요')).toBeVisible();
   await shot(page, 'manager-inbox-empty-elder');
 });

@@ -570,6 +570,27 @@ export const applies = pgTable(
   ],
 );
 
+/**
+ * That a manager declined an apply (issue 30): the apply itself is deleted (the spec's decline); this
+ * keeps which posting and when, never her phone or message, for the caregiver's 보낸 지원함 · 거절.
+ */
+export const declinedApplies = pgTable(
+  'declined_applies',
+  {
+    /** The deleted apply's id. */
+    applyId: integer('apply_id').primaryKey(),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    declinedAt: timestamp('declined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('declined_applies_caregiver_idx').on(t.caregiverId, t.declinedAt)],
+);
+
 /** Elders a caregiver saved (저장함). Saving a contact saves its elder. */
 export const caregiverBookmarks = pgTable(
   'caregiver_bookmarks',

@@ -266,6 +266,47 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     });
   });
 
+  it('keeps a declined apply under 거절 without her phone or message; she may apply again (issue 30)', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId);
+    const { applyId } = (await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY)).json();
+    const declined = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/manager/apply/${applyId}`,
+      headers: managerHeaders,
+    });
+    expect(declined.statusCode).toBeLessThan(300);
+    // The apply itself is gone (the spec's decline), from 대기 and from the manager's list.
+    expect((await get('/api/caregiver/mypage/applies?tab=pending', me.headers)).json().totalElements).toBe(0);
+    const [left] = await t.app.db.select({ n: count() }).from(applies).where(eq(applies.id, applyId));
+    expect(left?.n).toBe(0);
+    const tab = (await get('/api/caregiver/mypage/applies?tab=declined', me.headers)).json();
+    expect(tab.totalElements).toBe(1);
+    expect(tab.content[0]).toMatchObject({
+      applyId,
+      elderId: elder.id,
+      title: '방문 요양 · 해운대구 중동 · 여 82세 · 3등급',
+      status: 'declined',
+      managerPhone: null,
+      declinedAt: expect.any(String),
+    });
+    expect(JSON.stringify(tab)).not.toContain(APPLY.phone);
+    expect(JSON.stringify(tab)).not.toContain(APPLY.message);
+    // Her notification opens that tab.
+    expect((await get('/api/notifications?size=1', me.headers)).json().content[0]).toMatchObject({
+      type: 'apply_declined',
+      target: '/outgoing-box?tab=declined',
+    });
+    expect((await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY)).statusCode).toBe(200);
+    // Another caregiver sees none of it; a bad tab is a Korean 400.
+    const other = await newCaregiver(t.app);
+    expect(
+      (await get('/api/caregiver/mypage/applies?tab=declined', other.headers)).json().totalElements,
+    ).toBe(0);
+    const bad = await get('/api/caregiver/mypage/applies?tab=refused', me.headers);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('makes one row of a double submit', async () => {
     const me = await newCaregiver(t.app);
     const elder = await newElder(t.app, managerId);

@@ -72,9 +72,17 @@ export const nearListQuerySchema = z.object({ range: rangeSchema });
 /** GET /api/caregiver/near/all?range=&page=&size= */
 export const nearAllQuerySchema = z.object({ range: rangeSchema, ...caregiverPageQuerySchema.shape });
 export type NearAllQuery = z.input<typeof nearAllQuerySchema>;
-/** GET /api/caregiver/mypage/contacts and /applies ?tab=pending|approved&page=&size= */
+/** GET /api/caregiver/mypage/contacts ?tab=pending|approved&page=&size= */
 export const mypageTabQuerySchema = z.object({ tab: tabSchema, ...caregiverPageQuerySchema.shape });
 export type MypageTabQuery = z.input<typeof mypageTabQuerySchema>;
+/** 보낸 지원함's tabs: 대기, 수락 and (issue 30) 거절 — a declined apply no longer just vanishes. */
+export const CAREGIVER_APPLY_TABS = ['pending', 'approved', 'declined'] as const;
+export type CaregiverApplyTab = (typeof CAREGIVER_APPLY_TABS)[number];
+/** GET /api/caregiver/mypage/applies ?tab=pending|approved|declined&page=&size= */
+export const mypageAppliesQuerySchema = z.object({
+  tab: z.enum(CAREGIVER_APPLY_TABS, { error: M.tab }).default('pending'),
+  ...caregiverPageQuerySchema.shape,
+});
 /** GET /api/caregiver/mypage/bookmarks?page=&size= */
 export const mypageBookmarksQuerySchema = caregiverPageQuerySchema;
 
@@ -348,9 +356,12 @@ export const applyCardSchema = z.object({
   negotiable: z.boolean(),
   ...taskFlagsSchema.shape,
   createdAt: z.string(),
-  status: careStatusSchema,
+  /** `declined` only under ?tab=declined (issue 30). */
+  status: z.enum(['pending', 'accepted', 'declined']),
   /** Accepted only: the manager's phone (PRODUCT.md "Phones"; never the elder's family phone). */
   managerPhone: z.string().nullable(),
+  /** Our addition (issue 30): when the center declined it; null unless declined. */
+  declinedAt: z.string().nullable(),
 });
 export type ApplyCard = z.infer<typeof applyCardSchema>;
 export const appliesResponseSchema = pageSchema(applyCardSchema);

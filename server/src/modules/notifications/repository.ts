@@ -118,7 +118,8 @@ export async function notifyApplyEvent(
     type,
     refId: a.id,
     title: elderTitle({ ...elder, workType: elder.workRequirement }, now),
-    target: type === 'apply_accepted' ? '/outgoing-box?tab=accepted' : '/outgoing-box',
+    // 보낸 지원함's tab of the answer: 수락 (?tab=approved) or 거절 (issue 30).
+    target: type === 'apply_accepted' ? '/outgoing-box?tab=approved' : '/outgoing-box?tab=declined',
   });
 }
 
