@@ -5,6 +5,7 @@ import { Button, Checkbox, TextField } from '@dolbom/shared-ui';
 import { isApiError, login, rememberedId } from '@dolbom/shared-api';
 import { hasPrerenderedInput, takePrerenderedInput } from './prerendered-input';
 import { useLoginPrefill } from './login-prefill';
+import { withoutError } from './settings/form-errors';
 import { LOGIN_TEXT, loginErrorFromMessage, type LoginErrors } from './login-messages';
 
 export function LoginPage() {
@@ -73,7 +74,10 @@ export function LoginPage() {
           placeholder={LOGIN_TEXT.idPlaceholder}
           value={id}
           maxLength={20}
-          onChange={(e) => setId(e.target.value.replace(/\s/g, ''))}
+          onChange={(e) => {
+            setId(e.target.value.replace(/\s/g, ''));
+            setErrors(withoutError('id'));
+          }}
           error={errors.id}
         />
         <TextField
@@ -84,7 +88,10 @@ export function LoginPage() {
           placeholder={LOGIN_TEXT.passwordPlaceholder}
           value={password}
           maxLength={20}
-          onChange={(e) => setPassword(e.target.value.replace(/\s/g, ''))}
+          onChange={(e) => {
+            setPassword(e.target.value.replace(/\s/g, ''));
+            setErrors(withoutError('password'));
+          }}
           error={errors.password}
         />
         <Options>

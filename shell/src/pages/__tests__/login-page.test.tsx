@@ -76,6 +76,9 @@ describe('LoginPage', () => {
     expect(await screen.findByText('비밀번호가 잘못되었습니다.')).toBeInTheDocument();
     expect(screen.getByLabelText('아이디')).toHaveValue('caregiver01');
     expect(screen.queryByText('아이디가 잘못되었습니다.')).not.toBeInTheDocument();
+    // Issue 30: the message goes as she corrects the field, not only at the next 로그인하기.
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'x');
+    expect(screen.queryByText('비밀번호가 잘못되었습니다.')).not.toBeInTheDocument();
   });
 
   it('maps an id message to the id field and anything else to 로그인 실패 or the message', async () => {

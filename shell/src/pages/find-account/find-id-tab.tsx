@@ -6,6 +6,7 @@ import { api, isApiError } from '@dolbom/shared-api';
 import { phoneSchema, verificationCodeSchema, type FindIdResponse } from '@dolbom/shared-api/contracts';
 import type { LoginPrefill } from '../login-prefill';
 import { FIND_TEXT } from './messages';
+import { withoutError } from '../settings/form-errors';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useVerification } from './use-verification';
 
@@ -80,10 +81,16 @@ export function FindIdTab({
     <form onSubmit={onSubmit} noValidate>
       <PhoneCodeFields
         phone={phone}
-        onPhone={setPhone}
+        onPhone={(v) => {
+          setPhone(v);
+          setErrors(withoutError('phone'));
+        }}
         phoneError={errors.phone ?? errors.form}
         code={code}
-        onCode={setCode}
+        onCode={(v) => {
+          setCode(v);
+          setErrors(withoutError('code'));
+        }}
         codeError={errors.code}
         sent={v.sent}
         sending={v.sending}

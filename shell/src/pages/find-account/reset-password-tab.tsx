@@ -4,6 +4,7 @@ import { Button, InfoCard, TextField } from '@dolbom/shared-ui';
 import { api, isApiError } from '@dolbom/shared-api';
 import { idSchema, phoneSchema, resetPasswordRequestSchema } from '@dolbom/shared-api/contracts';
 import { FIND_TEXT } from './messages';
+import { withoutError } from '../settings/form-errors';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useVerification } from './use-verification';
 import type { LoginPrefill } from '../login-prefill';
@@ -32,7 +33,10 @@ export function ResetPasswordTab({
   const [done, setDone] = useState(false);
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
-  const set = (k: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [k]: value }));
+  const set = (k: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [k]: value }));
+    setErrors(withoutError(k));
+  };
 
   async function send() {
     const id = idSchema.safeParse(form.id);
