@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { ToggleSwitch } from '@dolbom/shared-ui';
+import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
 import type { NotificationPreferences } from '@dolbom/shared-api/contracts';
 import { PREFERENCES_KEY, savePreferences } from './notifications-api';
 import { currentSubscription, disablePush, enablePush, isIosBrowserTab, pushSupported } from './push';
@@ -67,8 +68,9 @@ export function NotificationSettings() {
     setSmsError('');
     try {
       await mutate(savePreferences({ sms }), { optimisticData: { sms }, rollbackOnError: true });
-    } catch {
-      setSmsError('저장하지 못했어요. 다시 시도해주세요.');
+    } catch (err) {
+      // Issue 30: say why (offline, …), as apply does.
+      setSmsError(`저장하지 못했어요. ${isApiError(err) ? err.message : UNKNOWN_ERROR_MESSAGE}`);
     } finally {
       setSmsBusy(false);
     }

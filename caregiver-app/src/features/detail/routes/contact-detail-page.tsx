@@ -53,11 +53,13 @@ export function ContactDetailPage() {
 function ContactActions({ d }: { d: ContactDetail }) {
   const navigate = useNavigate();
   const toggleBookmark = useToggleContactBookmark();
-  const [saved, toggle] = useOptimisticToggle(d.bookmarked, (want) => toggleBookmark(d.contactId, want));
+  const [saved, toggle, , failure] = useOptimisticToggle(d.bookmarked, (want) =>
+    toggleBookmark(d.contactId, want),
+  );
   const reject = useRejectContact();
   return (
     <ActionBar>
-      <BookmarkButton saved={saved} onToggle={() => void toggle()} />
+      <BookmarkButton saved={saved} onToggle={() => void toggle()} failure={failure} />
       {/* Issue 15: decline from the detail too, after the spec's confirm dialog; then home. */}
       <ConfirmAction
         label="거절"

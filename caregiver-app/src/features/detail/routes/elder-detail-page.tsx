@@ -58,11 +58,13 @@ export function ElderDetailPage() {
 function ElderActions({ d }: { d: NearElderDetail }) {
   const navigate = useNavigate();
   const toggleBookmark = useToggleElderBookmark();
-  const [saved, toggle] = useOptimisticToggle(d.bookmarked, (want) => toggleBookmark(d.elderId, want));
+  const [saved, toggle, , failure] = useOptimisticToggle(d.bookmarked, (want) =>
+    toggleBookmark(d.elderId, want),
+  );
   const withdraw = useWithdrawApply();
   return (
     <ActionBar>
-      <BookmarkButton saved={saved} onToggle={() => void toggle()} />
+      <BookmarkButton saved={saved} onToggle={() => void toggle()} failure={failure} />
       {d.applyStatus === 'pending' && d.pendingApplyId !== null ? (
         <ConfirmAction
           label="지원 취소"

@@ -120,3 +120,22 @@ describe('a closed posting (issue 30)', () => {
     expect(screen.queryByLabelText('휴대전화 번호')).not.toBeInTheDocument();
   });
 });
+
+describe('저장 offline (issue 30)', () => {
+  it('says why it did not save, as 지원하기 does, and puts the button back', async () => {
+    installFakeApi((c) => {
+      if (c.method === 'GET' && c.url.startsWith('/api/caregiver/near?elderId=3'))
+        return { status: 200, body: elder() };
+      if (c.method === 'POST') return Promise.reject(new TypeError('Failed to fetch'));
+      return undefined;
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute('/detail/elder/:elderId', <ElderDetailPage />, '/detail/elder/3');
+    const save = await screen.findByRole('button', { name: '저장' });
+    await userEvent.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '저장하지 못했어요. 네트워크 연결을 확인한 뒤 다시 시도해주세요.',
+    );
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+  });
+});
