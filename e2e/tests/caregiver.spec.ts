@@ -116,10 +116,10 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   await expect(page.getByLabel('희망 시급 (원)')).toHaveValue('13,000');
   await page.getByRole('button', { name: '다음' }).click();
 
-  // 6: grades; 모두가능 selects 1–6.
+  // 6: grades; 모두 가능 selects 1–6.
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByText('*돌볼 수 있는 등급을 1개 이상 선택해주세요.')).toBeVisible();
-  await page.getByRole('button', { name: '모두가능' }).click();
+  await page.getByRole('button', { name: '모두 가능' }).click();
   for (const g of ['1등급', '5등급', '인지지원등급'])
     await expect(page.getByRole('button', { name: g })).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'resume-6-elder-rank');

@@ -371,7 +371,7 @@ test('accept one apply and decline another through the dialog', async ({ page })
 test('edit the center and see it on my page', async ({ page }) => {
   await signIn(page);
   await page.getByRole('link', { name: '내 정보' }).click();
-  await expect(page.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
   await expect(page.getByText('김복지')).toBeVisible();
   await shot(page, 'manager-mypage');
   await page.getByRole('button', { name: '센터 정보 수정하기' }).click();
@@ -389,7 +389,7 @@ test('edit the center and see it on my page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '받은 지원함' })).toBeVisible();
   await openFromMyPage(page, /보낸 연락/);
   await expect(page.getByRole('heading', { name: '보낸 연락함' })).toBeVisible();
-  await openFromMyPage(page, /저장한 요양사/);
+  await openFromMyPage(page, /저장한 요양보호사/);
   await expect(page.getByRole('heading', { name: '저장함' })).toBeVisible();
 });
 
@@ -423,7 +423,7 @@ test('a new manager sees every empty state', async ({ page }) => {
   await expect(page.getByRole('link', { name: /0건\s*보낸 연락/ })).toBeVisible();
   await shot(page, 'manager-mypage-new');
   // With no elder, the lists ask for one instead of saying 해당 어르신은….
-  await page.getByRole('link', { name: /저장한 요양사/ }).click();
+  await page.getByRole('link', { name: /저장한 요양보호사/ }).click();
   await expect(page.getByText('등록한 어르신이 없어요')).toBeVisible();
   await expect(page.getByRole('button', { name: '어르신 등록하기' })).toBeVisible();
   await shot(page, 'manager-bookmark-empty');

@@ -1,4 +1,4 @@
-// 내정보 (GET /api/manager/mypage) and 센터 정보 수정하기 (PATCH /api/manager/{centerId}).
+// 내 정보 (GET /api/manager/mypage) and 센터 정보 수정하기 (PATCH /api/manager/{centerId}).
 // Demo data: manager01 (김복지, 강남개포재가노인복지센터) with contacts, bookmarks and applies.
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
 import { countedList, useManagerDemo } from './helpers';

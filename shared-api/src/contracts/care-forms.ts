@@ -148,7 +148,7 @@ export const resumeStepSchemas = {
       .min(WAGE_RANGES.시급.min, wageRangeMessage('시급'))
       .max(WAGE_RANGES.시급.max, wageRangeMessage('시급')),
   }),
-  /** 6: 돌볼 수 있는 등급 (모두가능 = 1–6) */
+  /** 6: 돌볼 수 있는 등급 (모두 가능 = 1–6) */
   elderRank: z.object({ elderRank: pickSome(ELDER_RANKS, M.elderRank) }),
   /** 7: 가능한 돌봄 (식사, 배변, 이동, 일상) */
   capabilities: z.object({

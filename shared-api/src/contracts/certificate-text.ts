@@ -5,7 +5,7 @@ export const CERTIFICATE_STATUSES = ['PENDING', 'CONFIRMED', 'REFUSED'] as const
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 export const CERTIFICATE_MESSAGES = {
-  /** What the caregiver reads per status (내정보, resume step 2). */
+  /** What the caregiver reads per status (내 정보, resume step 2). */
   status: {
     PENDING: '자격 확인 중',
     CONFIRMED: '자격 확인됨',

@@ -81,7 +81,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       const next = await api.patch<Profile>(profileKey, parsed.data);
       await mutate(profileKey, next, { revalidate: false });
       setAddress(undefined);
-      // The name shows on the home header and 내정보.
+      // The name shows on the home header and 내 정보.
       void mutate(userKey);
       setSaved(true);
     } catch (err) {

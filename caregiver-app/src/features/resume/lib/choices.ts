@@ -14,7 +14,7 @@ export function withAllOption<T extends string>(before: readonly T[], after: T[]
   return after;
 }
 
-/** 0 is the 모두가능 chip of the grade step: it selects grades 1–6 (spec §5), and clears them again. */
+/** 0 is the 모두 가능 chip of the grade step: it selects grades 1–6 (spec §5), and clears them again. */
 export const ALL_RANKS = [1, 2, 3, 4, 5, 6] as const;
 export function ranksAfter(before: readonly number[], after: number[]): number[] {
   const hadAll = ALL_RANKS.every((r) => before.includes(r));

@@ -34,7 +34,7 @@ const T = {
   members: '센터 회원 관리',
 } as const;
 
-/** /modify-center/:centerId: 차량 보유 and 한 줄 소개 (≤ 50); 수정하기 saves and returns to 내정보. */
+/** /modify-center/:centerId: 차량 보유 and 한 줄 소개 (≤ 50); 수정하기 saves and returns to 내 정보. */
 export function ModifyCenterPage() {
   const navigate = useNavigate();
   const centerId = Number(useParams().centerId);

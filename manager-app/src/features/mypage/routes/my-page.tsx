@@ -30,7 +30,7 @@ const T = {
   logout: '로그아웃',
 } as const;
 
-/** /mypage 내정보: who I am, my center, the counts that open their lists, and 로그아웃. */
+/** /mypage 내 정보: who I am, my center, the counts that open their lists, and 로그아웃. */
 export function MyPage() {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useMyPage();

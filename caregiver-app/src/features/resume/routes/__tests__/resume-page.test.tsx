@@ -78,7 +78,7 @@ describe('the resume wizard', () => {
     // 6
     await next();
     error('*돌볼 수 있는 등급을 1개 이상 선택해주세요.');
-    await chip('모두가능');
+    await chip('모두 가능');
     expect(screen.getByRole('button', { name: '인지지원등급' })).toHaveAttribute('aria-pressed', 'true');
     await next();
     // 7: every category needs a choice or 해당 없음, and the step says what 해당 없음 means.
