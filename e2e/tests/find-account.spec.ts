@@ -36,7 +36,7 @@ test('아이디 찾기: phone, the code from the SMS, then the whole id to sign 
   await expect(panel.getByText(/남은 시간 0[23]:\d\d/)).toBeVisible();
   await panel.getByLabel('인증번호', { exact: true }).fill('000000');
   await panel.getByRole('button', { name: '확인' }).click();
-  await expect(panel.getByText('*인증번호가 일치하지 않습니다.')).toBeVisible();
+  await expect(panel.getByText('인증번호가 맞지 않아요.')).toBeVisible();
   await panel.getByLabel('인증번호', { exact: true }).fill(await codeSentTo(phoneOf(1)));
   await panel.getByRole('button', { name: '확인' }).click();
   // Issue 30: the whole id, with 이 아이디로 로그인 (filled in) and 비밀번호 재설정.
@@ -57,7 +57,7 @@ test('an unknown phone number is told so, under the field', async ({ page }) => 
   const panel = panelOf(page, '아이디 찾기');
   await panel.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01099998888');
   await panel.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(panel.getByText('*등록된 휴대전화 번호가 아닙니다.')).toBeVisible();
+  await expect(panel.getByText('등록된 휴대전화 번호가 아닙니다.')).toBeVisible();
 });
 
 test('비밀번호 찾기: id, phone and code set a new password that then signs in', async ({ page }) => {
@@ -72,7 +72,7 @@ test('비밀번호 찾기: id, phone and code set a new password that then signs
   await panel.getByLabel('새 비밀번호 확인', { exact: true }).fill('short1!');
   await panel.getByRole('button', { name: '비밀번호 변경하기' }).click();
   await expect(
-    panel.getByText('*10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요'),
+    panel.getByText('10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요'),
   ).toBeVisible();
   await shot(page, 'find-account-password');
   await panel.getByLabel('새 비밀번호', { exact: true }).fill('newpass123!');

@@ -54,8 +54,8 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
 
   // Step 1: each field says what is missing.
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*이름을 입력해주세요.')).toBeVisible();
-  await expect(page.getByText('*장기요양등급을 선택해주세요.')).toBeVisible();
+  await expect(page.getByText('이름을 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('장기요양등급을 선택해주세요.')).toBeVisible();
   await shot(page, 'manager-elder-register-1-errors');
   await page.getByLabel('이름', { exact: true }).fill(ELDER);
   await page.getByRole('radio', { name: '여성' }).click();
@@ -80,7 +80,7 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   // Step 2: a day toggled on gets 09:00–18:00, off clears it; times can be changed.
   await expect(page.getByText('2 / 5')).toBeVisible();
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*근무 요일을 1개 이상 선택해주세요.')).toBeVisible();
+  await expect(page.getByText('근무 요일을 1개 이상 선택해주세요.')).toBeVisible();
   for (const day of ['월', '수', '금', '토'])
     await page.getByRole('button', { name: day, exact: true }).click();
   await expect(page.getByLabel('월요일 시작')).toHaveValue('09:00');
@@ -120,7 +120,7 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   const wage = page.getByLabel('급여 (시급)');
   await expect(wage).toHaveValue('13,000');
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*근무 형태를 선택해주세요.')).toBeVisible();
+  await expect(page.getByText('근무 형태를 선택해주세요.')).toBeVisible();
   await page.getByRole('radio', { name: '방문 요양' }).click();
   await wage.fill('');
   await wage.pressSequentially('15a000');
@@ -243,7 +243,7 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await expect(phone).toHaveValue('010-1234-5678');
   await phone.fill('010-12');
   await page.getByRole('button', { name: '다음', exact: true }).click();
-  await expect(page.getByText('*휴대전화 번호를 확인해주세요')).toBeVisible();
+  await expect(page.getByText('휴대전화 번호를 확인해주세요')).toBeVisible();
   await phone.fill('');
   await phone.pressSequentially('01098765432');
   await shot(page, 'manager-contact-3');
@@ -397,7 +397,7 @@ test('a new manager sees every empty state', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('아이디', { exact: true }).fill('emptymgr01');
   await page.getByRole('button', { name: '중복확인' }).click();
-  await expect(page.getByText('*사용 가능한 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
   await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
   await page.getByLabel('비밀번호 확인', { exact: true }).fill('dolbom5678!');
   await page.getByRole('radio', { name: '사회복지사' }).click();

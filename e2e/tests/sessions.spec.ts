@@ -154,9 +154,7 @@ test('after 5 wrong passwords the login form says when to try again', async ({ p
   }
   await password.fill(DEMO.manager.password);
   await page.getByRole('button', { name: '로그인하기' }).click();
-  await expect(
-    page.getByText(/로그인에 여러 번 실패했습니다\. \d+초 후에 다시 시도해주세요\./),
-  ).toBeVisible();
+  await expect(page.getByText(/로그인에 여러 번 실패했어요\. \d+초 후에 다시 시도해주세요\./)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await shot(page, 'sessions-login-backoff');
   // Once the wait is over the right password signs in.

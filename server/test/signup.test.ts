@@ -41,7 +41,7 @@ describe('POST /api/validateID', () => {
     expect((await post('/api/caregiver/register', body)).statusCode).toBe(201);
     const res = await post('/api/validateID', { id: body.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: '*사용할 수 없는 아이디입니다', code: 'CONFLICT' });
+    expect(res.json()).toMatchObject({ message: '사용할 수 없는 아이디입니다', code: 'CONFLICT' });
   });
 
   it.each([['short1'], ['UPPERCASE123'], ['onlyletters'], ['12345678901'], ['a'.repeat(20) + '1'], [123]])(

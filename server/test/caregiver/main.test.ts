@@ -149,10 +149,10 @@ describe('GET /api/caregiver/main/list', () => {
   it('answers 400 with a Korean message for a bad range, order or page', async () => {
     const me = await newCaregiver(t.app);
     for (const [query, message] of [
-      ['range=2', '*거리 범위를 선택해주세요.'],
-      ['order=9', '*정렬 기준을 선택해주세요.'],
-      ['page=-1', '*페이지 번호를 확인해주세요.'],
-      ['size=0', '*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.'],
+      ['range=2', '거리 범위를 선택해주세요.'],
+      ['order=9', '정렬 기준을 선택해주세요.'],
+      ['page=-1', '페이지 번호를 확인해주세요.'],
+      ['size=0', '한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.'],
     ]) {
       const res = await get(`/api/caregiver/main/list?${query}`, me.headers);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
@@ -215,7 +215,7 @@ describe('GET /api/caregiver/main?contact=', () => {
     expect((await get('/api/caregiver/main?contact=999999', other.headers)).statusCode).toBe(404);
     const bad = await get('/api/caregiver/main?contact=abc', other.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*연락 번호를 확인해주세요.');
+    expect(bad.json().message).toBe('연락 번호를 확인해주세요.');
     expect((await get('/api/caregiver/main', other.headers)).statusCode).toBe(400);
   });
 });
@@ -278,7 +278,7 @@ describe('POST /api/caregiver/main/accept', () => {
     });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json()).toMatchObject({
-      message: '*휴대전화 번호를 확인해주세요',
+      message: '휴대전화 번호를 확인해주세요',
       fields: { phone: expect.any(String) },
     });
     const longMessage = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
@@ -350,7 +350,7 @@ describe('role guard on the home routes', () => {
         payload: method === 'POST' ? REPLY : undefined,
       });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
-      expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: 'FORBIDDEN' });
     }
   });
 });

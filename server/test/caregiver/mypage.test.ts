@@ -155,7 +155,7 @@ describe('POST /api/caregiver/mypage/job-open', () => {
       const res = await post('/api/caregiver/mypage/job-open', me.headers, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        message: '*구인 공개 여부를 선택해주세요.',
+        message: '구인 공개 여부를 선택해주세요.',
         code: 'VALIDATION_ERROR',
       });
     }
@@ -247,11 +247,11 @@ describe('GET /api/caregiver/mypage/contacts and /applies', () => {
     ]) {
       const res = await get(url, me.headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('*목록 종류를 선택해주세요.');
+      expect(res.json().message).toBe('목록 종류를 선택해주세요.');
     }
     const size = await get('/api/caregiver/mypage/bookmarks?size=51', me.headers);
     expect(size.statusCode).toBe(400);
-    expect(size.json().message).toBe('*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.');
+    expect(size.json().message).toBe('한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.');
   });
 });
 

@@ -153,11 +153,11 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
     for (const url of ['/api/caregiver/near/list?range=10', '/api/caregiver/near/all?range=abc']) {
       const res = await get(url, me.headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: '*거리 범위를 선택해주세요.', code: 'VALIDATION_ERROR' });
+      expect(res.json()).toMatchObject({ message: '거리 범위를 선택해주세요.', code: 'VALIDATION_ERROR' });
     }
     const page = await get('/api/caregiver/near/all?page=x', me.headers);
     expect(page.statusCode).toBe(400);
-    expect(page.json().message).toBe('*페이지 번호를 확인해주세요.');
+    expect(page.json().message).toBe('페이지 번호를 확인해주세요.');
   });
 });
 
@@ -198,7 +198,7 @@ describe('GET /api/caregiver/near?elderId=', () => {
     expect((await get('/api/caregiver/near?elderId=999999', me.headers)).statusCode).toBe(404);
     const bad = await get('/api/caregiver/near?elderId=0', me.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*어르신 번호를 확인해주세요.');
+    expect(bad.json().message).toBe('어르신 번호를 확인해주세요.');
   });
 });
 
@@ -325,7 +325,7 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     const elder = await newElder(t.app, managerId);
     const bad = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, { phone: '01012345678' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*휴대전화 번호를 확인해주세요');
+    expect(bad.json().message).toBe('휴대전화 번호를 확인해주세요');
     const long = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, {
       phone: APPLY.phone,
       message: '가'.repeat(201),
@@ -349,7 +349,7 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     expect(res.json()).toEqual({ message: '이미 처리된 지원이에요.', code: 'CONFLICT' });
     const bad = await del('/api/caregiver/apply/abc', me.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*지원 번호를 확인해주세요.');
+    expect(bad.json().message).toBe('지원 번호를 확인해주세요.');
   });
 
   it('shows an accepted apply under 수락 with the manager’s own phone, never the family’s', async () => {

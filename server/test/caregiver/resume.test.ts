@@ -121,22 +121,22 @@ describe('resume', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      message: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.',
+      message: '자격증 번호를 0000-0000000 형식으로 입력해주세요.',
       code: 'VALIDATION_ERROR',
-      fields: { certificateCode: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.' },
+      fields: { certificateCode: '자격증 번호를 0000-0000000 형식으로 입력해주세요.' },
     });
     const noJobs = await send('POST', '/api/caregiver/resume/create', me.headers, {
       ...BODY,
       jobPosition: [],
     });
     expect(noJobs.statusCode).toBe(400);
-    expect(noJobs.json().message).toBe('*희망 근무 형태를 1개 이상 선택해주세요.');
+    expect(noJobs.json().message).toBe('희망 근무 형태를 1개 이상 선택해주세요.');
     const badOption = await send('POST', '/api/caregiver/resume/create', me.headers, {
       ...BODY,
       meal: ['아무거나'],
     });
     expect(badOption.statusCode).toBe(400);
-    expect(badOption.json().message).toBe('*목록에 있는 항목만 선택할 수 있어요.');
+    expect(badOption.json().message).toBe('목록에 있는 항목만 선택할 수 있어요.');
     expect((await send('GET', '/api/caregiver/resume', me.headers)).statusCode).toBe(404);
 
     const put = await send('PUT', '/api/caregiver/resume', me.headers, BODY);
@@ -211,14 +211,14 @@ describe('issue 15: resume steps 7 and 8 need an answer (the form’s shared sch
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
-      toileting: '*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
+      toileting: '하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
     });
     const { isFamilyPreferred: _f, isPetPreferred: _p, ...unanswered } = RESUME;
     const noAnswer = await send('POST', '/api/caregiver/resume/create', me.headers, unanswered);
     expect(noAnswer.statusCode).toBe(400);
     expect(noAnswer.json().fields).toMatchObject({
-      isFamilyPreferred: '*가족이 함께 있는 집도 괜찮은지 선택해주세요.',
-      isPetPreferred: '*반려동물이 있는 집도 괜찮은지 선택해주세요.',
+      isFamilyPreferred: '가족이 함께 있는 집도 괜찮은지 선택해주세요.',
+      isPetPreferred: '반려동물이 있는 집도 괜찮은지 선택해주세요.',
     });
     const mixed = await send('POST', '/api/caregiver/resume/create', me.headers, {
       ...RESUME,

@@ -59,7 +59,7 @@ describe('GET /api/manager/mypage', () => {
   it('is for managers only', async () => {
     const res = await caregiver('GET', '/api/manager/mypage');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: ERROR_CODES.FORBIDDEN });
+    expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: ERROR_CODES.FORBIDDEN });
   });
 });
 
@@ -114,7 +114,7 @@ describe('PATCH /api/manager/{centerId}', () => {
     expect((await manager('GET', '/api/manager/mypage')).json().oneLineIntro).toBe('가'.repeat(300));
     const noCar = await manager('PATCH', `/api/manager/${centerId}`, { centerId, oneLineIntro: '소개' });
     expect(noCar.statusCode).toBe(400);
-    expect(noCar.json().message).toBe('*차량 보유 여부를 선택해주세요.');
+    expect(noCar.json().message).toBe('차량 보유 여부를 선택해주세요.');
   });
 
   it('answers 403 for another center, 403 for a caregiver', async () => {
@@ -124,7 +124,7 @@ describe('PATCH /api/manager/{centerId}', () => {
     const body = { centerId: theirs.centerId, hasCar: false, oneLineIntro: '가로채기' };
     const res = await manager('PATCH', `/api/manager/${theirs.centerId}`, body);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: ERROR_CODES.FORBIDDEN });
+    expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: ERROR_CODES.FORBIDDEN });
     // The path is theirs even if the body names the caller's center, and the other way round.
     expect(
       (await manager('PATCH', `/api/manager/${theirs.centerId}`, { ...body, centerId: mine.centerId }))

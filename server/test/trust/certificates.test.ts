@@ -87,7 +87,7 @@ describe('the caregiver sends a certificate photo', () => {
     const badCode = await upload(caregiver, [{ name: 'certificateCode', value: '20191234567' }, file(PNG)]);
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().fields).toEqual({
-      certificateCode: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.',
+      certificateCode: '자격증 번호를 0000-0000000 형식으로 입력해주세요.',
     });
     expect((await get('/api/caregiver/certificate', caregiver)).json().status).toBe('NONE');
     expect(filesUnder(privateDir)).toEqual([]);

@@ -17,15 +17,15 @@ import { DEFAULT_PAGE_SIZE, pageSchema } from './page';
 import { MAX_PAGE, recordIdSchema, wholeNumberSchema } from './primitives';
 
 export const CAREGIVER_API_MESSAGES = {
-  range: '*거리 범위를 선택해주세요.',
-  order: '*정렬 기준을 선택해주세요.',
-  tab: '*목록 종류를 선택해주세요.',
-  page: '*페이지 번호를 확인해주세요.',
-  size: '*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.',
-  contact: '*연락 번호를 확인해주세요.',
-  elderId: '*어르신 번호를 확인해주세요.',
-  applyId: '*지원 번호를 확인해주세요.',
-  jobOpen: '*구인 공개 여부를 선택해주세요.',
+  range: '거리 범위를 선택해주세요.',
+  order: '정렬 기준을 선택해주세요.',
+  tab: '목록 종류를 선택해주세요.',
+  page: '페이지 번호를 확인해주세요.',
+  size: '한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.',
+  contact: '연락 번호를 확인해주세요.',
+  elderId: '어르신 번호를 확인해주세요.',
+  applyId: '지원 번호를 확인해주세요.',
+  jobOpen: '구인 공개 여부를 선택해주세요.',
   /** 409s */
   contactNotPending: '이미 처리된 연락이에요.',
   applyNotPending: '이미 처리된 지원이에요.',

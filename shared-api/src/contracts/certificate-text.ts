@@ -13,9 +13,9 @@ export const CERTIFICATE_MESSAGES = {
   } satisfies Record<CertificateStatus, string>,
   /** The manager's badge on cards and the caregiver detail. */
   verifiedBadge: '자격 확인됨',
-  reason: '*확인되지 않은 이유를 1자 이상 100자 이내로 입력해주세요.',
-  id: '*잘못된 번호예요.',
-  status400: '*상태를 다시 선택해주세요.',
+  reason: '확인되지 않은 이유를 1자 이상 100자 이내로 입력해주세요.',
+  id: '잘못된 번호예요.',
+  status400: '상태를 다시 선택해주세요.',
   fileMissing: '자격증 사진을 골라주세요.',
   photoType: 'PNG 또는 JPG 파일만 업로드할 수 있습니다.',
   alreadyDecided: '이미 처리한 자격증이에요.',

@@ -17,8 +17,8 @@ export const REFRESH_TOKEN_TTL_SECONDS_SESSION = 24 * 60 * 60;
 
 /** Korean messages the server sends on a failed login (the client maps "아이디" / "비밀번호" to the fields, spec §5). */
 export const LOGIN_MESSAGES = {
-  idNotFound: '존재하지 않는 아이디입니다.',
-  badPassword: '비밀번호가 일치하지 않습니다.',
+  idNotFound: '없는 아이디예요.',
+  badPassword: '비밀번호가 맞지 않아요.',
   /** A suspended account (issue 13): no sign-in, no refresh; its sessions ended at once. */
   suspended: '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터에 문의해주세요.',
 } as const;

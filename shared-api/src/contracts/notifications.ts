@@ -57,8 +57,8 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
 };
 
 export const NOTIFICATION_MESSAGES = {
-  id: '*알림을 확인해주세요.',
-  subscription: '*알림 구독 정보를 확인해주세요.',
+  id: '알림을 확인해주세요.',
+  subscription: '알림 구독 정보를 확인해주세요.',
   ticket: '알림 연결이 만료됐어요. 다시 연결해주세요.',
   pushUnavailable: '이 서버에서는 앱 푸시를 사용할 수 없어요.',
 } as const;

@@ -14,7 +14,7 @@ export const FIND_TEXT = {
   code: '인증번호',
   codePlaceholder: '6자리 숫자',
   codeSent: '인증번호를 보냈어요. 3분 안에 입력해주세요.',
-  codeExpired: '*인증번호가 만료되었습니다. 다시 받아주세요.',
+  codeExpired: '인증번호가 만료됐어요. 다시 받아주세요.',
   confirm: '확인',
   newPassword: '새 비밀번호',
   newPasswordPlaceholder: '영문, 숫자, 특수문자 포함 10~20자',

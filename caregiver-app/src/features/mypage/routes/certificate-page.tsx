@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import useSWR from 'swr';
 import styled from 'styled-components';
 import { ErrorState, PageTitle, SkeletonList, SubPage } from '@dolbom/shared-ui';
-import { resumeStepSchemas } from '@dolbom/shared-api/contracts';
+import { resumeStepSchemas, type Resume } from '@dolbom/shared-api/contracts';
 import { useCertificate } from '../../../api/get-certificate';
 import { CertificateFields } from '../../../components/certificate-fields';
 import { loadErrorText } from '../../../lib/format';
 
 const codeSchema = resumeStepSchemas.qualification.shape.certificateCode;
+/** GET /api/caregiver/resume (the resume feature's call; read here only for its number). */
+const RESUME_KEY = '/api/caregiver/resume';
 
 /**
  * /mypage/certificate 자격증: the review's status (with an operator's reason) and, on the same screen, the
@@ -15,9 +18,14 @@ const codeSchema = resumeStepSchemas.qualification.shape.certificateCode;
  */
 export function CertificatePage() {
   const { data, error, mutate, isValidating } = useCertificate();
-  // What she typed; until then the number under review.
+  // Before any photo, the number starts as her resume's (none without a resume: 404 is fine).
+  const resume = useSWR<Resume>(data && !data.certificateCode ? RESUME_KEY : null, {
+    shouldRetryOnError: false,
+    onError: () => undefined,
+  });
+  // What she typed; until then the number under review, or the resume's.
   const [typed, setTyped] = useState<string | null>(null);
-  const code = typed ?? data?.certificateCode ?? '';
+  const code = typed ?? data?.certificateCode ?? resume.data?.certificateCode ?? '';
   const codeError = typed !== null && typed.length === 12 && !codeSchema.safeParse(typed).success;
   return (
     <SubPage title="자격증" fallback="/mypage">

@@ -30,7 +30,7 @@ export interface ReplyWizardProps {
   onSubmit: (body: { phone: string; message: string }, requestKey: string) => Promise<void>;
 }
 
-const PHONE_ERROR = '*휴대전화 번호를 확인해주세요';
+const PHONE_ERROR = '휴대전화 번호를 확인해주세요';
 
 const DRAFT_PREFIX = 'dolbom.caregiver.replyDraft.';
 interface ReplyDraft {

@@ -26,7 +26,7 @@ describe('accept: two steps', () => {
     await userEvent.type(phone, '0101234');
     expect(phone).toHaveValue('010-1234');
     await userEvent.click(screen.getByRole('button', { name: '다음' }));
-    expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    expect(screen.getByText('휴대전화 번호를 확인해주세요')).toBeInTheDocument();
     await userEvent.type(phone, '56789999');
     expect(phone).toHaveValue('010-1234-5678');
     await userEvent.click(screen.getByRole('button', { name: '다음' }));
@@ -168,7 +168,7 @@ describe('accept: the phone’s back button', () => {
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
     expect(screen.getByText('1 / 2')).toBeInTheDocument();
-    expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    expect(screen.getByText('휴대전화 번호를 확인해주세요')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
