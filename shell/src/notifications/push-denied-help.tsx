@@ -86,12 +86,26 @@ const Details = styled.details`
     min-height: 3rem;
     display: flex;
     align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+    list-style: none;
     cursor: pointer;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* Folded or open, said by an arrow as well as by the steps showing. */
+  summary::before {
+    content: '▸';
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &[open] summary::before {
+    content: '▾';
   }
   ol {
     margin: 0;
     padding-left: 1.4em;
+    list-style: decimal;
     display: flex;
     flex-direction: column;
     gap: 4px;
