@@ -109,11 +109,22 @@ test('issue 30: a far contact shows at 도보 15분, arrives live in 받은 연�
   await streamOpened;
   await expect(page.getByRole('heading', { name: '받은 연락함' })).toBeVisible();
 
-  // manager02's elders are in 마포, far from her: the farthest one she has no pending contact from.
-  const manager = { headers: { authorization: await tokenOf(request, 'manager02') } };
-  const elders = (await (await request.get('/api/manager/elder', manager)).json()) as { elderId: number }[];
+  // The demo managers' elders, farthest from her first (her distance to any elder is on its detail).
+  const mine = { headers: { authorization: await tokenOf(request, caregiver) } };
+  const candidates: { elderId: number; distanceKm: number; manager: string }[] = [];
+  for (const manager of ['manager01', 'manager02']) {
+    const auth = { headers: { authorization: await tokenOf(request, manager) } };
+    for (const e of (await (await request.get('/api/manager/elder', auth)).json()) as { elderId: number }[]) {
+      const d = (await (await request.get(`/api/caregiver/near?elderId=${e.elderId}`, mine)).json()) as {
+        distanceKm: number;
+      };
+      candidates.push({ elderId: e.elderId, distanceKm: d.distanceKm, manager });
+    }
+  }
+  candidates.sort((a, b) => b.distanceKm - a.distanceKm);
   let contactId = 0;
-  for (const e of elders) {
+  for (const e of candidates.filter((c) => c.distanceKm > 1.25)) {
+    const manager = { headers: { authorization: await tokenOf(request, e.manager) } };
     const res = await request.post('/api/manager/contact', {
       ...manager,
       data: {

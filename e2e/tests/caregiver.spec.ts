@@ -242,7 +242,7 @@ test('applying without a resume asks for one; she writes it through all nine ste
   ]);
 
   // The saved resume opens pre-filled and saves with PUT.
-  await page.getByRole('link', { name: '내 정보' }).click();
+  await page.goto('/mypage');
   await expect(page.getByText('등록했어요')).toBeVisible();
   await page.getByRole('button', { name: '수정' }).click();
   await page.getByRole('button', { name: '수정 시작하기' }).click();

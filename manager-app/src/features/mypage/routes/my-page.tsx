@@ -75,7 +75,7 @@ export function MyPage() {
                 {data.membershipStatus === 'PENDING' ? T.pendingNote : T.refusedNote}
               </MembershipNote>
             )}
-            <Section title="내 정보">
+            <Section title="연락처와 센터">
               <Row label={T.phone}>{data.phoneNumber}</Row>
               <Row label={T.center}>{data.centerName}</Row>
               <Row label={T.membership}>{MEMBERSHIP_STATUS_TEXT[data.membershipStatus]}</Row>
