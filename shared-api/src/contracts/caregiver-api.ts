@@ -15,6 +15,7 @@ import {
 import { careReplyBodySchema, resumeBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE, pageSchema } from './page';
 import { MAX_PAGE, recordIdSchema, wholeNumberSchema } from './primitives';
+import { experienceEntrySchema } from './signup';
 
 export const CAREGIVER_API_MESSAGES = {
   range: '거리 범위를 선택해주세요.',
@@ -309,15 +310,7 @@ export const myPageSchema = z.object({
   /** Our addition (issue 15): the introduction and experience typed at sign-up, prefilled into a new resume. */
   introduction: z.string(),
   /** `current` (issue 30): 현재 근무 중, with endDate ''. */
-  experience: z.array(
-    z.object({
-      startDate: z.string(),
-      endDate: z.string(),
-      work: z.string(),
-      center: z.string(),
-      current: z.boolean(),
-    }),
-  ),
+  experience: z.array(experienceEntrySchema),
 });
 export type MyPage = z.infer<typeof myPageSchema>;
 

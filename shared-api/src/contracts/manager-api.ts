@@ -21,7 +21,7 @@ import {
 import { contactBodySchema, elderBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE } from './page';
 import { MAX_PAGE, recordIdSchema, textSchema, wholeNumberSchema } from './primitives';
-import { SIGNUP_MESSAGES } from './signup';
+import { experienceEntrySchema, SIGNUP_MESSAGES } from './signup';
 
 export const MANAGER_API_MESSAGES = {
   elder: '어르신을 선택해주세요.',
@@ -238,15 +238,7 @@ export const managerResumeViewSchema = z.object({
   isFamilyPreferred: z.boolean(),
   isPetPreferred: z.boolean(),
   /** `current` (issue 30): 현재 근무 중, with endDate ''. */
-  experience: z.array(
-    z.object({
-      startDate: z.string(),
-      endDate: z.string(),
-      work: z.string(),
-      center: z.string(),
-      current: z.boolean(),
-    }),
-  ),
+  experience: z.array(experienceEntrySchema),
   introduction: z.string(),
   title: z.string(),
 });

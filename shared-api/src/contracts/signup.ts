@@ -126,6 +126,14 @@ export interface ExperienceEntry {
   center: string;
   current: boolean;
 }
+/** An experience as the API sends it back (내 정보, the manager's caregiver detail). */
+export const experienceEntrySchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  work: z.string(),
+  center: z.string(),
+  current: z.boolean(),
+});
 const TEXT_KEYS = ['startDate', 'endDate', 'work', 'center'] as const;
 /** The message for each field an entry that was started leaves empty. */
 const MISSING = {
