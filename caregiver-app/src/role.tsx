@@ -6,6 +6,9 @@ import { prefetchHome } from './features/home/api/get-main-contacts';
 import { HomePage } from './features/home/routes/home-page';
 const NearPage = lazyPage(() => import('./features/near/routes/near-page').then((m) => m.NearPage));
 const MyPage = lazyPage(() => import('./features/mypage/routes/my-page').then((m) => m.MyPage));
+const CertificatePage = lazyPage(() =>
+  import('./features/mypage/routes/certificate-page').then((m) => m.CertificatePage),
+);
 const ElderDetailPage = lazyPage(() =>
   import('./features/detail/routes/elder-detail-page').then((m) => m.ElderDetailPage),
 );
@@ -43,6 +46,7 @@ const role: RoleModule = {
     { path: '/', element: <HomePage /> },
     { path: '/near', element: <NearPage /> },
     { path: '/mypage', element: <MyPage /> },
+    { path: '/mypage/certificate', element: <CertificatePage /> },
     { path: '/detail/elder/:elderId', element: <ElderDetailPage /> },
     { path: '/detail/elder/contact/:contactId', element: <ContactDetailPage /> },
     { path: '/accept/complete', element: <AcceptCompletePage /> },

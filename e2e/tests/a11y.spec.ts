@@ -47,7 +47,7 @@ async function signupAccount(page: Page, id: string, type: '요양보호사' | '
   await page.goto('/signup');
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByRole('button', { name: '중복확인' }).click();
-  await expect(page.getByText('*사용 가능한 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
   await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
   await page.getByLabel('비밀번호 확인', { exact: true }).fill('dolbom5678!');
   await page.getByRole('radio', { name: type }).click();

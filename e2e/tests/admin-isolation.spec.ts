@@ -18,7 +18,7 @@ test('a caregiver session downloads no byte of the operator remote', async ({ pa
   await answerPermissionSheet(page);
   await expectTabs(page, ['홈', '근처 어르신', '내 정보']);
   await page.getByRole('link', { name: '내 정보' }).click();
-  await expect(page.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
   // An operator URL typed by hand is a 404 of the caregiver's app, still without admin code.
   await page.goto('/admin/users');
   await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();

@@ -90,3 +90,84 @@ test('a manager accepts an apply: 보낸 지원함 · 수락 shows the manager�
   if (familyPhone && familyPhone !== managerPhone) await expect(accepted).not.toContainText(familyPhone);
   await shot(page, 'field-caregiver-outgoing-accepted');
 });
+
+test('issue 30: a far contact shows at 도보 15분, arrives live in 받은 연락함, and the bell is on every tab', async ({
+  page,
+  request,
+}) => {
+  const caregiver = 'caregiver07';
+  await request.post('/api/notifications/read-all', {
+    headers: { authorization: await tokenOf(request, caregiver) },
+  });
+  await signIn(page, caregiver);
+  const me = (await (
+    await request.get('/api/user', { headers: { authorization: await tokenOf(request, caregiver) } })
+  ).json()) as { userId: number };
+  // 받은 연락함 is open when the contact comes.
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/notifications/stream?'));
+  await page.goto('/inbox');
+  await streamOpened;
+  await expect(page.getByRole('heading', { name: '받은 연락함' })).toBeVisible();
+
+  // The demo managers' elders, farthest from her first (her distance to any elder is on its detail).
+  const mine = { headers: { authorization: await tokenOf(request, caregiver) } };
+  const candidates: { elderId: number; distanceKm: number; manager: string }[] = [];
+  for (const manager of ['manager01', 'manager02']) {
+    const auth = { headers: { authorization: await tokenOf(request, manager) } };
+    for (const e of (await (await request.get('/api/manager/elder', auth)).json()) as { elderId: number }[]) {
+      const d = (await (await request.get(`/api/caregiver/near?elderId=${e.elderId}`, mine)).json()) as {
+        distanceKm: number;
+      };
+      candidates.push({ elderId: e.elderId, distanceKm: d.distanceKm, manager });
+    }
+  }
+  candidates.sort((a, b) => b.distanceKm - a.distanceKm);
+  let contactId = 0;
+  for (const e of candidates.filter((c) => c.distanceKm > 1.25)) {
+    const manager = { headers: { authorization: await tokenOf(request, e.manager) } };
+    const res = await request.post('/api/manager/contact', {
+      ...manager,
+      data: {
+        caregiverId: me.userId,
+        elderId: e.elderId,
+        workType: '방문 요양',
+        wageType: '시급',
+        wage: 14000,
+        phone: '010-2345-6702',
+        message: '잘 부탁드려요',
+      },
+    });
+    if (res.status() === 201) {
+      contactId = ((await res.json()) as { contactId: number }).contactId;
+      break;
+    }
+  }
+  expect(contactId).toBeGreaterThan(0);
+  const link = page.locator(`a[href^="/detail/elder/contact/${contactId}"]`);
+  // Live: no reload (PRODUCT.md "Data rules": open lists update live).
+  await expect(link).toHaveCount(1);
+  await shot(page, 'field-caregiver-inbox-live');
+
+  // Far beyond 도보 15분, yet on the home at that range (the range never hides a contact).
+  const home = (await (
+    await request.get('/api/caregiver/main/list?range=1.25&size=50', {
+      headers: { authorization: await tokenOf(request, caregiver) },
+    })
+  ).json()) as { content: { contactId: number; distanceKm: number }[] };
+  const far = home.content.find((c) => c.contactId === contactId);
+  expect(far?.distanceKm).toBeGreaterThan(1.25);
+  await page.goto('/?range=1.25');
+  await expect(page.getByRole('combobox', { name: '거리' })).toHaveValue('1.25');
+  await expect(page.locator(`a[href^="/detail/elder/contact/${contactId}"]`)).toHaveCount(1);
+  await expect(page.getByText('받은 연락은 거리와 상관없이 모두 보여요.')).toBeVisible();
+  await shot(page, 'field-caregiver-home-far-contact');
+
+  // The bell, with her unread count, on every tab screen.
+  for (const tab of ['근처 어르신', '내 정보']) {
+    await page.getByRole('navigation').getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('button', { name: /^알림, 읽지 않은 알림 \d+개$/ })).toBeVisible();
+  }
+  await shot(page, 'field-caregiver-mypage-bell');
+  await page.getByRole('button', { name: /^알림/ }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+});

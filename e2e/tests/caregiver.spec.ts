@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answerPermissionSheet, loginAs, shot } from './helpers';
 
 /** A center's grade as every screen writes it: `평가 최우수(A) · 2024`. */
@@ -13,6 +13,12 @@ async function signIn(page: Page, id: string) {
   await answerPermissionSheet(page);
 }
 
+async function tokenOf(request: APIRequestContext, id: string) {
+  const res = await request.post('/api/login', { data: { id, password: PASSWORD, autoLogin: false } });
+  expect(res.status()).toBe(200);
+  return { authorization: res.headers()['authorization'] ?? '' };
+}
+
 const card = (page: Page, title?: string | RegExp) =>
   title ? page.getByRole('article').filter({ hasText: title }) : page.getByRole('article');
 
@@ -25,6 +31,8 @@ test('a fresh caregiver sees every list empty with the spec texts', async ({ pag
 
   await page.getByRole('link', { name: '근처 어르신' }).click();
   await expect(page.getByRole('heading', { name: '근처 어르신' })).toBeVisible();
+  // Issue 30: the bell is on every tab screen, not only the home.
+  await expect(page.getByRole('button', { name: /^알림/ })).toBeVisible();
   // 정릉동 has no elder within reach: the full list (every elder in range, resume or not — the API suite
   // shows that) is empty, with a call to write a resume.
   await expect(page.getByText('이 거리 안에 어르신이 없어요')).toBeVisible();
@@ -34,7 +42,19 @@ test('a fresh caregiver sees every list empty with the spec texts', async ({ pag
   await page.getByRole('link', { name: '내 정보' }).click();
   await expect(page.getByText('아직 등록하지 않았어요')).toBeVisible();
   await expect(page.getByRole('button', { name: '등록' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^알림/ })).toBeVisible();
   await shot(page, 'caregiver-mypage-fresh');
+  // 설정 from 내 정보 (it was only on the home's gear).
+  await page.getByRole('button', { name: '설정' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: '설정' })).toBeVisible();
+  // 문자 알림 is on by default for a caregiver who gave a phone (PRODUCT.md "Data rules").
+  await expect(page.getByRole('switch', { name: '문자로도 알림 받기' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
 
   await page.getByRole('link', { name: /저장한 어르신/ }).click();
   await expect(page.getByRole('heading', { name: '저장함' })).toBeVisible();
@@ -54,13 +74,29 @@ test('a fresh caregiver sees every list empty with the spec texts', async ({ pag
   await shot(page, 'caregiver-outgoing-empty');
   await page.getByRole('tab', { name: '수락' }).click();
   await expect(page.getByText('수락된 지원이 없어요')).toBeVisible();
+  await page.getByRole('tab', { name: '거절' }).click();
+  await expect(page.getByText('거절된 지원이 없어요')).toBeVisible();
 });
 
-test('a caregiver without a resume writes one through all nine steps, then edits it', async ({ page }) => {
+test('applying without a resume asks for one; she writes it through all nine steps, is brought back to the elder, then edits it', async ({
+  page,
+  request,
+}) => {
+  // An open posting of manager01's (any elder's detail can be opened).
+  const elders = (await (
+    await request.get('/api/manager/elder', { headers: await tokenOf(request, 'manager01') })
+  ).json()) as { elderId: number; recruiting: boolean }[];
+  const elderId = elders.find((e) => e.recruiting)?.elderId;
+  expect(elderId).toBeTruthy();
   await signIn(page, 'caregiver09');
-  await page.getByRole('link', { name: '내 정보' }).click();
-  await page.getByRole('button', { name: '등록' }).click();
-  await expect(page).toHaveURL(/\/resume$/);
+  // Issue 30: 지원하기 without a resume asks for the one-minute resume (the server refuses it too).
+  await page.goto(`/detail/elder/${elderId}`);
+  await page.getByRole('button', { name: '지원하기' }).click();
+  await expect(page.getByRole('heading', { name: /지원하려면\s*이력서가 필요해요/ })).toBeVisible();
+  await expect(page.getByLabel('휴대전화 번호')).toHaveCount(0);
+  await shot(page, 'caregiver-apply-resume-first');
+  await page.getByRole('button', { name: '1분 이력서 쓰기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/resume\\?elder=${elderId}$`));
   await expect(page.getByRole('heading', { name: '이력서 등록' })).toBeVisible();
   await shot(page, 'resume-0-start');
   await page.getByRole('button', { name: '시작하기' }).click();
@@ -68,7 +104,7 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   const next = page.getByRole('button', { name: '다음' });
   // 1: work types; nothing chosen is refused with the shared message.
   await next.click();
-  await expect(page.getByText('*희망 근무 형태를 1개 이상 선택해주세요.')).toBeVisible();
+  await expect(page.getByText('희망 근무 형태를 1개 이상 선택해주세요.')).toBeVisible();
   await page.getByRole('button', { name: '방문 요양' }).click();
   await page.getByRole('button', { name: '병원 동행' }).click();
   await shot(page, 'resume-1-job-position');
@@ -76,7 +112,7 @@ test('a caregiver without a resume writes one through all nine steps, then edits
 
   // 2: dementia training, certificate (auto-formatted), vehicle.
   await next.click();
-  await expect(page.getByText('*자격증 번호를 0000-0000000 형식으로 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('자격증 번호를 0000-0000000 형식으로 입력해주세요.')).toBeVisible();
   await page.getByRole('radio', { name: '이수했어요' }).click();
   await page.getByLabel('요양보호사 자격증 번호').pressSequentially('20211234567');
   await expect(page.getByLabel('요양보호사 자격증 번호')).toHaveValue('2021-1234567');
@@ -116,10 +152,10 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   await expect(page.getByLabel('희망 시급 (원)')).toHaveValue('13,000');
   await page.getByRole('button', { name: '다음' }).click();
 
-  // 6: grades; 모두가능 selects 1–6.
+  // 6: grades; 모두 가능 selects 1–6.
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*돌볼 수 있는 등급을 1개 이상 선택해주세요.')).toBeVisible();
-  await page.getByRole('button', { name: '모두가능' }).click();
+  await expect(page.getByText('돌볼 수 있는 등급을 1개 이상 선택해주세요.')).toBeVisible();
+  await page.getByRole('button', { name: '모두 가능' }).click();
   for (const g of ['1등급', '5등급', '인지지원등급'])
     await expect(page.getByRole('button', { name: g })).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'resume-6-elder-rank');
@@ -134,10 +170,10 @@ test('a caregiver without a resume writes one through all nine steps, then edits
     page.getByText(/‘해당 없음’을 고른 분야의 도움이 필요한\s*어르신과는 연결되지 않아요/),
   ).toBeVisible();
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveCount(1);
+  await expect(page.getByText('하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveCount(1);
   await expect(page.getByText('7 / 9')).toBeVisible();
   await page.getByRole('group', { name: '배변' }).getByRole('button', { name: '해당 없음' }).click();
-  await expect(page.getByText('*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveCount(0);
+  await expect(page.getByText('하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveCount(0);
   await shot(page, 'resume-7-capabilities');
   await page.getByRole('button', { name: '다음' }).click();
 
@@ -145,7 +181,7 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   await expect(page.getByRole('radio', { name: '상관없어요' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('radio', { name: '어려워요', checked: true })).toHaveCount(0);
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*가족이 함께 있는 집도 괜찮은지 선택해주세요.')).toBeVisible();
+  await expect(page.getByText('가족이 함께 있는 집도 괜찮은지 선택해주세요.')).toBeVisible();
   await page.getByRole('group', { name: /가족/ }).getByRole('radio', { name: '어려워요' }).click();
   await page
     .getByRole('group', { name: /반려동물/ })
@@ -157,7 +193,7 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   // 9: title, introduction, experience; the last button is 이력서 제출.
   const submit = page.getByRole('button', { name: '이력서 제출' });
   await submit.click();
-  await expect(page.getByText('*이력서 제목을 입력해주세요. (50자 이내)')).toBeVisible();
+  await expect(page.getByText('이력서 제목을 입력해주세요. (50자 이내)')).toBeVisible();
   await page.getByLabel('이력서 제목').fill('병원 동행과 요리 자신 있어요');
   await page.getByLabel('자기소개 (선택)').fill('어르신을 가족처럼 모시겠습니다.');
   const first = page.getByRole('region', { name: '경력 1' });
@@ -165,6 +201,17 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   await first.getByLabel('종료일').pressSequentially('20231231');
   await first.getByLabel('하신 일').fill('방문 요양');
   await first.getByLabel('근무한 곳').fill('행복요양센터');
+  // Issue 30: her current job, 현재 근무 중 instead of an end date; an unfinished entry is named, not dropped.
+  await page.getByRole('button', { name: '경력 추가하기' }).click();
+  const second = page.getByRole('region', { name: '경력 2' });
+  await second.getByLabel('시작일').pressSequentially('20240101');
+  await second.getByLabel('하신 일').fill('방문 요양');
+  await submit.click();
+  await expect(second.getByText('종료일을 입력하거나 ‘현재 근무 중’을 선택해주세요.')).toBeVisible();
+  await expect(second.getByText('근무한 곳을 입력해주세요.')).toBeVisible();
+  await second.getByRole('checkbox', { name: '현재 근무 중' }).check();
+  await second.getByLabel('근무한 곳').fill('사랑재가센터');
+  await expect(second.getByText(/종료일을 입력하거나|근무한 곳을 입력해주세요/)).toHaveCount(0);
   await shot(page, 'resume-9-introduction');
   const posts: number[] = [];
   page.on('response', (r) => {
@@ -175,11 +222,27 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   expect(posts).toEqual([201]);
   await expect(page.getByRole('heading', { name: '이력서를 등록했어요' })).toBeVisible();
   await shot(page, 'resume-complete');
-  await page.getByRole('button', { name: '확인' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Back to the elder she was applying to, where 지원하기 now opens the two steps.
+  await page.getByRole('button', { name: '보던 어르신 공고로 돌아가기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/detail/elder/${elderId}$`));
+  await page.getByRole('button', { name: '지원하기' }).click();
+  await expect(page.getByText('1 / 2')).toBeVisible();
+  // Social workers see both experiences, the current one as such (not 경력 없음).
+  const me = (await (
+    await request.get('/api/user', { headers: await tokenOf(request, 'caregiver09') })
+  ).json()) as {
+    userId: number;
+  };
+  const seen = (await (
+    await request.get(`/api/manager/${me.userId}`, { headers: await tokenOf(request, 'manager01') })
+  ).json()) as { experience: { current: boolean; center: string }[] };
+  expect(seen.experience).toEqual([
+    expect.objectContaining({ center: '행복요양센터', current: false }),
+    expect.objectContaining({ center: '사랑재가센터', current: true }),
+  ]);
 
   // The saved resume opens pre-filled and saves with PUT.
-  await page.getByRole('link', { name: '내 정보' }).click();
+  await page.goto('/mypage');
   await expect(page.getByText('등록했어요')).toBeVisible();
   await page.getByRole('button', { name: '수정' }).click();
   await page.getByRole('button', { name: '수정 시작하기' }).click();
@@ -198,7 +261,10 @@ test('a caregiver without a resume writes one through all nine steps, then edits
   await expect(page.getByRole('heading', { name: '이력서를 수정했어요' })).toBeVisible();
 });
 
-test('browse near, open a detail, apply, see it waiting, withdraw, and apply again', async ({ page }) => {
+test('browse near, open a detail, apply, see it waiting, withdraw, apply again; a decline arrives live under 거절', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'caregiver04');
   await page.getByRole('link', { name: '근처 어르신' }).click();
   // Home has a 거리 too: choosing it there, before 근처 어르신 has opened, would stay on home.
@@ -240,7 +306,7 @@ test('browse near, open a detail, apply, see it waiting, withdraw, and apply aga
   await shot(page, 'caregiver-outgoing-pending');
   await waiting.getByRole('button', { name: '지원 취소' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('지원을 취소하시겠습니까?');
+  await expect(dialog).toContainText('지원을 취소할까요?');
   await shot(page, 'caregiver-withdraw-dialog');
   await expect(dialog.getByRole('button', { name: '아니요' })).toBeVisible();
   await dialog.getByRole('button', { name: '지원 취소' }).click();
@@ -268,6 +334,31 @@ test('browse near, open a detail, apply, see it waiting, withdraw, and apply aga
   await expect(page.getByRole('button', { name: '지원 취소' })).toBeVisible();
   await expect(page.getByRole('button', { name: '지원하기' })).toHaveCount(0);
   await shot(page, 'caregiver-elder-detail-applied');
+
+  // Issue 30: the center declines while 보낸 지원함 is open: the apply leaves 대기 without a reload
+  // (the notification stream) and stays under 거절 instead of vanishing.
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/notifications/stream?'));
+  await page.goto('/outgoing-box');
+  await streamOpened;
+  await expect(card(page, title)).toBeVisible();
+  const applies = (await (
+    await request.get('/api/caregiver/mypage/applies?tab=pending', {
+      headers: await tokenOf(request, 'caregiver04'),
+    })
+  ).json()) as { content: { applyId: number; title: string }[] };
+  const applyId = applies.content.find((a) => a.title === title)?.applyId;
+  let declined = false;
+  for (const manager of ['manager01', 'manager02']) {
+    const res = await request.delete(`/api/manager/apply/${applyId}`, {
+      headers: await tokenOf(request, manager),
+    });
+    if (res.ok()) declined = true;
+  }
+  expect(declined).toBe(true);
+  await expect(card(page, title)).toHaveCount(0);
+  await page.getByRole('tab', { name: '거절' }).click();
+  await expect(card(page, title)).toContainText('센터가 거절했어요');
+  await shot(page, 'caregiver-outgoing-declined');
 });
 
 async function apply(page: Page, phone: string, message = '') {
@@ -276,7 +367,7 @@ async function apply(page: Page, phone: string, message = '') {
   await expect(page.getByLabel('휴대전화 번호')).toHaveValue(/^010-\d{4}-\d{4}$/);
   await page.getByLabel('휴대전화 번호').fill('');
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*휴대전화 번호를 확인해주세요')).toBeVisible();
+  await expect(page.getByText('휴대전화 번호를 확인해주세요')).toBeVisible();
   await page.getByLabel('휴대전화 번호').pressSequentially(phone.replace(/-/g, ''));
   await expect(page.getByLabel('휴대전화 번호')).toHaveValue(phone);
   await shot(page, 'caregiver-apply-1-phone');
@@ -319,10 +410,8 @@ test('accept a contact through both steps and see the manager phone', async ({ p
   await page.getByLabel('휴대전화 번호').pressSequentially('01012345678');
   await shot(page, 'caregiver-accept-1-phone');
   await page.getByRole('button', { name: '다음' }).click();
-  await page.getByLabel('메시지 (선택)').fill('짧은 말');
-  await page.getByRole('button', { name: '수락하기' }).click();
-  await expect(page.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeVisible();
-  await page.getByLabel('메시지 (선택)').fill('오전 방문 가능합니다. 연락 주세요.');
+  // PRODUCT.md "Data rules" (issue 30): a short polite message is a message, not an error.
+  await page.getByLabel('메시지 (선택)').fill('잘 부탁드려요');
   await shot(page, 'caregiver-accept-2-message');
   await page.getByRole('button', { name: '수락하기' }).click();
   await expect(page).toHaveURL(/\/accept\/complete$/);
@@ -355,14 +444,14 @@ test('decline a contact through the dialog; it is gone after a reload', async ({
   const same = page.locator(`a[href="${href}"]`);
   await shot(page, 'caregiver-inbox-pending');
   await contact.getByRole('button', { name: '거절' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?');
+  const dialog = page.getByRole('alertdialog', { name: '이 연락을 거절할까요?' });
+  await expect(dialog).toContainText('센터에 거절했다고 알려드려요.');
   await shot(page, 'caregiver-decline-dialog');
   await dialog.getByRole('button', { name: '취소' }).click();
   await expect(dialog).toBeHidden();
   await expect(same).toHaveCount(1);
   await contact.getByRole('button', { name: '거절' }).click();
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.getByRole('button', { name: '거절하기' }).click();
   await expect(dialog).toBeHidden();
   await expect(same).toHaveCount(0);
   await expect(card(page)).toHaveCount(before - 1);

@@ -23,7 +23,7 @@ async function codeSentTo(phone: string): Promise<string> {
 /** The visible tab's panel: both stay mounted so switching tabs keeps what was typed. */
 const panelOf = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
 
-test('아이디 찾기: phone, the code from the SMS, then the masked id', async ({ page }) => {
+test('아이디 찾기: phone, the code from the SMS, then the whole id to sign in with', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '계정정보를 잊어버렸어요' }).click();
   await expect(page).toHaveURL(/\/login\/find-account$/);
@@ -36,11 +36,20 @@ test('아이디 찾기: phone, the code from the SMS, then the masked id', async
   await expect(panel.getByText(/남은 시간 0[23]:\d\d/)).toBeVisible();
   await panel.getByLabel('인증번호', { exact: true }).fill('000000');
   await panel.getByRole('button', { name: '확인' }).click();
-  await expect(panel.getByText('*인증번호가 일치하지 않습니다.')).toBeVisible();
+  await expect(panel.getByText('인증번호가 맞지 않아요.')).toBeVisible();
   await panel.getByLabel('인증번호', { exact: true }).fill(await codeSentTo(phoneOf(1)));
   await panel.getByRole('button', { name: '확인' }).click();
-  await expect(panel.getByText('회원님의 아이디는 care*****01 입니다')).toBeVisible();
+  // Issue 30: the whole id, with 이 아이디로 로그인 (filled in) and 비밀번호 재설정.
+  await expect(panel.getByText('caregiver01', { exact: true })).toBeVisible();
   await shot(page, 'find-account-id-found');
+  await panel.getByRole('button', { name: '비밀번호 재설정' }).click();
+  const reset = panelOf(page, '비밀번호 찾기');
+  await expect(reset.getByLabel('아이디', { exact: true })).toHaveValue('caregiver01');
+  await expect(reset.getByLabel('휴대전화 번호', { exact: true })).toHaveValue(phoneOf(1));
+  await page.getByRole('tab', { name: '아이디 찾기' }).click();
+  await panel.getByRole('button', { name: '이 아이디로 로그인' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('caregiver01');
 });
 
 test('an unknown phone number is told so, under the field', async ({ page }) => {
@@ -48,7 +57,7 @@ test('an unknown phone number is told so, under the field', async ({ page }) => 
   const panel = panelOf(page, '아이디 찾기');
   await panel.getByLabel('휴대전화 번호', { exact: true }).pressSequentially('01099998888');
   await panel.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(panel.getByText('*등록된 휴대전화 번호가 아닙니다.')).toBeVisible();
+  await expect(panel.getByText('등록된 휴대전화 번호가 아닙니다.')).toBeVisible();
 });
 
 test('비밀번호 찾기: id, phone and code set a new password that then signs in', async ({ page }) => {
@@ -63,7 +72,7 @@ test('비밀번호 찾기: id, phone and code set a new password that then signs
   await panel.getByLabel('새 비밀번호 확인', { exact: true }).fill('short1!');
   await panel.getByRole('button', { name: '비밀번호 변경하기' }).click();
   await expect(
-    panel.getByText('*10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요'),
+    panel.getByText('10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요'),
   ).toBeVisible();
   await shot(page, 'find-account-password');
   await panel.getByLabel('새 비밀번호', { exact: true }).fill('newpass123!');

@@ -27,7 +27,7 @@ test('a caregiver logs in, sees the caregiver tabs, and never downloads manager 
   await expectTabs(page, ['홈', '근처 어르신', '내 정보']);
   await shot(page, 'home-caregiver');
   await page.getByRole('link', { name: '내 정보' }).click();
-  await expect(page.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
   expect(requested.some((p) => p.startsWith('/apps/caregiver/'))).toBe(true);
   expect(requested.filter((p) => p.startsWith('/apps/manager/'))).toEqual([]);
 });
@@ -38,7 +38,7 @@ test('a manager logs in, sees the manager tabs, and never downloads caregiver co
   await loginAs(page, DEMO.manager);
   await answerPermissionSheet(page);
   await expectTabs(page, ['홈', '어르신 관리', '내 정보']);
-  await expect(page.getByText('맞춤 요양 보호사')).toBeVisible();
+  await expect(page.getByText('맞춤 요양보호사')).toBeVisible();
   await shot(page, 'home-manager');
   await page.getByRole('link', { name: '어르신 관리' }).click();
   await expect(page.getByRole('heading', { name: '등록한 어르신' })).toBeVisible();

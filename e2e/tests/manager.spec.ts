@@ -54,8 +54,8 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
 
   // Step 1: each field says what is missing.
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*이름을 입력해주세요.')).toBeVisible();
-  await expect(page.getByText('*장기요양등급을 선택해주세요.')).toBeVisible();
+  await expect(page.getByText('이름을 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('장기요양등급을 선택해주세요.')).toBeVisible();
   await shot(page, 'manager-elder-register-1-errors');
   await page.getByLabel('이름', { exact: true }).fill(ELDER);
   await page.getByRole('radio', { name: '여성' }).click();
@@ -80,7 +80,7 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   // Step 2: a day toggled on gets 09:00–18:00, off clears it; times can be changed.
   await expect(page.getByText('2 / 5')).toBeVisible();
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*근무 요일을 1개 이상 선택해주세요.')).toBeVisible();
+  await expect(page.getByText('근무 요일을 1개 이상 선택해주세요.')).toBeVisible();
   for (const day of ['월', '수', '금', '토'])
     await page.getByRole('button', { name: day, exact: true }).click();
   await expect(page.getByLabel('월요일 시작')).toHaveValue('09:00');
@@ -120,7 +120,7 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   const wage = page.getByLabel('급여 (시급)');
   await expect(wage).toHaveValue('13,000');
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*근무 형태를 선택해주세요.')).toBeVisible();
+  await expect(page.getByText('근무 형태를 선택해주세요.')).toBeVisible();
   await page.getByRole('radio', { name: '방문 요양' }).click();
   await wage.fill('');
   await wage.pressSequentially('15a000');
@@ -134,9 +134,6 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await page.getByRole('radio', { name: '없어요', exact: true }).click();
   await page.getByLabel('연락처').pressSequentially('01012345678');
   await expect(page.getByLabel('연락처')).toHaveValue('010-1234-5678');
-  await page.getByLabel('요양보호사에게 남길 말 (선택)').fill('짧아요');
-  await page.getByRole('button', { name: '등록하기' }).click();
-  await expect(page.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeVisible();
   await page.getByLabel('요양보호사에게 남길 말 (선택)').fill('어르신 말벗을 부탁드려요.');
   await page.reload();
   await expect(page.getByText('5 / 5')).toBeVisible();
@@ -246,7 +243,7 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await expect(phone).toHaveValue('010-1234-5678');
   await phone.fill('010-12');
   await page.getByRole('button', { name: '다음', exact: true }).click();
-  await expect(page.getByText('*휴대전화 번호를 확인해주세요')).toBeVisible();
+  await expect(page.getByText('휴대전화 번호를 확인해주세요')).toBeVisible();
   await phone.fill('');
   await phone.pressSequentially('01098765432');
   await shot(page, 'manager-contact-3');
@@ -361,12 +358,12 @@ test('accept one apply and decline another through the dialog', async ({ page })
   const other = page.getByRole('listitem').filter({ hasText: '와상 어르신 케어 경험 많아요' });
   await other.getByRole('button', { name: '거절' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?');
+  await expect(dialog).toContainText('요양보호사에게 거절됐다고 알려드려요.');
   await shotDialog(page, 'manager-inbox-decline-confirm');
   await dialog.getByRole('button', { name: '취소' }).click();
   await expect(other).toBeVisible();
   await other.getByRole('button', { name: '거절' }).click();
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.getByRole('button', { name: '거절하기' }).click();
   await expect(page.getByText('해당 어르신은 받은 지원이 없어요')).toBeVisible();
   await shot(page, 'manager-inbox-empty-elder');
 });
@@ -374,7 +371,7 @@ test('accept one apply and decline another through the dialog', async ({ page })
 test('edit the center and see it on my page', async ({ page }) => {
   await signIn(page);
   await page.getByRole('link', { name: '내 정보' }).click();
-  await expect(page.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
   await expect(page.getByText('김복지')).toBeVisible();
   await shot(page, 'manager-mypage');
   await page.getByRole('button', { name: '센터 정보 수정하기' }).click();
@@ -392,7 +389,7 @@ test('edit the center and see it on my page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '받은 지원함' })).toBeVisible();
   await openFromMyPage(page, /보낸 연락/);
   await expect(page.getByRole('heading', { name: '보낸 연락함' })).toBeVisible();
-  await openFromMyPage(page, /저장한 요양사/);
+  await openFromMyPage(page, /저장한 요양보호사/);
   await expect(page.getByRole('heading', { name: '저장함' })).toBeVisible();
 });
 
@@ -400,7 +397,7 @@ test('a new manager sees every empty state', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('아이디', { exact: true }).fill('emptymgr01');
   await page.getByRole('button', { name: '중복확인' }).click();
-  await expect(page.getByText('*사용 가능한 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
   await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
   await page.getByLabel('비밀번호 확인', { exact: true }).fill('dolbom5678!');
   await page.getByRole('radio', { name: '사회복지사' }).click();
@@ -426,7 +423,7 @@ test('a new manager sees every empty state', async ({ page }) => {
   await expect(page.getByRole('link', { name: /0건\s*보낸 연락/ })).toBeVisible();
   await shot(page, 'manager-mypage-new');
   // With no elder, the lists ask for one instead of saying 해당 어르신은….
-  await page.getByRole('link', { name: /저장한 요양사/ }).click();
+  await page.getByRole('link', { name: /저장한 요양보호사/ }).click();
   await expect(page.getByText('등록한 어르신이 없어요')).toBeVisible();
   await expect(page.getByRole('button', { name: '어르신 등록하기' })).toBeVisible();
   await shot(page, 'manager-bookmark-empty');

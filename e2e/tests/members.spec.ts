@@ -1,6 +1,6 @@
 // Verified members end to end (issue 13): a new manager of manager01's center waits (승인 대기) and cannot
 // edit the center; manager01 is told, approves in 센터 회원 관리; the newcomer then edits the center.
-// The center is whichever one the seed gave manager01 (read from its 내정보), never a hard-coded name,
+// The center is whichever one the seed gave manager01 (read from its 내 정보), never a hard-coded name,
 // and the newcomer signs up through the API so that this journey does not depend on the center search UI.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
@@ -38,7 +38,7 @@ test('a new manager waits for approval, manager01 approves in 센터 회원 관�
   });
   expect(signup.status()).toBe(201);
 
-  // The newcomer: 승인 대기 on 내정보, and the center edit screen explains instead of a form.
+  // The newcomer: 승인 대기 on 내 정보, and the center edit screen explains instead of a form.
   await signIn(page, NEWCOMER);
   await page.goto('/mypage');
   await expect(page.getByRole('note')).toContainText('승인 대기');

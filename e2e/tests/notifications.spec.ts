@@ -40,7 +40,7 @@ async function signIn(page: Page, id: string) {
 }
 
 test('알림 is empty before anything happened', async ({ page }) => {
-  await signIn(page, 'caregiver04');
+  await signIn(page, 'caregiver10');
   await page.getByRole('button', { name: '알림' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByText('아직 알림이 없어요')).toBeVisible();
@@ -88,7 +88,12 @@ test('push: the 설정 switch subscribes, and a pushed message shows as a system
   await signIn(page, 'caregiver05');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: '알림 받기' })).toBeVisible();
+  // On by default for a caregiver with a phone (issue 30); she can turn it off, and on again.
   const sms = page.getByRole('switch', { name: '문자로도 알림 받기' });
+  await expect(sms).toHaveAttribute('aria-checked', 'true');
+  await sms.click();
+  await expect(sms).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
   await expect(sms).toHaveAttribute('aria-checked', 'false');
   await sms.click();
   await expect(sms).toHaveAttribute('aria-checked', 'true');
@@ -150,12 +155,33 @@ test('the service worker and manifest are served for the PWA and cache nothing',
   expect(sw.status()).toBe(200);
   expect(sw.headers()['cache-control']).toBe('no-cache');
   const source = await sw.text();
-  expect(source).not.toMatch(/caches\.|addEventListener\('fetch'/);
+  // It stores nothing; it takes only page loads (network first, the offline page on failure: issue 30).
+  expect(source).not.toMatch(/caches\./);
+  expect(source).toMatch(/['"]navigate['"]/);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ name: '돌봄이음', display: 'standalone', theme_color: '#0F7B6C' });
   for (const icon of manifest.icons as { src: string }[]) {
     expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
   }
+});
+
+test('a reload while the server cannot be reached shows the small offline page (issue 30)', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'caregiver05');
+  await page.goto('/inbox');
+  await expect(page.getByRole('heading', { name: '받은 연락함' })).toBeVisible();
+  // The service worker controls the page once it is active.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '연결할 수 없어요' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '다시 시도' })).toHaveAttribute('href', '/inbox');
+  await shot(page, 'offline-page');
+  await context.setOffline(false);
+  await page.getByRole('link', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { name: '받은 연락함' })).toBeVisible();
 });
 
 test.describe('on iPhone Safari outside a home-screen app', () => {

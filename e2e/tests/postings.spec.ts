@@ -37,11 +37,22 @@ test('모집 완료 hides a posting from the caregiver’s list; 다시 모집�
     list.locator(`a[href="/detail/elder/${elderId}"]`);
   await expect(card(await nearList(caregiver))).toHaveCount(1);
 
+  // Issue 30: closing asks first.
   await row.getByRole('button', { name: `${ELDER} 어르신 모집 완료하기` }).click();
+  const ask = manager.getByRole('alertdialog', { name: `${ELDER} 어르신 모집을 마칠까요?` });
+  await expect(ask).toBeVisible();
+  await shot(manager, 'manager-elder-admin-close-confirm');
+  await ask.getByRole('button', { name: '모집 완료하기' }).click();
+  await expect(ask).toBeHidden();
   await expect(row).toContainText('모집 완료');
   await expect(row).toContainText('요양보호사에게 보이지 않아요');
   await shot(manager, 'manager-elder-admin-closed');
   await expect(card(await nearList(caregiver))).toHaveCount(0);
+  // The caregiver who opens it anyway (a saved elder, a link) sees 모집 완료, not 지원하기.
+  await caregiver.goto(`/detail/elder/${elderId}`);
+  await expect(caregiver.getByRole('button', { name: '모집 완료' })).toBeDisabled();
+  await expect(caregiver.getByRole('button', { name: '지원하기' })).toHaveCount(0);
+  await shot(caregiver, 'caregiver-detail-closed');
 
   await row.getByRole('button', { name: `${ELDER} 어르신 다시 모집하기` }).click();
   await expect(row).toContainText('모집 중');

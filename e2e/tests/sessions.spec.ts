@@ -75,7 +75,7 @@ async function showsNear(page: Page) {
 }
 async function showsMyPage(page: Page) {
   await page.getByRole('link', { name: '내 정보' }).click();
-  await expect(page.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
 }
 
 test('with 자동로그인, two tabs keep working across access-token expiries, and logout ends both', async ({
@@ -113,7 +113,7 @@ test('with 자동로그인, two tabs keep working across access-token expiries, 
     await Promise.all([showsHome(tabA), showsHome(tabB)]);
     await Promise.all([showsNear(tabB), showsMyPage(tabA)]);
     await Promise.all([tabA.reload(), tabB.reload()]);
-    await expect(tabA.getByRole('heading', { name: '내정보' })).toBeVisible();
+    await expect(tabA.getByRole('heading', { name: '내 정보' })).toBeVisible();
     await expect(tabB.getByRole('heading', { name: '근처 어르신' })).toBeVisible();
     expect(tabA.url()).not.toMatch(/\/login/);
     expect(tabB.url()).not.toMatch(/\/login/);
@@ -154,9 +154,7 @@ test('after 5 wrong passwords the login form says when to try again', async ({ p
   }
   await password.fill(DEMO.manager.password);
   await page.getByRole('button', { name: '로그인하기' }).click();
-  await expect(
-    page.getByText(/로그인에 여러 번 실패했습니다\. \d+초 후에 다시 시도해주세요\./),
-  ).toBeVisible();
+  await expect(page.getByText(/로그인에 여러 번 실패했어요\. \d+초 후에 다시 시도해주세요\./)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await shot(page, 'sessions-login-backoff');
   // Once the wait is over the right password signs in.

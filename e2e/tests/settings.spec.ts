@@ -186,7 +186,7 @@ test('a freshly signed-up caregiver deletes her account and cannot sign in again
   await page.getByLabel('비밀번호 확인').fill('wrong5678!');
   await page.getByRole('button', { name: '탈퇴하기' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '탈퇴하기' }).click();
-  await expect(page.getByText('*비밀번호가 맞지 않습니다.')).toBeVisible();
+  await expect(page.getByText('비밀번호가 맞지 않아요.')).toBeVisible();
 
   await page.getByLabel('비밀번호 확인').fill(password);
   await page.getByRole('button', { name: '탈퇴하기' }).click();

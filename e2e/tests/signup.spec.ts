@@ -13,7 +13,7 @@ async function stubPostcode(page: Page) {
 async function account(page: Page, id: string, type: '요양보호사' | '사회복지사') {
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByRole('button', { name: '중복확인' }).click();
-  await expect(page.getByText('*사용 가능한 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
   await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
   await page.getByLabel('비밀번호 확인', { exact: true }).fill('dolbom5678!');
   await page.getByRole('radio', { name: type }).click();
@@ -44,7 +44,7 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await expect(page).toHaveURL(/step=3/);
   // 출생 연도 is required (managers see the age group from it).
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('*출생 연도를 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('출생 연도를 입력해주세요.')).toBeVisible();
   await caregiverInfo(page, '최돌봄');
   await shot(page, 'signup-3-caregiver');
   await page.getByRole('button', { name: '다음' }).click();
@@ -55,6 +55,17 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await first.getByLabel('종료일').pressSequentially('20221231');
   await first.getByLabel('하신 일').fill('방문 요양');
   await first.getByLabel('근무한 곳').fill('행복요양센터');
+  // Issue 30: her current job has 현재 근무 중 instead of an end date, and is kept.
+  await page.getByRole('button', { name: '경력 추가하기' }).click();
+  const second = page.getByRole('region', { name: '경력 2' });
+  await second.getByLabel('시작일').pressSequentially('20230101');
+  await second.getByLabel('하신 일').fill('입주 요양');
+  await second.getByLabel('근무한 곳').fill('사랑재가센터');
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await expect(second.getByText('종료일을 입력하거나 ‘현재 근무 중’을 선택해주세요.')).toBeVisible();
+  await second.getByRole('checkbox', { name: '현재 근무 중' }).check();
+  await expect(second.getByLabel('종료일')).toBeDisabled();
+  await expect(second.getByText(/종료일을 입력하거나/)).toHaveCount(0);
   await shot(page, 'signup-4-experience');
   await page.getByRole('button', { name: '다음', exact: true }).click();
   await expect(page).toHaveURL(/step=5/);
@@ -77,10 +88,14 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   expect(uploads).toEqual([200]);
+  // Issue 30: the welcome shows the id she just made, and /login has it filled in.
+  await expect(page.getByText('newcare01', { exact: true })).toBeVisible();
   await shot(page, 'welcome');
   await page.getByRole('button', { name: '돌봄이음 시작하기' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginAs(page, { id: 'newcare01', password: 'dolbom5678!' });
+  await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('newcare01');
+  await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
+  await page.getByRole('button', { name: '로그인하기' }).click();
   await answerPermissionSheet(page);
   await expectTabs(page, ['홈', '근처 어르신', '내 정보']);
 
@@ -173,9 +188,9 @@ test('the draft survives a reload, and a taken id is refused', async ({ page }) 
   await page.goto('/signup');
   await page.getByLabel('아이디', { exact: true }).fill('caregiver01');
   await page.getByRole('button', { name: '중복확인' }).click();
-  await expect(page.getByText('*사용할 수 없는 아이디입니다')).toBeVisible();
+  await expect(page.getByText('사용할 수 없는 아이디입니다')).toBeVisible();
   await page.getByLabel('아이디', { exact: true }).fill('reloaded01');
-  await expect(page.getByText('*중복확인을 해주세요')).toBeVisible();
+  await expect(page.getByText('중복확인을 해주세요')).toBeVisible();
   await page.getByRole('radio', { name: '사회복지사' }).click();
   await page.reload();
   await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('reloaded01');

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
 
-// Issue 13, certificates and reports: a caregiver sends her 자격증 photo from resume step 2, the operator
-// (admin01, through the API: the operator screens are another remote) confirms it, and the manager sees
-// 자격 확인됨; reports reach admin01.
+// Issue 13, certificates and reports: a caregiver sends her 자격증 photo from 내 정보 › 자격증, the operator
+// (admin01, through the API: the operator screens are another remote) refuses it — she is told and fixes
+// it on the same screen (issue 30) — then confirms it, and the manager sees 자격 확인됨; reports reach
+// admin01.
 const PASSWORD = 'dolbom1234!';
 const CAREGIVER = 'caregiver03'; // a candidate of manager01's elders
 const REPORTER = 'caregiver05';
@@ -25,7 +26,7 @@ async function signIn(page: Page, id: string) {
   await answerPermissionSheet(page);
 }
 
-test('a caregiver sends her certificate → admin01 confirms → the manager sees 자격 확인됨', async ({
+test('a caregiver sends her certificate → admin01 refuses, she is told and fixes it on one screen → admin01 confirms → the manager sees 자격 확인됨', async ({
   page,
   request,
 }) => {
@@ -33,8 +34,10 @@ test('a caregiver sends her certificate → admin01 confirms → the manager see
   await page.getByRole('link', { name: '내 정보' }).click();
   const certificate = page.getByRole('region', { name: '자격증' });
   await expect(certificate).toContainText('자격증 사진을 올리면 운영자가 확인해요');
+  // Issue 30: the certificate has its own screen under 내 정보 (not the nine resume steps).
   await certificate.getByRole('button', { name: '올리기' }).click();
-  await expect(page).toHaveURL(/\/resume\?step=2$/);
+  await expect(page).toHaveURL(/\/mypage\/certificate$/);
+  // Before any photo the number is the resume's.
   await expect(page.getByLabel('요양보호사 자격증 번호')).toHaveValue(/^\d{4}-\d{7}$/);
   const number = await page.getByLabel('요양보호사 자격증 번호').inputValue();
 
@@ -45,8 +48,7 @@ test('a caregiver sends her certificate → admin01 confirms → the manager see
   await picker.setInputFiles({ name: '자격증.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('자격 확인 중')).toBeVisible();
   await expect(page.getByText(/^사진을 보냈어요/)).toBeVisible();
-  await page.getByText('자격증 사진 (선택)').scrollIntoViewIfNeeded();
-  await shot(page, 'trust-resume-step2-certificate');
+  await shot(page, 'trust-certificate-screen');
 
   // The photo is the operators' only.
   const caregiverAuth = await tokenOf(request, CAREGIVER);
@@ -68,7 +70,34 @@ test('a caregiver sends her certificate → admin01 confirms → the manager see
   // Stored re-encoded (a JPEG with no metadata), never as sent.
   expect(photo.headers()['content-type']).toBe('image/jpeg');
   expect((await photo.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-  expect((await request.post(`/api/admin/certificates/${mine?.id}/confirm`, admin)).status()).toBe(200);
+
+  // Refused with a reason: she is told (PRODUCT.md "Trust"), and the notification opens the one screen
+  // where she corrects it with a new photo.
+  const refused = await request.post(`/api/admin/certificates/${mine?.id}/refuse`, {
+    ...admin,
+    data: { reason: '사진이 흐려서 번호가 보이지 않아요' },
+  });
+  expect(refused.status()).toBe(200);
+  await page.goto('/');
+  await page.getByRole('button', { name: /^알림/ }).click();
+  const told = page.getByRole('listitem').filter({ hasText: '자격증이 확인되지 않았어요' }).first();
+  await expect(told).toContainText('확인되지 않은 이유: 사진이 흐려서 번호가 보이지 않아요');
+  await shot(page, 'trust-certificate-refused-notification');
+  await told.getByRole('button').click();
+  await expect(page).toHaveURL(/\/mypage\/certificate$/);
+  await expect(page.getByText('이유: 사진이 흐려서 번호가 보이지 않아요')).toBeVisible();
+  await expect(page.getByLabel('요양보호사 자격증 번호')).toHaveValue(number);
+  await shot(page, 'trust-certificate-fix');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '다시.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('자격 확인 중')).toBeVisible();
+  const again = (
+    (await (await request.get('/api/admin/certificates?status=PENDING&size=50', admin)).json()) as {
+      content: { id: number; loginId: string }[];
+    }
+  ).content.find((c) => c.loginId === CAREGIVER);
+  expect((await request.post(`/api/admin/certificates/${again?.id}/confirm`, admin)).status()).toBe(200);
 
   await page.goto('/mypage');
   await expect(page.getByRole('region', { name: '자격증' })).toContainText('자격 확인됨');
@@ -137,7 +166,7 @@ test('a caregiver reports an elder → it reaches admin01; a second report says 
   await expect(sheet).toContainText('이 어르신 공고를 신고하는 이유를 골라주세요.');
   await sheet.getByRole('radio', { name: '기타' }).click();
   await sheet.getByRole('button', { name: '신고하기' }).click();
-  await expect(sheet.getByText('*기타를 고르셨다면 내용을 적어주세요.')).toBeVisible();
+  await expect(sheet.getByText('기타를 고르셨다면 내용을 적어주세요.')).toBeVisible();
   await sheet.getByLabel(/자세한 내용/).fill('공고와 다른 일을 시켜요');
   await shot(page, 'trust-caregiver-report-sheet');
   await sheet.getByRole('button', { name: '신고하기' }).click();

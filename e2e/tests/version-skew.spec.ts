@@ -151,7 +151,7 @@ test('(2) the old remote runs in a newer shell, on the shell’s copy', async ({
   await answerPermissionSheet(page);
   await expectTabs(page, CAREGIVER_TABS);
   await page.getByRole('link', { name: '내 정보' }).click();
-  await expect(page.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
   // The remote (built against ^1.0.0) took the shell's newer shared-ui, not its own copy.
   expect(requested.some((u) => u.startsWith(`${NEXT_SHELL}/apps/caregiver/`))).toBe(true);
   for (const f of ownCopyFiles(CAREGIVER_DIST, '@dolbom/shared-ui')) {

@@ -3,12 +3,12 @@ import { ERROR_CODES, type ErrorCode } from '@dolbom/shared-api/contracts';
 
 export const MESSAGES = {
   validation: '입력값을 확인해주세요.',
-  unauthorized: '로그인이 필요합니다.',
-  forbidden: '접근 권한이 없습니다.',
-  notFound: '요청한 정보를 찾을 수 없습니다.',
-  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
-  sessionExpired: '로그인이 만료되었습니다. 다시 로그인해주세요.',
+  unauthorized: '로그인이 필요해요.',
+  forbidden: '접근 권한이 없어요.',
+  notFound: '요청한 정보를 찾을 수 없어요.',
+  tooManyRequests: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
+  internal: '일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.',
+  sessionExpired: '로그인이 만료됐어요. 다시 로그인해주세요.',
 } as const;
 
 export class AppError extends Error {

@@ -38,7 +38,7 @@ const lastCode = (phone: string) => sms.last(phone)?.match(/^인증번호 (\d{6}
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('find id', () => {
-  it('sends a code and shows the masked id', async () => {
+  it('sends a code and shows the whole id (and the masked one)', async () => {
     const phone = await userWithPhone('caretaker01');
     const sent = await sendCode({ phone, purpose: 'find-id' });
     expect(sent.statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe('find id', () => {
     expect(code).toMatch(/^\d{6}$/);
     const res = await post('/api/auth/find-id', { phone, code });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ maskedId: 'care*****01' });
+    expect(res.json()).toEqual({ maskedId: 'care*****01', loginId: 'caretaker01' });
     // A code works once.
     expect((await post('/api/auth/find-id', { phone, code })).statusCode).toBe(400);
   });

@@ -35,7 +35,7 @@ describe('POST /api/user/password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: ERROR_CODES.VALIDATION,
-      fields: { currentPassword: '*현재 비밀번호가 맞지 않습니다.' },
+      fields: { currentPassword: '현재 비밀번호가 맞지 않아요.' },
     });
     expect((await login(t.app, cg.loginId, TEST_PASSWORD)).res.statusCode).toBe(200);
   });
@@ -49,7 +49,7 @@ describe('POST /api/user/password', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.password).toBe(
-      '*10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요',
+      '10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요',
     );
     const mismatch = await send('POST', '/api/user/password', cg.headers, {
       currentPassword: TEST_PASSWORD,
@@ -57,7 +57,7 @@ describe('POST /api/user/password', () => {
       passwordCheck: 'newpass123!?',
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().fields.passwordCheck).toBe('*비밀번호가 일치하지 않습니다.');
+    expect(mismatch.json().fields.passwordCheck).toBe('비밀번호가 일치하지 않습니다.');
   });
 
   it('changes it: other sessions end at once, this one keeps working, the new password logs in', async () => {
@@ -100,8 +100,8 @@ describe('/api/user/profile', () => {
     const bad = await send('PATCH', '/api/user/profile', cg.headers, { name: 'Kim', phone: '0101234' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
-      name: '*이름은 10자 이내의 한글로 입력해주세요.',
-      phone: '*휴대전화 번호를 확인해주세요',
+      name: '이름은 10자 이내의 한글로 입력해주세요.',
+      phone: '휴대전화 번호를 확인해주세요',
     });
     const ok = await send('PATCH', '/api/user/profile', cg.headers, {
       name: '김바뀜',
@@ -137,7 +137,7 @@ describe('/api/user/profile', () => {
       address: { ...YEOKSAM, bcode: '9999999999' },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fields.address).toBe('*주소를 찾을 수 없습니다. 주소를 다시 검색해주세요.');
+    expect(unknown.json().fields.address).toBe('주소를 찾을 수 없어요. 주소를 다시 검색해주세요.');
   });
 
   it('a manager has no address to change', async () => {
@@ -149,7 +149,7 @@ describe('/api/user/profile', () => {
       address: YEOKSAM,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.address).toBe('*주소는 요양보호사만 바꿀 수 있어요.');
+    expect(res.json().fields.address).toBe('주소는 요양보호사만 바꿀 수 있어요.');
   });
 
   it('refuses without a session', async () => {
@@ -205,7 +205,7 @@ describe('DELETE /api/user', () => {
     const cg = await newCaregiver(t.app);
     const res = await send('DELETE', '/api/user', cg.headers, { password: 'wrong1234!!' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ password: '*비밀번호가 맞지 않습니다.' });
+    expect(res.json().fields).toEqual({ password: '비밀번호가 맞지 않아요.' });
     expect((await me(cg.access)).statusCode).toBe(200);
   });
 

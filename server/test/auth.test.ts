@@ -166,7 +166,7 @@ describe('GET /api/user', () => {
   it('needs a valid token', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/user' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: '로그인이 필요합니다.', code: ERROR_CODES.UNAUTHORIZED });
+    expect(none.json()).toEqual({ message: '로그인이 필요해요.', code: ERROR_CODES.UNAUTHORIZED });
     const bad = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer('a.b.c') });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe(ERROR_CODES.UNAUTHORIZED);

@@ -45,14 +45,14 @@ describe('ids', () => {
   it('refuses ids beyond PostgreSQL integer in path, query and body with 400, not 500', async () => {
     for (const id of OUT_OF_RANGE) {
       expect(expectClientError(await manager('GET', `/api/manager/elder/${id}`), 400).message).toBe(
-        '*잘못된 번호예요.',
+        '잘못된 번호예요.',
       );
       expect(expectClientError(await caregiver('DELETE', `/api/caregiver/apply/${id}`), 400).message).toBe(
-        '*지원 번호를 확인해주세요.',
+        '지원 번호를 확인해주세요.',
       );
       expect(
         expectClientError(await caregiver('GET', `/api/caregiver/near?elderId=${id}`), 400).message,
-      ).toBe('*어르신 번호를 확인해주세요.');
+      ).toBe('어르신 번호를 확인해주세요.');
       expectClientError(await manager('GET', `/api/manager/contact?elderId=${id}`), 400);
       expectClientError(
         await manager('POST', '/api/manager/contact', contactBody({ caregiverId: Number(id) })),
@@ -180,7 +180,7 @@ describe('multipart', () => {
       [`${head}data-without-an-end`, 'multipart/form-data; boundary=abc'],
     ] as const) {
       const body = expectClientError(await upload(payload, type), 400);
-      expect(body.message).not.toBe('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.');
+      expect(body.message).not.toBe('일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.');
     }
   });
 

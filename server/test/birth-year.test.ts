@@ -80,6 +80,6 @@ describe('/api/user/profile 출생 연도', () => {
       birthYear: 1970,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.birthYear).toBe('*출생 연도는 요양보호사만 입력해요.');
+    expect(res.json().fields.birthYear).toBe('출생 연도는 요양보호사만 입력해요.');
   });
 });

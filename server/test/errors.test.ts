@@ -22,8 +22,8 @@ beforeAll(async () => {
           {
             schema: {
               body: z.object({
-                name: z.string().min(1, '*이름을 입력해주세요.'),
-                address: z.object({ zonecode: z.string().min(1, '*주소를 입력해주세요.') }),
+                name: z.string().min(1, '이름을 입력해주세요.'),
+                address: z.object({ zonecode: z.string().min(1, '주소를 입력해주세요.') }),
                 age: z.number().int(),
               }),
             },
@@ -42,7 +42,7 @@ describe('error handler', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
-        message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+        message: '일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.',
         code: ERROR_CODES.INTERNAL,
       });
       expect(res.body).not.toMatch(/stack|secret_table|no_such_table|\.ts/);
@@ -58,10 +58,10 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(ERROR_CODES.VALIDATION);
-    expect(body.message).toBe('*이름을 입력해주세요.');
+    expect(body.message).toBe('이름을 입력해주세요.');
     expect(body.fields).toMatchObject({
-      name: '*이름을 입력해주세요.',
-      'address.zonecode': '*주소를 입력해주세요.',
+      name: '이름을 입력해주세요.',
+      'address.zonecode': '주소를 입력해주세요.',
     });
     expect(body.fields.age).toMatch(/[가-힣]/);
     expect(body.stack).toBeUndefined();
@@ -71,7 +71,7 @@ describe('error handler', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/nope', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: '요청한 정보를 찾을 수 없습니다.', code: ERROR_CODES.NOT_FOUND });
+      expect(res.json()).toEqual({ message: '요청한 정보를 찾을 수 없어요.', code: ERROR_CODES.NOT_FOUND });
     }
   });
 

@@ -34,7 +34,7 @@ describe('role guard', () => {
     ]) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
-      expect(res.json()).toEqual({ message: '로그인이 필요합니다.', code: ERROR_CODES.UNAUTHORIZED });
+      expect(res.json()).toEqual({ message: '로그인이 필요해요.', code: ERROR_CODES.UNAUTHORIZED });
     }
   });
 
@@ -47,7 +47,7 @@ describe('role guard', () => {
     const missing = await get('/api/caregiver/nothing-here', bearer(caregiver.access));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
-      message: '요청한 정보를 찾을 수 없습니다.',
+      message: '요청한 정보를 찾을 수 없어요.',
       code: ERROR_CODES.NOT_FOUND,
     });
   });
@@ -63,7 +63,7 @@ describe('role guard', () => {
     ] as const) {
       const res = await get(url, bearer(access));
       expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
-      expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: ERROR_CODES.FORBIDDEN });
+      expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: ERROR_CODES.FORBIDDEN });
     }
   });
 

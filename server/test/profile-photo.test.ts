@@ -101,7 +101,7 @@ describe('POST /api/caregiver/register/:id', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
-      message: '5MB 이하의 사진만 업로드할 수 있습니다.',
+      message: '5MB 이하의 사진만 올릴 수 있어요.',
     });
     expect(await profileImage(userId)).toBeNull();
   });
@@ -112,7 +112,7 @@ describe('POST /api/caregiver/register/:id', () => {
     expect((await upload(a.userId, [photo(PNG)], a.uploadToken)).statusCode).toBe(200);
     const reuse = await upload(a.userId, [photo(PNG)], a.uploadToken);
     expect(reuse.statusCode).toBe(403);
-    expect(reuse.json().message).toMatch(/사진을 등록할 수 없습니다/);
+    expect(reuse.json().message).toMatch(/사진을 등록할 수 없어요/);
     expect((await upload(a.userId, [photo(PNG)], b.uploadToken)).statusCode).toBe(403);
     expect((await upload(b.userId, [photo(PNG)])).statusCode).toBe(403);
     expect((await upload(b.userId, [photo(PNG)], 'x'.repeat(43))).statusCode).toBe(403);

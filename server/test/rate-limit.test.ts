@@ -20,7 +20,7 @@ it('limits login attempts per IP with a Korean 429', async () => {
   const limited = await attempt();
   expect(limited.statusCode).toBe(429);
   expect(limited.json()).toEqual({
-    message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    message: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
     code: ERROR_CODES.TOO_MANY_REQUESTS,
   });
   // Another client is not affected.

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOGGED_OUT = '로그아웃되어 세션이 종료되었습니다. 다시 로그인해주세요.';
+const LOGGED_OUT = '로그아웃되어 로그인이 끝났어요. 다시 로그인해주세요.';
 
 const me = (access: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(access) });
 const reissue = (refresh: string) =>
@@ -108,7 +108,7 @@ describe('an access token dies with its session', () => {
       const res = await me(s.access);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
-        message: '비밀번호가 변경되어 세션이 종료되었습니다. 다시 로그인해주세요.',
+        message: '비밀번호가 바뀌어 로그인이 끝났어요. 다시 로그인해주세요.',
         code: ERROR_CODES.SESSION_ENDED,
       });
     }
@@ -237,7 +237,7 @@ describe('login backoff: the guesser, not the owner (issue 29, ADR 0030)', () =>
       expect(blocked.statusCode).toBe(429);
       const wait = Number(blocked.headers['retry-after']);
       expect(blocked.json()).toEqual({
-        message: `로그인에 여러 번 실패했습니다. ${wait}초 후에 다시 시도해주세요.`,
+        message: `로그인에 여러 번 실패했어요. ${wait}초 후에 다시 시도해주세요.`,
         code: ERROR_CODES.TOO_MANY_REQUESTS,
       });
       waits.push(wait);
@@ -265,7 +265,7 @@ describe('login backoff: the guesser, not the owner (issue 29, ADR 0030)', () =>
     }
     const blocked = await attempt('backoff002', TEST_PASSWORD, home);
     expect(blocked.headers['retry-after']).toBe('900');
-    expect(blocked.json().message).toBe('로그인에 여러 번 실패했습니다. 15분 후에 다시 시도해주세요.');
+    expect(blocked.json().message).toBe('로그인에 여러 번 실패했어요. 15분 후에 다시 시도해주세요.');
   });
 
   it('throttles unknown ids the same way, and never blocks other accounts on the same address', async () => {

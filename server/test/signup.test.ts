@@ -6,7 +6,7 @@ import { SIGNUP_MESSAGES } from '@dolbom/shared-api/contracts';
 import { caregiverExperiences, caregivers, hourlyLimits, managers, users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { caregiverBody, freshId, insertCenter, managerBody, testClock } from './helpers/signup';
-import { login } from './helpers/users';
+import { bearer, login } from './helpers/users';
 
 let t: TestApp;
 let centerId: number;
@@ -41,7 +41,7 @@ describe('POST /api/validateID', () => {
     expect((await post('/api/caregiver/register', body)).statusCode).toBe(201);
     const res = await post('/api/validateID', { id: body.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: '*사용할 수 없는 아이디입니다', code: 'CONFLICT' });
+    expect(res.json()).toMatchObject({ message: '사용할 수 없는 아이디입니다', code: 'CONFLICT' });
   });
 
   it.each([['short1'], ['UPPERCASE123'], ['onlyletters'], ['12345678901'], ['a'.repeat(20) + '1'], [123]])(
@@ -138,11 +138,14 @@ describe('POST /api/manager/register', () => {
 });
 
 describe('POST /api/caregiver/register', () => {
-  it('stores the caregiver with coordinates, complete experiences and an upload token', async () => {
+  it('stores the caregiver with coordinates, experiences (a current one too) and an upload token', async () => {
     const body = caregiverBody({
       experience: [
         { startDate: '2020-01-01', endDate: '2022-12-31', work: '방문 요양', center: '강남센터' },
-        { startDate: '2023-01-01', endDate: '', work: '입주 요양', center: '' },
+        // Issue 30: 현재 근무 중 is kept (it was dropped for having no end date).
+        { startDate: '2023-01-01', endDate: '', work: '입주 요양', center: '역삼센터', current: true },
+        // A blank row of the form is no entry.
+        { startDate: '', endDate: '', work: '', center: '' },
       ],
     });
     const res = await post('/api/caregiver/register', body);
@@ -161,13 +164,31 @@ describe('POST /api/caregiver/register', () => {
       .select()
       .from(caregiverExperiences)
       .where(eq(caregiverExperiences.caregiverId, userId));
-    expect(exp).toHaveLength(1);
+    expect(exp).toHaveLength(2);
     expect(exp[0]).toMatchObject({
       startDate: '2020-01-01',
       endDate: '2022-12-31',
       work: '방문 요양',
       center: '강남센터',
     });
+    expect(exp[1]).toMatchObject({ startDate: '2023-01-01', endDate: null, center: '역삼센터' });
+    // Her new resume starts from them (my page's experience), the current one as such.
+    const { session } = await login(t.app, body.id, body.password);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/caregiver/mypage',
+      headers: bearer(session.access),
+    });
+    expect(me.json().experience).toEqual([
+      {
+        startDate: '2020-01-01',
+        endDate: '2022-12-31',
+        work: '방문 요양',
+        center: '강남센터',
+        current: false,
+      },
+      { startDate: '2023-01-01', endDate: '', work: '입주 요양', center: '역삼센터', current: true },
+    ]);
   });
 
   it('accepts an address from the offline 시/구/동 search, which has no postal code', async () => {
@@ -256,6 +277,19 @@ describe('POST /api/caregiver/register', () => {
       { experience: [{ startDate: '2022-01-01', endDate: '2021-01-01', work: '방문 요양', center: '센터' }] },
       'experience.0.endDate',
       SIGNUP_MESSAGES.experienceOrder,
+    ],
+    [
+      // Issue 30: nothing typed is dropped without a word.
+      'an experience without an end date or 현재 근무 중',
+      { experience: [{ startDate: '2023-01-01', endDate: '', work: '입주 요양', center: '역삼센터' }] },
+      'experience.0.endDate',
+      SIGNUP_MESSAGES.experienceEnd,
+    ],
+    [
+      'an experience without its center',
+      { experience: [{ startDate: '2023-01-01', endDate: '2024-01-01', work: '입주 요양', center: '' }] },
+      'experience.0.center',
+      SIGNUP_MESSAGES.experienceCenter,
     ],
     [
       'four experiences',

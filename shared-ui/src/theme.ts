@@ -12,7 +12,7 @@ export const colors = {
   primaryLight: '#E7F4F1',
   primaryBorder: '#9FD2C7',
 
-  /** Success messages (e.g. '*사용 가능한 아이디입니다.'), 5.4:1. */
+  /** Success messages (e.g. '사용 가능한 아이디입니다.'), 5.4:1. */
   success: '#13795B',
   /** Errors and destructive actions, 4.8:1. */
   danger: '#D6332F',

@@ -17,6 +17,6 @@ export function useWithdrawApply() {
 }
 
 /** The confirm dialog's text for 지원 취소. */
-export const WITHDRAW_TEXT = '지원을 취소하시겠습니까?\n취소한 뒤에도 다시 지원할 수 있어요.';
+export const WITHDRAW_TEXT = '지원을 취소할까요?\n취소한 뒤에도 다시 지원할 수 있어요.';
 /** Its buttons: 취소/확인 read as "cancel the cancel" (issue 15). */
 export const WITHDRAW_BUTTONS = { cancelLabel: '아니요', confirmLabel: '지원 취소' } as const;

@@ -32,7 +32,7 @@ export interface CareCardProps {
   card: CareCardSummary;
   distanceKm?: number | undefined;
   /** The 저장 toggle; absent where saving makes no sense. */
-  bookmark?: { saved: boolean; onToggle: () => void } | undefined;
+  bookmark?: { saved: boolean; onToggle: () => void; failure?: string | null } | undefined;
   /** Extra lines under the tags (e.g. the revealed phone). */
   children?: ReactNode;
   /** Buttons at the bottom (수락하기, 거절, 지원하기…). */
@@ -67,7 +67,13 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
             </>
           )}
         </Center>
-        {p.bookmark && <BookmarkButton saved={p.bookmark.saved} onToggle={p.bookmark.onToggle} />}
+        {p.bookmark && (
+          <BookmarkButton
+            saved={p.bookmark.saved}
+            onToggle={p.bookmark.onToggle}
+            failure={p.bookmark.failure ?? null}
+          />
+        )}
       </Top>
       <Title>
         <CardLink to={p.to}>{c.title}</CardLink>

@@ -1,5 +1,5 @@
 // What the caregiver reads about her 자격증 photo: 자격 확인 중, 자격 확인됨, or 확인되지 않음 with the
-// operator's reason (내정보 and resume step 2).
+// operator's reason (내 정보 and resume step 2).
 import styled from 'styled-components';
 import { CERTIFICATE_MESSAGES, type CaregiverCertificate } from '@dolbom/shared-api/contracts';
 

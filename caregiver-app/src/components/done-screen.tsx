@@ -3,8 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BottomBar, Button, IconCheck, PageBody, PageTitle } from '@dolbom/shared-ui';
 
-/** A finished-flow screen: a check mark, a title, lines, and 확인 back to /. */
-export function DoneScreen({ title, children }: { title: string; children: ReactNode }) {
+/** A finished-flow screen: a check mark, a title, lines, and 확인 back to / (or `next`). */
+export function DoneScreen({
+  title,
+  children,
+  next,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Where the button leads instead of /, with its label. */
+  next?: { to: string; label: string } | undefined;
+}) {
   const navigate = useNavigate();
   return (
     <>
@@ -16,7 +25,7 @@ export function DoneScreen({ title, children }: { title: string; children: React
         {children}
       </PageBody>
       <BottomBar>
-        <Button onClick={() => navigate('/', { replace: true })}>확인</Button>
+        <Button onClick={() => navigate(next?.to ?? '/', { replace: true })}>{next?.label ?? '확인'}</Button>
       </BottomBar>
     </>
   );

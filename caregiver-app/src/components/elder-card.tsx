@@ -21,7 +21,7 @@ export function ElderCard({
   onUnsaved?: (undo: () => void) => void;
 }) {
   const toggleBookmark = useToggleElderBookmark();
-  const [saved, toggle, setTo] = useOptimisticToggle(elder.bookmarked, (want) =>
+  const [saved, toggle, setTo, failure] = useOptimisticToggle(elder.bookmarked, (want) =>
     toggleBookmark(elder.elderId, want),
   );
   return (
@@ -31,6 +31,7 @@ export function ElderCard({
       distanceKm={showDistance ? elder.distanceKm : undefined}
       bookmark={{
         saved,
+        failure,
         onToggle: () => {
           void toggle();
           if (saved && onUnsaved) onUnsaved(() => void setTo(true));

@@ -38,3 +38,9 @@ export function apiPath(path: string, query: Record<string, string | number | un
 export function loadErrorText(e: unknown): string {
   return isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : messages.loadError;
 }
+
+/** Digits → 0000-0000000 (the certificate number). */
+export function formatCertificate(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 11);
+  return d.length > 4 ? `${d.slice(0, 4)}-${d.slice(4)}` : d;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { BookmarkButton } from '@dolbom/shared-ui';
+import { BookmarkButton, useTimedValue } from '@dolbom/shared-ui';
+import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
 import { useToggleBookmark } from '../api/bookmarks';
 
 export interface SaveToggleProps {
@@ -18,6 +19,8 @@ export function SaveToggle({ elderId, caregiverId, bookmarkId, className }: Save
   const [id, setId] = useState(bookmarkId);
   const [saved, setSaved] = useState(bookmarkId !== null);
   const busy = useRef(false);
+  // Why the last tap did not save, for a few seconds (issue 30: it failed silently offline).
+  const [failure, setFailure] = useTimedValue<string>();
 
   useEffect(() => {
     if (busy.current) return;
@@ -35,10 +38,11 @@ export function SaveToggle({ elderId, caregiverId, bookmarkId, className }: Save
     } catch (e) {
       console.error(e);
       setSaved(wasSaved);
+      setFailure(`저장하지 못했어요. ${isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE}`);
     } finally {
       busy.current = false;
     }
   }
 
-  return <BookmarkButton saved={saved} onToggle={onToggle} className={className} />;
+  return <BookmarkButton saved={saved} onToggle={onToggle} className={className} failure={failure} />;
 }

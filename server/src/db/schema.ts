@@ -23,12 +23,13 @@ import {
 
 /** One weekday's hours in an elder's schedule ('HH:MM:SS'); index 0 = Monday … 6 = Sunday, null = day off. */
 export type StoredDayHours = { start: string; end: string } | null;
-/** A resume's experience entry (spec §3: up to 3). */
+/** A resume's experience entry (spec §3: up to 3); `current` (현재 근무 중, endDate '') since issue 30. */
 export interface StoredExperience {
   startDate: string;
   endDate: string;
   work: string;
   center: string;
+  current?: boolean;
 }
 
 export const users = pgTable(
@@ -73,7 +74,7 @@ export const centers = pgTable(
     finalGrade: text('final_grade').notNull(),
     /** 설치일; null for the national list, which does not publish it. */
     installationTime: date('installation_time'),
-    oneLineIntro: varchar('one_line_intro', { length: 50 }).notNull().default(''),
+    oneLineIntro: varchar('one_line_intro', { length: 300 }).notNull().default(''),
     // The national 장기요양기관 list (issue 13, ADR 0010): name + sido + sigungu is the natural key.
     sido: varchar('sido', { length: 20 }).notNull().default(''),
     sigungu: varchar('sigungu', { length: 30 }).notNull().default(''),
@@ -229,7 +230,7 @@ export const elders = pgTable(
     wage: integer('wage').notNull().default(0),
     /** The contact number for this elder's care (often the manager's). */
     phone: varchar('phone', { length: 13 }).notNull().default(''),
-    message: varchar('message', { length: 50 }).notNull().default(''),
+    message: varchar('message', { length: 300 }).notNull().default(''),
     family: text('family').notNull().default('집에 없어요'),
     pet: text('pet').notNull().default('없어요'),
     /** When the manager closed the posting (모집 완료); null while it is 모집 중. */
@@ -324,13 +325,14 @@ export const caregiverExperiences = pgTable(
       .notNull()
       .references(() => caregivers.userId, { onDelete: 'cascade' }),
     startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
+    /** null: 현재 근무 중 (issue 30). */
+    endDate: date('end_date'),
     work: varchar('work', { length: 30 }).notNull(),
     center: varchar('center', { length: 30 }).notNull(),
   },
   (t) => [
     index('caregiver_experiences_caregiver_idx').on(t.caregiverId),
-    check('caregiver_experiences_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('caregiver_experiences_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
 
@@ -535,13 +537,13 @@ export const contacts = pgTable(
     wage: integer('wage').notNull(),
     /** The manager's phone for this contact. */
     phone: varchar('phone', { length: 13 }).notNull(),
-    message: varchar('message', { length: 50 }).notNull().default(''),
+    message: varchar('message', { length: 200 }).notNull().default(''),
     status: text('status', { enum: ['pending', 'accepted'] })
       .notNull()
       .default('pending'),
     /** Filled when the caregiver accepts (spec §3 contact/apply form). */
     caregiverPhone: varchar('caregiver_phone', { length: 13 }),
-    caregiverMessage: varchar('caregiver_message', { length: 50 }),
+    caregiverMessage: varchar('caregiver_message', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
@@ -569,7 +571,7 @@ export const applies = pgTable(
       .references(() => caregivers.userId, { onDelete: 'cascade' }),
     /** The caregiver's phone and message (spec §3 contact/apply form). */
     phone: varchar('phone', { length: 13 }).notNull(),
-    message: varchar('message', { length: 50 }).notNull().default(''),
+    message: varchar('message', { length: 200 }).notNull().default(''),
     status: text('status', { enum: ['pending', 'accepted'] })
       .notNull()
       .default('pending'),
@@ -584,6 +586,27 @@ export const applies = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('applies_status_check', sql`${t.status} in ('pending', 'accepted')`),
   ],
+);
+
+/**
+ * That a manager declined an apply (issue 30): the apply itself is deleted (the spec's decline); this
+ * keeps which posting and when, never her phone or message, for the caregiver's 보낸 지원함 · 거절.
+ */
+export const declinedApplies = pgTable(
+  'declined_applies',
+  {
+    /** The deleted apply's id. */
+    applyId: integer('apply_id').primaryKey(),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    declinedAt: timestamp('declined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('declined_applies_caregiver_idx').on(t.caregiverId, t.declinedAt)],
 );
 
 /** Elders a caregiver saved (저장함). Saving a contact saves its elder. */
@@ -713,7 +736,10 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-/** Per-user notification choices; no row means the defaults (SMS off). */
+/**
+ * Per-user notification choices; no row means the defaults: SMS on for a caregiver with a phone, off
+ * otherwise (issue 30; migration 0035 wrote the caregivers' rows of that time).
+ */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer('user_id')
     .primaryKey()

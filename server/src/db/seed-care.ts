@@ -251,7 +251,13 @@ export const DEMO_RESUMES: Resume[] = [
     wage: 13000,
     hasVehicle: true,
     experience: [
-      { startDate: '2014-03-01', endDate: '2024-02-29', work: '방문 요양', center: '행복한요양센터' },
+      {
+        startDate: '2014-03-01',
+        endDate: '2024-02-29',
+        work: '방문 요양',
+        center: '행복한요양센터',
+        current: false,
+      },
     ],
     introduction: '어르신을 가족처럼 모시겠습니다.',
   }),

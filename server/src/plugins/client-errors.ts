@@ -8,16 +8,16 @@ import { ERROR_CODES, type ApiErrorBody } from '@dolbom/shared-api/contracts';
 import { MESSAGES } from '../errors';
 
 export const CLIENT_ERROR_MESSAGES = {
-  badUrl: '요청 주소가 올바르지 않습니다.',
+  badUrl: '요청 주소가 올바르지 않아요.',
   urlTooLong: '요청 주소가 너무 깁니다.',
   headersTooLarge: '요청 주소나 헤더가 너무 깁니다.',
-  mediaType: '지원하지 않는 요청 형식입니다.',
+  mediaType: '지원하지 않는 요청 형식이에요.',
   tooLarge: '파일 또는 요청이 너무 큽니다.',
-  tooManyFiles: '파일이 너무 많습니다. 사진은 한 장만 보내주세요.',
-  tooManyFields: '입력 항목이 너무 많습니다.',
-  tooManyParts: '요청에 담긴 항목이 너무 많습니다.',
-  badMultipart: '보낸 파일을 읽을 수 없습니다. 다시 올려주세요.',
-  badRequest: '요청을 처리할 수 없습니다. 입력값을 확인해주세요.',
+  tooManyFiles: '파일이 너무 많아요. 사진은 한 장만 보내주세요.',
+  tooManyFields: '입력 항목이 너무 많아요.',
+  tooManyParts: '요청에 담긴 항목이 너무 많아요.',
+  badMultipart: '보낸 파일을 읽을 수 없어요. 다시 올려주세요.',
+  badRequest: '요청을 처리할 수 없어요. 입력값을 확인해주세요.',
 } as const;
 const M = CLIENT_ERROR_MESSAGES;
 

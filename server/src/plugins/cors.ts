@@ -22,8 +22,8 @@ export const CORS_EXPOSED_HEADERS = ['Authorization', 'X-Refresh-Token', 'X-Devi
 const MAX_AGE_SECONDS = 600;
 
 export const CORS_MESSAGES = {
-  badPreflight: '잘못된 사전 요청입니다. 요청 방식을 확인해주세요.',
-  originNotAllowed: '허용되지 않은 출처에서 보낸 요청입니다.',
+  badPreflight: '잘못된 사전 요청이에요. 요청 방식을 확인해주세요.',
+  originNotAllowed: '허용되지 않은 출처에서 보낸 요청이에요.',
 } as const;
 
 function refuse(reply: FastifyReply, status: number, body: ApiErrorBody) {

@@ -41,9 +41,9 @@ const KEY_FORMAT = /^[A-Za-z0-9._:-]{8,100}$/;
 const ANONYMOUS = 0;
 
 export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: '요청 키(Idempotency-Key) 형식이 올바르지 않습니다.',
-  reused: '이미 다른 내용으로 보낸 요청입니다. 화면을 새로 고친 뒤 다시 시도해주세요.',
-  inProgress: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
+  invalidKey: '요청 키(Idempotency-Key) 형식이 올바르지 않아요.',
+  reused: '이미 다른 내용으로 보낸 요청이에요. 화면을 새로 고친 뒤 다시 시도해주세요.',
+  inProgress: '같은 요청을 처리하고 있어요. 잠시 후 다시 시도해주세요.',
 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

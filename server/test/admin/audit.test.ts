@@ -16,7 +16,7 @@ describe('/api/admin/** guard', () => {
     for (const url of ['/api/admin/audit', '/api/admin/nothing-here', '/api/admin', '/api/%61dmin/audit']) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
-      expect(res.json()).toEqual({ message: '로그인이 필요합니다.', code: ERROR_CODES.UNAUTHORIZED });
+      expect(res.json()).toEqual({ message: '로그인이 필요해요.', code: ERROR_CODES.UNAUTHORIZED });
     }
   });
 
@@ -27,7 +27,7 @@ describe('/api/admin/** guard', () => {
       for (const url of ['/api/admin/audit', '/api/admin/users/1']) {
         const res = await get(url, bearer(access));
         expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
-        expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: ERROR_CODES.FORBIDDEN });
+        expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: ERROR_CODES.FORBIDDEN });
       }
     }
   });

@@ -1,4 +1,6 @@
 // Home: received contacts — list (range, order, page), detail, accept, reject, 저장 by contact.
+import { eq } from 'drizzle-orm';
+import { contacts } from '../../src/db/schema';
 import { userIdOf } from '../helpers/users';
 import { NOW, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
 
@@ -67,18 +69,18 @@ const ids = (res: { json(): { content: { contactId: number }[] } }) =>
   res.json().content.map((c) => c.contactId);
 
 describe('GET /api/caregiver/main/list', () => {
-  it('lists pending contacts within the range with the card fields and the caregiver address', async () => {
+  it('lists pending contacts with the card fields and the caregiver address', async () => {
     const { me, near, c1, c2, c3 } = await homeFixture();
-    const res = await get('/api/caregiver/main/list', me.headers);
+    const res = await get('/api/caregiver/main/list?order=2', me.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       address: '부산 해운대구 해운대해변로 264',
-      totalElements: 1,
+      totalElements: 3,
       number: 0,
       size: 10,
     });
-    expect(body.content[0]).toEqual({
+    expect(body.content[1]).toEqual({
       contactId: c1.id,
       elderId: near.id,
       title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
@@ -102,15 +104,20 @@ describe('GET /api/caregiver/main/list', () => {
       score: expect.any(Number),
       reasons: expect.arrayContaining(['약 1km 이내']),
     });
-    expect(ids(await get('/api/caregiver/main/list?range=1.65', me.headers)).sort()).toEqual(
-      [c1.id, c2.id].sort(),
-    );
+    // Issue 30: the range never hides a received contact (the one at 4 km shows at 도보 15분 too).
+    for (const range of ['1.25', '1.65', '3', '5']) {
+      expect(ids(await get(`/api/caregiver/main/list?range=${range}&order=2`, me.headers))).toEqual([
+        c2.id,
+        c1.id,
+        c3.id,
+      ]);
+    }
     expect(ids(await get('/api/caregiver/main/list?range=5&order=2', me.headers))).toEqual([
       c2.id,
       c1.id,
       c3.id,
     ]);
-    const mid = (await get('/api/caregiver/main/list?range=1.65&order=2', me.headers)).json().content[0];
+    const mid = (await get('/api/caregiver/main/list?order=2', me.headers)).json().content[0];
     expect(mid.title).toBe('방문 요양 · 해운대구 중동 · 남 81세 · 인지지원등급');
     const farCard = (await get('/api/caregiver/main/list?range=5&order=2', me.headers)).json().content[2];
     expect(farCard.title).toMatch(/^입주 요양 · /);
@@ -142,10 +149,10 @@ describe('GET /api/caregiver/main/list', () => {
   it('answers 400 with a Korean message for a bad range, order or page', async () => {
     const me = await newCaregiver(t.app);
     for (const [query, message] of [
-      ['range=2', '*거리 범위를 선택해주세요.'],
-      ['order=9', '*정렬 기준을 선택해주세요.'],
-      ['page=-1', '*페이지 번호를 확인해주세요.'],
-      ['size=0', '*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.'],
+      ['range=2', '거리 범위를 선택해주세요.'],
+      ['order=9', '정렬 기준을 선택해주세요.'],
+      ['page=-1', '페이지 번호를 확인해주세요.'],
+      ['size=0', '한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.'],
     ]) {
       const res = await get(`/api/caregiver/main/list?${query}`, me.headers);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
@@ -208,7 +215,7 @@ describe('GET /api/caregiver/main?contact=', () => {
     expect((await get('/api/caregiver/main?contact=999999', other.headers)).statusCode).toBe(404);
     const bad = await get('/api/caregiver/main?contact=abc', other.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*연락 번호를 확인해주세요.');
+    expect(bad.json().message).toBe('연락 번호를 확인해주세요.');
     expect((await get('/api/caregiver/main', other.headers)).statusCode).toBe(400);
   });
 });
@@ -247,6 +254,22 @@ describe('POST /api/caregiver/main/accept', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('takes a short polite message and one of 200 characters (PRODUCT.md "Data rules", issue 30)', async () => {
+    const { me, c1, c2 } = await homeFixture();
+    const polite = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
+      phone: REPLY.phone,
+      message: '잘 부탁드려요',
+    });
+    expect(polite.statusCode).toBe(200);
+    const long = await post(`/api/caregiver/main/accept?contact=${c2.id}`, me.headers, {
+      phone: REPLY.phone,
+      message: '가'.repeat(200),
+    });
+    expect(long.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(contacts).where(eq(contacts.id, c2.id));
+    expect(row?.caregiverMessage).toBe('가'.repeat(200));
+  });
+
   it('checks the phone and message in Korean and refuses another caregiver’s contact', async () => {
     const { me, c1 } = await homeFixture();
     const badPhone = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
@@ -255,15 +278,15 @@ describe('POST /api/caregiver/main/accept', () => {
     });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json()).toMatchObject({
-      message: '*휴대전화 번호를 확인해주세요',
+      message: '휴대전화 번호를 확인해주세요',
       fields: { phone: expect.any(String) },
     });
-    const shortMessage = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
+    const longMessage = await post(`/api/caregiver/main/accept?contact=${c1.id}`, me.headers, {
       phone: REPLY.phone,
-      message: '짧아요',
+      message: '가'.repeat(201),
     });
-    expect(shortMessage.statusCode).toBe(400);
-    expect(shortMessage.json().message).toBe('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.');
+    expect(longMessage.statusCode).toBe(400);
+    expect(longMessage.json().message).toBe('메시지는 200자 이내로 입력해주세요.');
 
     const other = await newCaregiver(t.app);
     expect((await post(`/api/caregiver/main/accept?contact=${c1.id}`, other.headers, REPLY)).statusCode).toBe(
@@ -327,7 +350,7 @@ describe('role guard on the home routes', () => {
         payload: method === 'POST' ? REPLY : undefined,
       });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
-      expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: 'FORBIDDEN' });
     }
   });
 });

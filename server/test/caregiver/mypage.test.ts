@@ -54,7 +54,13 @@ describe('GET /api/caregiver/mypage', () => {
     const body = (await get('/api/caregiver/mypage', me.headers)).json();
     expect(body.introduction).toBe('성실하게 모시겠습니다');
     expect(body.experience).toEqual([
-      { startDate: '2019-03-01', endDate: '2022-02-28', work: '방문 요양', center: '행복재가센터' },
+      {
+        startDate: '2019-03-01',
+        endDate: '2022-02-28',
+        work: '방문 요양',
+        center: '행복재가센터',
+        current: false,
+      },
     ]);
   });
 
@@ -149,7 +155,7 @@ describe('POST /api/caregiver/mypage/job-open', () => {
       const res = await post('/api/caregiver/mypage/job-open', me.headers, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        message: '*구인 공개 여부를 선택해주세요.',
+        message: '구인 공개 여부를 선택해주세요.',
         code: 'VALIDATION_ERROR',
       });
     }
@@ -241,11 +247,11 @@ describe('GET /api/caregiver/mypage/contacts and /applies', () => {
     ]) {
       const res = await get(url, me.headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('*목록 종류를 선택해주세요.');
+      expect(res.json().message).toBe('목록 종류를 선택해주세요.');
     }
     const size = await get('/api/caregiver/mypage/bookmarks?size=51', me.headers);
     expect(size.statusCode).toBe(400);
-    expect(size.json().message).toBe('*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.');
+    expect(size.json().message).toBe('한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.');
   });
 });
 

@@ -1,6 +1,6 @@
 // 근처 어르신 and 지원: picks, the full list, elder detail, apply, withdraw, 저장 by elder.
 import { count, eq, sql } from 'drizzle-orm';
-import { applies, caregiverBookmarks, caregivers, resumes, users } from '../../src/db/schema';
+import { applies, caregiverBookmarks, caregivers, elders, resumes, users } from '../../src/db/schema';
 import { resumeLevelColumns } from '../../src/modules/matching';
 import { distanceText } from '@dolbom/shared-api/contracts';
 import { userIdOf } from '../helpers/users';
@@ -153,11 +153,11 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
     for (const url of ['/api/caregiver/near/list?range=10', '/api/caregiver/near/all?range=abc']) {
       const res = await get(url, me.headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: '*거리 범위를 선택해주세요.', code: 'VALIDATION_ERROR' });
+      expect(res.json()).toMatchObject({ message: '거리 범위를 선택해주세요.', code: 'VALIDATION_ERROR' });
     }
     const page = await get('/api/caregiver/near/all?page=x', me.headers);
     expect(page.statusCode).toBe(400);
-    expect(page.json().message).toBe('*페이지 번호를 확인해주세요.');
+    expect(page.json().message).toBe('페이지 번호를 확인해주세요.');
   });
 });
 
@@ -198,7 +198,7 @@ describe('GET /api/caregiver/near?elderId=', () => {
     expect((await get('/api/caregiver/near?elderId=999999', me.headers)).statusCode).toBe(404);
     const bad = await get('/api/caregiver/near?elderId=0', me.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*어르신 번호를 확인해주세요.');
+    expect(bad.json().message).toBe('어르신 번호를 확인해주세요.');
   });
 });
 
@@ -242,6 +242,71 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     expect(again.json().applyId).not.toBe(applyId);
   });
 
+  it('refuses an apply without a resume, and one to a closed posting, each in Korean (issue 30)', async () => {
+    const noResume = await newCaregiver(t.app, { resume: false });
+    const elder = await newElder(t.app, managerId);
+    const refused = await post(`/api/caregiver/near?elderId=${elder.id}`, noResume.headers, APPLY);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: '지원하려면 이력서가 필요해요. 1분 이력서를 먼저 써주세요.',
+      code: 'RESUME_REQUIRED',
+    });
+    const [none] = await t.app.db.select({ n: count() }).from(applies).where(eq(applies.elderId, elder.id));
+    expect(none?.n).toBe(0);
+
+    const me = await newCaregiver(t.app);
+    expect((await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers)).json().closed).toBe(false);
+    await t.app.db.update(elders).set({ closedAt: NOW }).where(eq(elders.id, elder.id));
+    expect((await get(`/api/caregiver/near?elderId=${elder.id}`, me.headers)).json().closed).toBe(true);
+    const closed = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({
+      message: '모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.',
+      code: 'POSTING_CLOSED',
+    });
+  });
+
+  it('keeps a declined apply under 거절 without her phone or message; she may apply again (issue 30)', async () => {
+    const me = await newCaregiver(t.app);
+    const elder = await newElder(t.app, managerId);
+    const { applyId } = (await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY)).json();
+    const declined = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/manager/apply/${applyId}`,
+      headers: managerHeaders,
+    });
+    expect(declined.statusCode).toBeLessThan(300);
+    // The apply itself is gone (the spec's decline), from 대기 and from the manager's list.
+    expect((await get('/api/caregiver/mypage/applies?tab=pending', me.headers)).json().totalElements).toBe(0);
+    const [left] = await t.app.db.select({ n: count() }).from(applies).where(eq(applies.id, applyId));
+    expect(left?.n).toBe(0);
+    const tab = (await get('/api/caregiver/mypage/applies?tab=declined', me.headers)).json();
+    expect(tab.totalElements).toBe(1);
+    expect(tab.content[0]).toMatchObject({
+      applyId,
+      elderId: elder.id,
+      title: '방문 요양 · 해운대구 중동 · 여 82세 · 3등급',
+      status: 'declined',
+      managerPhone: null,
+      declinedAt: expect.any(String),
+    });
+    expect(JSON.stringify(tab)).not.toContain(APPLY.phone);
+    expect(JSON.stringify(tab)).not.toContain(APPLY.message);
+    // Her notification opens that tab.
+    expect((await get('/api/notifications?size=1', me.headers)).json().content[0]).toMatchObject({
+      type: 'apply_declined',
+      target: '/outgoing-box?tab=declined',
+    });
+    expect((await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, APPLY)).statusCode).toBe(200);
+    // Another caregiver sees none of it; a bad tab is a Korean 400.
+    const other = await newCaregiver(t.app);
+    expect(
+      (await get('/api/caregiver/mypage/applies?tab=declined', other.headers)).json().totalElements,
+    ).toBe(0);
+    const bad = await get('/api/caregiver/mypage/applies?tab=refused', me.headers);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('makes one row of a double submit', async () => {
     const me = await newCaregiver(t.app);
     const elder = await newElder(t.app, managerId);
@@ -260,12 +325,13 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     const elder = await newElder(t.app, managerId);
     const bad = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, { phone: '01012345678' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*휴대전화 번호를 확인해주세요');
+    expect(bad.json().message).toBe('휴대전화 번호를 확인해주세요');
     const long = await post(`/api/caregiver/near?elderId=${elder.id}`, me.headers, {
       phone: APPLY.phone,
-      message: '가'.repeat(51),
+      message: '가'.repeat(201),
     });
     expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('메시지는 200자 이내로 입력해주세요.');
     expect((await post('/api/caregiver/near?elderId=999999', me.headers, APPLY)).statusCode).toBe(404);
   });
 
@@ -283,7 +349,7 @@ describe('POST /api/caregiver/near?elderId= (apply) and DELETE /api/caregiver/ap
     expect(res.json()).toEqual({ message: '이미 처리된 지원이에요.', code: 'CONFLICT' });
     const bad = await del('/api/caregiver/apply/abc', me.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*지원 번호를 확인해주세요.');
+    expect(bad.json().message).toBe('지원 번호를 확인해주세요.');
   });
 
   it('shows an accepted apply under 수락 with the manager’s own phone, never the family’s', async () => {

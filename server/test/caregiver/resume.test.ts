@@ -22,13 +22,22 @@ const BODY: Resume = {
   daily: ['병원 동행', '말벗 등 정서 지원'],
   elderRank: [2, 3],
   experience: [
-    { startDate: '2020-01-01', endDate: '2023-12-31', work: '방문 요양', center: '해운대요양센터' },
-    { startDate: '', endDate: '', work: '', center: '' },
+    {
+      startDate: '2020-01-01',
+      endDate: '2023-12-31',
+      work: '방문 요양',
+      center: '해운대요양센터',
+      current: false,
+    },
+    // Issue 30: 현재 근무 중, no end date.
+    { startDate: '2024-02-01', endDate: '', work: '방문 요양', center: '바다요양센터', current: true },
+    // A blank row of the form is no entry.
+    { startDate: '', endDate: '', work: '', center: '', current: false },
   ],
   introduction: '어르신을 가족처럼 모시겠습니다.',
   title: '해운대 오전 방문 요양 가능해요',
 };
-const STORED: Resume = { ...BODY, experience: BODY.experience.slice(0, 1) };
+const STORED: Resume = { ...BODY, experience: BODY.experience.slice(0, 2) };
 
 const levels = async (caregiverId: number) => {
   const [row] = await t.app.db
@@ -112,27 +121,73 @@ describe('resume', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      message: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.',
+      message: '자격증 번호를 0000-0000000 형식으로 입력해주세요.',
       code: 'VALIDATION_ERROR',
-      fields: { certificateCode: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.' },
+      fields: { certificateCode: '자격증 번호를 0000-0000000 형식으로 입력해주세요.' },
     });
     const noJobs = await send('POST', '/api/caregiver/resume/create', me.headers, {
       ...BODY,
       jobPosition: [],
     });
     expect(noJobs.statusCode).toBe(400);
-    expect(noJobs.json().message).toBe('*희망 근무 형태를 1개 이상 선택해주세요.');
+    expect(noJobs.json().message).toBe('희망 근무 형태를 1개 이상 선택해주세요.');
     const badOption = await send('POST', '/api/caregiver/resume/create', me.headers, {
       ...BODY,
       meal: ['아무거나'],
     });
     expect(badOption.statusCode).toBe(400);
-    expect(badOption.json().message).toBe('*목록에 있는 항목만 선택할 수 있어요.');
+    expect(badOption.json().message).toBe('목록에 있는 항목만 선택할 수 있어요.');
     expect((await send('GET', '/api/caregiver/resume', me.headers)).statusCode).toBe(404);
 
     const put = await send('PUT', '/api/caregiver/resume', me.headers, BODY);
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe('등록한 이력서가 없어요.');
+  });
+
+  it('refuses an unfinished experience field by field instead of dropping it (issue 30)', async () => {
+    const me = await newCaregiver(t.app, { resume: false });
+    const noEnd = await send('POST', '/api/caregiver/resume/create', me.headers, {
+      ...BODY,
+      experience: [{ startDate: '2019-03-01', work: '방문 요양', center: '해운대요양센터' }],
+    });
+    expect(noEnd.statusCode).toBe(400);
+    expect(noEnd.json().fields).toEqual({
+      'experience.0.endDate': '종료일을 입력하거나 ‘현재 근무 중’을 선택해주세요.',
+    });
+    const both = await send('POST', '/api/caregiver/resume/create', me.headers, {
+      ...BODY,
+      experience: [
+        { startDate: '2019-03-01', endDate: '2020-01-01', work: '요양', center: '센터', current: true },
+      ],
+    });
+    expect(both.json().fields).toEqual({ 'experience.0.endDate': '현재 근무 중이면 종료일은 비워주세요.' });
+    const onlyWork = await send('POST', '/api/caregiver/resume/create', me.headers, {
+      ...BODY,
+      experience: [{ work: '방문 요양' }],
+    });
+    expect(onlyWork.json().fields).toEqual({
+      'experience.0.startDate': '시작일을 입력해주세요.',
+      'experience.0.center': '근무한 곳을 입력해주세요.',
+      'experience.0.endDate': '종료일을 입력하거나 ‘현재 근무 중’을 선택해주세요.',
+    });
+    expect((await send('GET', '/api/caregiver/resume', me.headers)).statusCode).toBe(404);
+  });
+
+  it('shows a current job to managers as years of experience, not 경력 없음 (issue 30)', async () => {
+    const me = await newCaregiver(t.app, { resume: false });
+    const current = {
+      ...BODY,
+      experience: [
+        { startDate: '2020-03-01', endDate: '', work: '방문 요양', center: '해운대요양센터', current: true },
+      ],
+    };
+    expect((await send('POST', '/api/caregiver/resume/create', me.headers, current)).statusCode).toBe(201);
+    const detail = await send('GET', `/api/manager/${me.id}`, managerHeaders);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      experienceYears: 6,
+      experience: [{ startDate: '2020-03-01', endDate: '', current: true, center: '해운대요양센터' }],
+    });
   });
 
   it('answers 403 to a manager', async () => {
@@ -156,14 +211,14 @@ describe('issue 15: resume steps 7 and 8 need an answer (the form’s shared sch
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
-      toileting: '*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
+      toileting: '하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
     });
     const { isFamilyPreferred: _f, isPetPreferred: _p, ...unanswered } = RESUME;
     const noAnswer = await send('POST', '/api/caregiver/resume/create', me.headers, unanswered);
     expect(noAnswer.statusCode).toBe(400);
     expect(noAnswer.json().fields).toMatchObject({
-      isFamilyPreferred: '*가족이 함께 있는 집도 괜찮은지 선택해주세요.',
-      isPetPreferred: '*반려동물이 있는 집도 괜찮은지 선택해주세요.',
+      isFamilyPreferred: '가족이 함께 있는 집도 괜찮은지 선택해주세요.',
+      isPetPreferred: '반려동물이 있는 집도 괜찮은지 선택해주세요.',
     });
     const mixed = await send('POST', '/api/caregiver/resume/create', me.headers, {
       ...RESUME,

@@ -130,13 +130,13 @@ describe('GET /api/center', () => {
   });
 
   it.each([
-    ['/api/center', '*검색어를 입력해주세요.'],
-    ['/api/center?keyword=', '*검색어를 입력해주세요.'],
-    ['/api/center?keyword=%20%20', '*검색어를 입력해주세요.'],
-    ['/api/center?keyword=요양&size=0', '*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.'],
-    ['/api/center?keyword=요양&size=51', '*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.'],
-    ['/api/center?keyword=요양&page=-1', '*페이지 번호를 확인해주세요.'],
-    ['/api/center?keyword=요양&page=x', '*페이지 번호를 확인해주세요.'],
+    ['/api/center', '검색어를 입력해주세요.'],
+    ['/api/center?keyword=', '검색어를 입력해주세요.'],
+    ['/api/center?keyword=%20%20', '검색어를 입력해주세요.'],
+    ['/api/center?keyword=요양&size=0', '한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.'],
+    ['/api/center?keyword=요양&size=51', '한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.'],
+    ['/api/center?keyword=요양&page=-1', '페이지 번호를 확인해주세요.'],
+    ['/api/center?keyword=요양&page=x', '페이지 번호를 확인해주세요.'],
   ])('answers 400 in Korean for %s', async (url, message) => {
     const res = await t.app.inject({ method: 'GET', url: url.replace('요양', encodeURIComponent('요양')) });
     expect(res.statusCode).toBe(400);

@@ -64,7 +64,7 @@ describe('GET /api/manager/apply', () => {
   it('answers 400 for a bad tab, 404 for another manager’s elder, 403 for a caregiver', async () => {
     const badTab = await manager('GET', `/api/manager/apply?elderId=${elders['이말순']}&tab=all`);
     expect(badTab.statusCode).toBe(400);
-    expect(badTab.json().message).toBe('*대기 또는 수락 중에서 선택해주세요.');
+    expect(badTab.json().message).toBe('대기 또는 수락 중에서 선택해주세요.');
     expect((await other('GET', `/api/manager/apply?elderId=${elders['이말순']}`)).statusCode).toBe(404);
     expect((await caregiver('GET', `/api/manager/apply?elderId=${elders['이말순']}`)).statusCode).toBe(403);
   });

@@ -88,7 +88,8 @@ describe('POST and DELETE /api/manager/bookmark', () => {
       const res = await manager('POST', '/api/manager/bookmark', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(ERROR_CODES.VALIDATION);
-      expect(res.json().message).toMatch(/^\*/);
+      // A Korean message for a person, without the old leading `*` (issue 30).
+      expect(res.json().message).toMatch(/^[가-힣]/);
     }
     expect((await manager('DELETE', '/api/manager/bookmark/0')).statusCode).toBe(400);
   });

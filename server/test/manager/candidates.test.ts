@@ -101,11 +101,11 @@ describe('GET /api/manager/elder/individual', () => {
 
   it('answers 400 with a Korean message for bad input', async () => {
     for (const [query, message] of [
-      ['', '*어르신을 선택해주세요.'],
-      [`elderId=${elders['김순례']}&distance=10km`, '*거리를 다시 선택해주세요.'],
-      [`elderId=${elders['김순례']}&sort=newest`, '*정렬 기준을 다시 선택해주세요.'],
-      [`elderId=${elders['김순례']}&page=-1`, '*잘못된 번호예요.'],
-      ['elderId=abc', '*잘못된 번호예요.'],
+      ['', '어르신을 선택해주세요.'],
+      [`elderId=${elders['김순례']}&distance=10km`, '거리를 다시 선택해주세요.'],
+      [`elderId=${elders['김순례']}&sort=newest`, '정렬 기준을 다시 선택해주세요.'],
+      [`elderId=${elders['김순례']}&page=-1`, '잘못된 번호예요.'],
+      ['elderId=abc', '잘못된 번호예요.'],
     ] as const) {
       const res = await manager('GET', `/api/manager/elder/individual?${query}`);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
@@ -204,7 +204,7 @@ describe('GET /api/manager/{caregiverId}', () => {
       `/api/manager/${content[0]?.caregiverId}?elderId=${elders['김순례']}&distance=1km`,
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*거리를 다시 선택해주세요.');
+    expect(bad.json().message).toBe('거리를 다시 선택해주세요.');
   });
 
   it('answers 404 for a caregiver without a resume, a manager, another manager’s elder', async () => {

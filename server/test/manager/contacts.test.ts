@@ -89,15 +89,15 @@ describe('POST /api/manager/contact', () => {
 
   it('answers 400 with a Korean message for bad input', async () => {
     for (const [body, message] of [
-      [{ ...contact({ caregiverId: cg['caregiver06'] }), workType: '청소' }, '*근무 형태를 선택해주세요.'],
-      [contact({ caregiverId: cg['caregiver06'], phone: '0101234' }), '*휴대전화 번호를 확인해주세요'],
+      [{ ...contact({ caregiverId: cg['caregiver06'] }), workType: '청소' }, '근무 형태를 선택해주세요.'],
+      [contact({ caregiverId: cg['caregiver06'], phone: '0101234' }), '휴대전화 번호를 확인해주세요'],
       [
-        contact({ caregiverId: cg['caregiver06'], message: '짧음' }),
-        '*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.',
+        contact({ caregiverId: cg['caregiver06'], message: '가'.repeat(201) }),
+        '메시지는 200자 이내로 입력해주세요.',
       ],
       [
         contact({ caregiverId: cg['caregiver06'], wage: -5 }),
-        '*급여는 0원 이상 10,000,000원 이하로 입력해주세요.',
+        '급여는 0원 이상 10,000,000원 이하로 입력해주세요.',
       ],
     ] as const) {
       const res = await manager('POST', '/api/manager/contact', body);
@@ -137,7 +137,7 @@ describe('GET /api/manager/contact', () => {
   it('answers 400 for a bad tab, 404 for another manager’s elder, 403 for a caregiver', async () => {
     const badTab = await manager('GET', `/api/manager/contact?elderId=${elders['김순례']}&tab=done`);
     expect(badTab.statusCode).toBe(400);
-    expect(badTab.json().message).toBe('*대기 또는 수락 중에서 선택해주세요.');
+    expect(badTab.json().message).toBe('대기 또는 수락 중에서 선택해주세요.');
     expect((await other('GET', `/api/manager/contact?elderId=${elders['김순례']}`)).statusCode).toBe(404);
     expect((await caregiver('GET', `/api/manager/contact?elderId=${elders['김순례']}`)).statusCode).toBe(403);
   });

@@ -62,21 +62,36 @@ describe('POST /api/manager/elder/create', () => {
   it('answers 400 with a Korean message for bad input', async () => {
     const noName = await manager('POST', '/api/manager/elder/create', elderBody({ name: '' }));
     expect(noName.statusCode).toBe(400);
-    expect(noName.json()).toMatchObject({ code: ERROR_CODES.VALIDATION, message: '*이름을 입력해주세요.' });
+    expect(noName.json()).toMatchObject({ code: ERROR_CODES.VALIDATION, message: '이름을 입력해주세요.' });
     const noDay = await manager(
       'POST',
       '/api/manager/elder/create',
       elderBody({ schedule: [null, null, null, null, null, null, null] }),
     );
     expect(noDay.statusCode).toBe(400);
-    expect(noDay.json().message).toBe('*근무 요일을 1개 이상 선택해주세요.');
+    expect(noDay.json().message).toBe('근무 요일을 1개 이상 선택해주세요.');
     const nowhere = await manager(
       'POST',
       '/api/manager/elder/create',
       elderBody({ address: { roadAddress: '어딘가 1', bcode: '9999999999' } }),
     );
     expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.json().message).toBe('*주소를 찾을 수 없습니다. 주소를 다시 검색해주세요.');
+    expect(nowhere.json().message).toBe('주소를 찾을 수 없어요. 주소를 다시 검색해주세요.');
+    const longNote = await manager(
+      'POST',
+      '/api/manager/elder/create',
+      elderBody({ message: '가'.repeat(301) }),
+    );
+    expect(longNote.statusCode).toBe(400);
+    expect(longNote.json().message).toBe('요양보호사에게 남길 말은 300자 이내로 입력해주세요.');
+  });
+
+  it('keeps a 요양보호사에게 남길 말 of up to 300 characters (PRODUCT.md "Data rules", issue 30)', async () => {
+    const body = elderBody({ name: '긴메모', message: '가'.repeat(300) });
+    const created = await manager('POST', '/api/manager/elder/create', body);
+    expect(created.statusCode).toBe(201);
+    const read = await manager('GET', `/api/manager/elder/${created.json().elderId}`);
+    expect(read.json().message).toBe('가'.repeat(300));
   });
 
   it('is for managers only', async () => {
@@ -160,7 +175,7 @@ describe('GET and PUT /api/manager/elder/{elderId}', () => {
     const mine = (await manager('GET', '/api/manager/elder')).json()[0].elderId;
     const bad = await manager('PUT', `/api/manager/elder/${mine}`, elderBody({ wage: -1 }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*급여는 0원 이상 10,000,000원 이하로 입력해주세요.');
+    expect(bad.json().message).toBe('급여는 0원 이상 10,000,000원 이하로 입력해주세요.');
   });
 
   it('is for managers only', async () => {

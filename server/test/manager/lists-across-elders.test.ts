@@ -1,6 +1,6 @@
 // PRODUCT.md "Lists across elders": 받은 지원함, 보낸 연락함 and 저장함 without `elderId=`/`name=` show
 // every elder of the manager, newest first, each item naming its elder; with one they are filtered.
-// 내정보's counts agree with the lists.
+// 내 정보's counts agree with the lists.
 import type { ApplyEntry, ManagerBookmark, OutgoingContact } from '@dolbom/shared-api/contracts';
 import { applies, contacts, managerBookmarks } from '../../src/db/schema';
 import { countedList, useManagerDemo } from './helpers';
@@ -33,7 +33,7 @@ describe('the manager lists without an elder', () => {
     expect(theirs.content.some((a) => ownIds.has(a.elderId))).toBe(false);
   });
 
-  it('보낸 연락함 and 저장함 list every elder’s items; 내정보 counts agree with the lists', async () => {
+  it('보낸 연락함 and 저장함 list every elder’s items; 내 정보 counts agree with the lists', async () => {
     const sent = await all<OutgoingContact>('/api/manager/contact');
     const sentAccepted = await all<OutgoingContact>('/api/manager/contact', '?tab=approved');
     const saved = await all<ManagerBookmark>('/api/manager/bookmark');

@@ -37,7 +37,7 @@ const notificationsOf = (userId: number) =>
   t.app.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('a new manager waits for approval', () => {
-  it('signs up as 승인 대기, sees it on 내정보, and cannot edit the center (403 in Korean)', async () => {
+  it('signs up as 승인 대기, sees it on 내 정보, and cannot edit the center (403 in Korean)', async () => {
     const centerId = await insertCenter(t.app, '대기요양센터');
     const m = await newManager(centerId);
     const page = await send('GET', '/api/manager/mypage', m.headers);

@@ -1,4 +1,4 @@
-// 내정보 (GET /api/manager/mypage) and 센터 정보 수정하기 (PATCH /api/manager/{centerId}).
+// 내 정보 (GET /api/manager/mypage) and 센터 정보 수정하기 (PATCH /api/manager/{centerId}).
 // Demo data: manager01 (김복지, 강남개포재가노인복지센터) with contacts, bookmarks and applies.
 import { ERROR_CODES } from '@dolbom/shared-api/contracts';
 import { countedList, useManagerDemo } from './helpers';
@@ -59,7 +59,7 @@ describe('GET /api/manager/mypage', () => {
   it('is for managers only', async () => {
     const res = await caregiver('GET', '/api/manager/mypage');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: ERROR_CODES.FORBIDDEN });
+    expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: ERROR_CODES.FORBIDDEN });
   });
 });
 
@@ -97,16 +97,24 @@ describe('PATCH /api/manager/{centerId}', () => {
     const long = await manager('PATCH', `/api/manager/${centerId}`, {
       centerId,
       hasCar: true,
-      oneLineIntro: '가'.repeat(51),
+      oneLineIntro: '가'.repeat(301),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({
       code: ERROR_CODES.VALIDATION,
-      message: '*한 줄 소개는 50자 이내로 입력해주세요.',
+      message: '한 줄 소개는 300자 이내로 입력해주세요.',
     });
+    // PRODUCT.md "Data rules" (issue 30): up to 300 characters, stored whole.
+    const full = await manager('PATCH', `/api/manager/${centerId}`, {
+      centerId,
+      hasCar: true,
+      oneLineIntro: '가'.repeat(300),
+    });
+    expect(full.statusCode).toBe(200);
+    expect((await manager('GET', '/api/manager/mypage')).json().oneLineIntro).toBe('가'.repeat(300));
     const noCar = await manager('PATCH', `/api/manager/${centerId}`, { centerId, oneLineIntro: '소개' });
     expect(noCar.statusCode).toBe(400);
-    expect(noCar.json().message).toBe('*차량 보유 여부를 선택해주세요.');
+    expect(noCar.json().message).toBe('차량 보유 여부를 선택해주세요.');
   });
 
   it('answers 403 for another center, 403 for a caregiver', async () => {
@@ -116,7 +124,7 @@ describe('PATCH /api/manager/{centerId}', () => {
     const body = { centerId: theirs.centerId, hasCar: false, oneLineIntro: '가로채기' };
     const res = await manager('PATCH', `/api/manager/${theirs.centerId}`, body);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: ERROR_CODES.FORBIDDEN });
+    expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: ERROR_CODES.FORBIDDEN });
     // The path is theirs even if the body names the caller's center, and the other way round.
     expect(
       (await manager('PATCH', `/api/manager/${theirs.centerId}`, { ...body, centerId: mine.centerId }))

@@ -74,7 +74,7 @@ describe('closing and reopening an elder posting', () => {
     ).toBe(403);
     const bad = await posting(id ?? 0, 'yes');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*모집 중인지 선택해주세요.');
+    expect(bad.json().message).toBe('모집 중인지 선택해주세요.');
     expect((await manager('GET', '/api/manager/elder')).json()).toContainEqual(
       expect.objectContaining({ elderId: id, recruiting: true }),
     );
@@ -90,7 +90,7 @@ describe('elder needs: one level per 식사, 배변, 이동', () => {
     );
     expect(two.statusCode).toBe(400);
     expect(two.json()).toMatchObject({
-      message: '*가장 가까운 한 가지만 선택해주세요.',
+      message: '가장 가까운 한 가지만 선택해주세요.',
       fields: { meal: expect.any(String) },
     });
     const edit = await manager(

@@ -48,7 +48,7 @@ describe('manager routes', () => {
       const payload = verb === 'GET' || verb === 'DELETE' ? undefined : {};
       const res = await caregiver(verb, url, payload);
       expect({ url, verb, status: res.statusCode }).toEqual({ url, verb, status: 403 });
-      expect(res.json()).toEqual({ message: '접근 권한이 없습니다.', code: ERROR_CODES.FORBIDDEN });
+      expect(res.json()).toEqual({ message: '접근 권한이 없어요.', code: ERROR_CODES.FORBIDDEN });
       const anonymous = await t.app.inject({ method: verb, url, ...(payload ? { payload } : {}) });
       expect({ url, verb, status: anonymous.statusCode }).toEqual({ url, verb, status: 401 });
     }

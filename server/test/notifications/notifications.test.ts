@@ -357,10 +357,14 @@ describe('SMS alerts', () => {
     return row?.phone ?? '';
   };
 
-  it('texts a contact to the caregiver who turned SMS on, and nobody who did not', async () => {
-    expect((await cg3('GET', '/api/notifications/preferences')).json()).toEqual({ sms: false });
-    expect((await cg3('PUT', '/api/notifications/preferences', { sms: true })).json()).toEqual({ sms: true });
+  it('texts a contact to a caregiver by default (issue 30), and not to one who turned it off', async () => {
+    // PRODUCT.md "Data rules": on by default for a caregiver with a phone; a manager's stays off.
     expect((await cg3('GET', '/api/notifications/preferences')).json()).toEqual({ sms: true });
+    expect((await manager('GET', '/api/notifications/preferences')).json()).toEqual({ sms: false });
+    expect((await cg4('PUT', '/api/notifications/preferences', { sms: false })).json()).toEqual({
+      sms: false,
+    });
+    expect((await cg4('GET', '/api/notifications/preferences')).json()).toEqual({ sms: false });
     const phone3 = await phoneOf('caregiver03');
     const phone4 = await phoneOf('caregiver04');
     const before4 = sms.last(phone4);

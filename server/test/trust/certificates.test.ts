@@ -87,7 +87,7 @@ describe('the caregiver sends a certificate photo', () => {
     const badCode = await upload(caregiver, [{ name: 'certificateCode', value: '20191234567' }, file(PNG)]);
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().fields).toEqual({
-      certificateCode: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.',
+      certificateCode: '자격증 번호를 0000-0000000 형식으로 입력해주세요.',
     });
     expect((await get('/api/caregiver/certificate', caregiver)).json().status).toBe('NONE');
     expect(filesUnder(privateDir)).toEqual([]);
@@ -193,6 +193,14 @@ describe('operators review certificates', () => {
     expect((await get('/api/caregiver/certificate', caregiver)).json()).toMatchObject({
       status: 'CONFIRMED',
     });
+    // PRODUCT.md "Trust" (issue 30): she is told.
+    expect((await get('/api/notifications?size=1', caregiver)).json().content[0]).toMatchObject({
+      type: 'certificate_confirmed',
+      refId: id,
+      text: '자격증이 확인됐어요. 센터에 ‘자격 확인됨’이 보여요.',
+      target: '/mypage/certificate',
+      read: false,
+    });
     const again = await post(`/api/admin/certificates/${id}/confirm`, admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('이미 처리한 자격증이에요.');
@@ -276,9 +284,31 @@ describe('operators review certificates', () => {
       status: 'REFUSED',
       refuseReason: '사진의 번호가 이력서와 달라요',
     });
+    // She is told, with the reason, and the notification opens the screen that corrects it (issue 30).
+    expect((await get('/api/notifications?size=1', caregiver)).json().content[0]).toMatchObject({
+      type: 'certificate_refused',
+      refId: fresh.id,
+      title: '확인되지 않은 이유: 사진의 번호가 이력서와 달라요',
+      target: '/mypage/certificate',
+    });
     expect((await get(`/api/manager/${caregiverId}`, manager)).json().certificateVerified).toBe(false);
     expect((await get('/api/admin/certificates?status=REFUSED', admin)).json().content).toHaveLength(1);
     expect((await get('/api/admin/certificates?status=nope', admin)).statusCode).toBe(400);
+  });
+
+  it('a refused certificate is corrected on one screen: a photo with a new number fixes the resume too', async () => {
+    const res = await upload(caregiver, [
+      { name: 'certificateCode', value: '2019-7777777' },
+      file(PNG, 'new.png', 'image/png'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'PENDING',
+      certificateCode: '2019-7777777',
+      refuseReason: null,
+    });
+    expect((await get('/api/caregiver/resume', caregiver)).json().certificateCode).toBe('2019-7777777');
+    expect((await get(`/api/manager/${caregiverId}`, manager)).json().certificateCode).toBe('2019-77*****');
   });
 
   it('deleting the account deletes the review and its photo', async () => {

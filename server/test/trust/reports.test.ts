@@ -55,10 +55,10 @@ describe('POST /api/caregiver/reports', () => {
   it('checks the form’s rules: a reason from the list, text for 기타, 200 characters, no caregiver target', async () => {
     const base = { targetType: 'ELDER', targetId: elderId };
     const cases: [object, string][] = [
-      [{ ...base, reason: 'OTHER', text: '  ' }, '*기타를 고르셨다면 내용을 적어주세요.'],
-      [{ ...base, reason: 'NOPE' }, '*신고 이유를 골라주세요.'],
-      [{ ...base, reason: 'MONEY', text: '가'.repeat(201) }, '*내용은 200자 이내로 입력해주세요.'],
-      [{ targetType: 'CAREGIVER', targetId: 1, reason: 'MONEY' }, '*신고할 대상을 확인해주세요.'],
+      [{ ...base, reason: 'OTHER', text: '  ' }, '기타를 고르셨다면 내용을 적어주세요.'],
+      [{ ...base, reason: 'NOPE' }, '신고 이유를 골라주세요.'],
+      [{ ...base, reason: 'MONEY', text: '가'.repeat(201) }, '내용은 200자 이내로 입력해주세요.'],
+      [{ targetType: 'CAREGIVER', targetId: 1, reason: 'MONEY' }, '신고할 대상을 확인해주세요.'],
     ];
     for (const [body, message] of cases) {
       const res = await report(otherCaregiver, 'caregiver', body);

@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = '네트워크 연결을 확인한 뒤 다시 시도해주세요.';
-export const UNKNOWN_ERROR_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
+export const UNKNOWN_ERROR_MESSAGE = '일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.';
 
 /**
  * By shape, not only by class: the session's client (a strict singleton from the shell) and a remote's own

@@ -4,12 +4,12 @@ import { textSchema } from './primitives';
 import { idSchema, passwordCheckSchema, passwordSchema, phoneSchema, SIGNUP_MESSAGES } from './signup';
 
 export const RECOVERY_MESSAGES = {
-  code: '*인증번호 6자리를 입력해주세요.',
-  phoneNotFound: '*등록된 휴대전화 번호가 아닙니다.',
-  wrongCode: '*인증번호가 일치하지 않습니다.',
-  expired: '*인증번호가 만료되었습니다. 다시 받아주세요.',
-  locked: '*인증 시도 횟수를 초과했습니다. 인증번호를 다시 받아주세요.',
-  tooManySends: '*인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  code: '인증번호 6자리를 입력해주세요.',
+  phoneNotFound: '등록된 휴대전화 번호가 아닙니다.',
+  wrongCode: '인증번호가 맞지 않아요.',
+  expired: '인증번호가 만료됐어요. 다시 받아주세요.',
+  locked: '인증 시도 횟수를 넘었어요. 인증번호를 다시 받아주세요.',
+  tooManySends: '인증번호 요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
 } as const;
 
 /** A code lives 3 minutes and allows 5 wrong tries (PRODUCT.md). */
@@ -40,7 +40,12 @@ export const verificationResponseSchema = z.object({ expiresAt: z.string() });
 
 export const findIdRequestSchema = z.object({ phone: phoneSchema, code: verificationCodeSchema });
 export type FindIdRequest = z.input<typeof findIdRequestSchema>;
-export const findIdResponseSchema = z.object({ maskedId: z.string() });
+/**
+ * `maskedId` (`care*****01`) as before; `loginId` is the whole id (issue 30: PRODUCT.md "Data rules" —
+ * once the phone is proven by its code the whole id is shown, with 이 아이디로 로그인 and 비밀번호 재설정).
+ */
+export const findIdResponseSchema = z.object({ maskedId: z.string(), loginId: z.string() });
+export type FindIdResponse = z.infer<typeof findIdResponseSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({

@@ -13,18 +13,18 @@ import {
 } from './signup';
 
 export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: '*현재 비밀번호를 입력해주세요.',
-  currentPasswordWrong: '*현재 비밀번호가 맞지 않습니다.',
-  samePassword: '*현재 비밀번호와 다른 비밀번호를 입력해주세요.',
+  currentPasswordRequired: '현재 비밀번호를 입력해주세요.',
+  currentPasswordWrong: '현재 비밀번호가 맞지 않아요.',
+  samePassword: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
   passwordChanged: '비밀번호를 바꿨어요. 다른 기기에서는 다시 로그인해야 해요.',
-  passwordRequired: '*비밀번호를 입력해주세요.',
-  passwordWrong: '*비밀번호가 맞지 않습니다.',
+  passwordRequired: '비밀번호를 입력해주세요.',
+  passwordWrong: '비밀번호가 맞지 않아요.',
   profileSaved: '내 정보를 저장했어요.',
   deletedName: '탈퇴한 회원',
-  addressOnlyCaregiver: '*주소는 요양보호사만 바꿀 수 있어요.',
+  addressOnlyCaregiver: '주소는 요양보호사만 바꿀 수 있어요.',
   photoOnlyCaregiver: '사진은 요양보호사만 바꿀 수 있어요.',
   photoSaved: '사진을 바꿨어요.',
-  birthYearOnlyCaregiver: '*출생 연도는 요양보호사만 입력해요.',
+  birthYearOnlyCaregiver: '출생 연도는 요양보호사만 입력해요.',
 } as const;
 
 /** The password as typed (not the sign-up rule: an older password may not follow it). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { textSchema } from './primitives';
 
 export const ADDRESS_SEARCH_MESSAGES = {
-  query: '*시/구/동 이름을 입력해주세요.',
+  query: '시/구/동 이름을 입력해주세요.',
 } as const;
 
 export const ADDRESS_SEARCH_LIMIT = 20;
@@ -28,7 +28,7 @@ export type AddressSearchItem = z.infer<typeof addressSearchItemSchema>;
 export const addressSearchResponseSchema = z.array(addressSearchItemSchema);
 
 export const NEAREST_DONG_MESSAGES = {
-  position: '*현재 위치를 알 수 없어요. 동 이름으로 찾아주세요.',
+  position: '현재 위치를 알 수 없어요. 동 이름으로 찾아주세요.',
   notFound: '가까운 동네를 찾지 못했어요. 동 이름으로 찾아주세요.',
 } as const;
 

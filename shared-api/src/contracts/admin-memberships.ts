@@ -18,7 +18,7 @@ export const MEMBERSHIP_STATUS_TEXT: Record<MembershipStatus, string> = {
 };
 
 export const MEMBERSHIP_MESSAGES = {
-  id: '*회원 요청을 확인해주세요.',
+  id: '회원 요청을 확인해주세요.',
   notFound: '회원 요청을 찾을 수 없어요.',
   /** PATCH of the center profile by a member who is not verified. */
   editNeedsVerified: '센터 인증 후에 센터 정보를 고칠 수 있어요.',

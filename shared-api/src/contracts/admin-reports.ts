@@ -33,14 +33,14 @@ export const REPORT_TEXT_MAX = 200;
 export const REPORT_MESSAGES = {
   action: '신고하기',
   title: '신고하기',
-  reason: '*신고 이유를 골라주세요.',
-  text: `*내용은 ${REPORT_TEXT_MAX}자 이내로 입력해주세요.`,
-  textNeeded: '*기타를 고르셨다면 내용을 적어주세요.',
-  target: '*신고할 대상을 확인해주세요.',
+  reason: '신고 이유를 골라주세요.',
+  text: `내용은 ${REPORT_TEXT_MAX}자 이내로 입력해주세요.`,
+  textNeeded: '기타를 고르셨다면 내용을 적어주세요.',
+  target: '신고할 대상을 확인해주세요.',
   duplicate: '이미 신고했어요',
   done: '신고를 접수했어요',
-  id: '*잘못된 번호예요.',
-  status: '*상태를 다시 선택해주세요.',
+  id: '잘못된 번호예요.',
+  status: '상태를 다시 선택해주세요.',
   alreadyResolved: '이미 처리한 신고예요.',
 } as const;
 const M = REPORT_MESSAGES;

@@ -27,12 +27,12 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditQuerySchema = pageQuerySchema.extend({ kind: z.enum(AUDIT_KINDS).optional() });
 
 export const ADMIN_MESSAGES = {
-  userId: '*회원 번호를 확인해주세요.',
-  query: '*검색어는 50자 이내로 입력해주세요.',
-  reason: '*정지 사유를 입력해주세요.',
-  reasonLong: '*정지 사유는 200자 이내로 입력해주세요.',
-  cannotSuspendAdmin: '운영자 계정은 정지할 수 없습니다.',
-  alreadySuspended: '이미 이용이 정지된 계정입니다.',
+  userId: '회원 번호를 확인해주세요.',
+  query: '검색어는 50자 이내로 입력해주세요.',
+  reason: '정지 사유를 입력해주세요.',
+  reasonLong: '정지 사유는 200자 이내로 입력해주세요.',
+  cannotSuspendAdmin: '운영자 계정은 정지할 수 없어요.',
+  alreadySuspended: '이미 이용이 정지된 계정이에요.',
   notSuspended: '이용이 정지된 계정이 아닙니다.',
 } as const;
 

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 
 export const BIRTH_YEAR_MESSAGES = {
-  required: '*출생 연도를 입력해주세요.',
-  format: '*출생 연도를 4자리로 확인해주세요. (예: 1962)',
+  required: '출생 연도를 입력해주세요.',
+  format: '출생 연도를 4자리로 확인해주세요. (예: 1962)',
 } as const;
 
 /** The oldest year accepted. */

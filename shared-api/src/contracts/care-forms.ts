@@ -30,40 +30,41 @@ import { addressSchema, experienceListSchema, nameSchema, phoneSchema } from './
 import { checkWageRange, WAGE_RANGES, wageRangeMessage } from './wage-ranges';
 
 export const CARE_FORM_MESSAGES = {
-  jobPosition: '*희망 근무 형태를 1개 이상 선택해주세요.',
-  dementiaTraining: '*치매 교육 이수 여부를 선택해주세요.',
-  certificateCode: '*자격증 번호를 0000-0000000 형식으로 입력해주세요.',
-  vehicle: '*차량 보유 여부를 선택해주세요.',
-  workPlace: '*근무 가능 지역을 1개 이상 선택해주세요.',
-  workDay: '*근무 가능 요일을 1개 이상 선택해주세요.',
-  workTimeSlot: '*근무 가능 시간을 1개 이상 선택해주세요.',
-  wage: '*희망 시급을 입력해주세요.',
-  wageRange: '*급여는 0원 이상 10,000,000원 이하로 입력해주세요.',
-  elderRank: '*돌볼 수 있는 등급을 1개 이상 선택해주세요.',
-  option: '*목록에 있는 항목만 선택할 수 있어요.',
-  oneLevel: '*가장 가까운 한 가지만 선택해주세요.',
-  preferredGender: '*선호 성별을 선택해주세요.',
-  title: '*이력서 제목을 입력해주세요. (50자 이내)',
-  introduction: '*자기소개는 10자 이상 50자 이내로 입력해주세요.',
-  gender: '*성별을 선택해주세요.',
-  birth: '*생년월일을 yyyy-mm-dd 형식으로 입력해주세요.',
-  rank: '*장기요양등급을 선택해주세요.',
-  schedule: '*근무 요일을 1개 이상 선택해주세요.',
-  dayHours: '*시작 시간은 종료 시간보다 빨라야 해요.',
-  workRequirement: '*근무 형태를 선택해주세요.',
-  wageType: '*급여 형태를 선택해주세요.',
-  family: '*가족 동거 여부를 선택해주세요.',
-  pet: '*반려동물 여부를 선택해주세요.',
-  familyPreferred: '*가족이 함께 있는 집도 괜찮은지 선택해주세요.',
-  petPreferred: '*반려동물이 있는 집도 괜찮은지 선택해주세요.',
-  capability: '*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
-  phone: '*휴대전화 번호를 확인해주세요',
-  message: '*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.',
-  oneLineIntro: '*한 줄 소개는 50자 이내로 입력해주세요.',
-  hasCar: '*차량 보유 여부를 선택해주세요.',
-  caregiver: '*요양보호사 번호를 확인해주세요.',
-  elder: '*어르신 번호를 확인해주세요.',
-  center: '*센터 번호를 확인해주세요.',
+  jobPosition: '희망 근무 형태를 1개 이상 선택해주세요.',
+  dementiaTraining: '치매 교육 이수 여부를 선택해주세요.',
+  certificateCode: '자격증 번호를 0000-0000000 형식으로 입력해주세요.',
+  vehicle: '차량 보유 여부를 선택해주세요.',
+  workPlace: '근무 가능 지역을 1개 이상 선택해주세요.',
+  workDay: '근무 가능 요일을 1개 이상 선택해주세요.',
+  workTimeSlot: '근무 가능 시간을 1개 이상 선택해주세요.',
+  wage: '희망 시급을 입력해주세요.',
+  wageRange: '급여는 0원 이상 10,000,000원 이하로 입력해주세요.',
+  elderRank: '돌볼 수 있는 등급을 1개 이상 선택해주세요.',
+  option: '목록에 있는 항목만 선택할 수 있어요.',
+  oneLevel: '가장 가까운 한 가지만 선택해주세요.',
+  preferredGender: '선호 성별을 선택해주세요.',
+  title: '이력서 제목을 입력해주세요. (50자 이내)',
+  introduction: '자기소개는 10자 이상 50자 이내로 입력해주세요.',
+  gender: '성별을 선택해주세요.',
+  birth: '생년월일을 yyyy-mm-dd 형식으로 입력해주세요.',
+  rank: '장기요양등급을 선택해주세요.',
+  schedule: '근무 요일을 1개 이상 선택해주세요.',
+  dayHours: '시작 시간은 종료 시간보다 빨라야 해요.',
+  workRequirement: '근무 형태를 선택해주세요.',
+  wageType: '급여 형태를 선택해주세요.',
+  family: '가족 동거 여부를 선택해주세요.',
+  pet: '반려동물 여부를 선택해주세요.',
+  familyPreferred: '가족이 함께 있는 집도 괜찮은지 선택해주세요.',
+  petPreferred: '반려동물이 있는 집도 괜찮은지 선택해주세요.',
+  capability: '하나 이상 고르거나 ‘해당 없음’을 선택해주세요.',
+  phone: '휴대전화 번호를 확인해주세요',
+  message: '메시지는 200자 이내로 입력해주세요.',
+  elderNote: '요양보호사에게 남길 말은 300자 이내로 입력해주세요.',
+  oneLineIntro: '한 줄 소개는 300자 이내로 입력해주세요.',
+  hasCar: '차량 보유 여부를 선택해주세요.',
+  caregiver: '요양보호사 번호를 확인해주세요.',
+  elder: '어르신 번호를 확인해주세요.',
+  center: '센터 번호를 확인해주세요.',
 } as const;
 
 const M = CARE_FORM_MESSAGES;
@@ -96,11 +97,18 @@ export const wageSchema = z
   .min(0, M.wageRange)
   .max(10_000_000, M.wageRange);
 
-/** Spec §5 accept/apply step 2 (and the contact's message): empty, or 10–50 characters. */
-export const careMessageSchema = textSchema(M.message)
-  .trim()
-  .max(50, M.message)
-  .refine((s) => s.length === 0 || s.length >= 10, M.message);
+/**
+ * PRODUCT.md "Data rules" (issue 30): an apply, accept or contact message is up to 200 characters, any
+ * length from one (`잘 부탁드려요` is a polite message, not an error; the spec's 10–50 refused it). It
+ * stays optional, as the spec's form has it.
+ */
+export const CARE_MESSAGE_MAX = 200;
+export const careMessageSchema = textSchema(M.message).trim().max(CARE_MESSAGE_MAX, M.message);
+
+/** The elder's 요양보호사에게 남길 말 and the center's 한 줄 소개: up to 300 characters (PRODUCT.md). */
+export const ELDER_NOTE_MAX = 300;
+export const ONE_LINE_INTRO_MAX = 300;
+export const elderNoteSchema = textSchema(M.elderNote).trim().max(ELDER_NOTE_MAX, M.elderNote);
 
 /**
  * Resume step 7, one category: at least one option, or `해당 없음` alone (issue 15: an empty choice
@@ -140,7 +148,7 @@ export const resumeStepSchemas = {
       .min(WAGE_RANGES.시급.min, wageRangeMessage('시급'))
       .max(WAGE_RANGES.시급.max, wageRangeMessage('시급')),
   }),
-  /** 6: 돌볼 수 있는 등급 (모두가능 = 1–6) */
+  /** 6: 돌볼 수 있는 등급 (모두 가능 = 1–6) */
   elderRank: z.object({ elderRank: pickSome(ELDER_RANKS, M.elderRank) }),
   /** 7: 가능한 돌봄 (식사, 배변, 이동, 일상) */
   capabilities: z.object({
@@ -235,7 +243,7 @@ export const elderStepSchemas = {
     family: z.enum(FAMILY_OPTIONS, { error: M.family }),
     pet: z.enum(PET_OPTIONS, { error: M.pet }),
     phone: phoneSchema,
-    message: careMessageSchema.default(''),
+    message: elderNoteSchema.default(''),
   }),
 } as const;
 
@@ -283,6 +291,6 @@ export type ContactBody = z.input<typeof contactBodySchema>;
 export const centerProfileBodySchema = z.object({
   centerId: recordIdSchema(CARE_FORM_MESSAGES.center),
   hasCar: z.boolean({ error: M.hasCar }),
-  oneLineIntro: textSchema(M.oneLineIntro).trim().max(50, M.oneLineIntro),
+  oneLineIntro: textSchema(M.oneLineIntro).trim().max(ONE_LINE_INTRO_MAX, M.oneLineIntro),
 });
 export type CenterProfileBody = z.input<typeof centerProfileBodySchema>;

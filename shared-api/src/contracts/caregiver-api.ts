@@ -15,23 +15,27 @@ import {
 import { careReplyBodySchema, resumeBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE, pageSchema } from './page';
 import { MAX_PAGE, recordIdSchema, wholeNumberSchema } from './primitives';
+import { experienceEntrySchema } from './signup';
 
 export const CAREGIVER_API_MESSAGES = {
-  range: '*거리 범위를 선택해주세요.',
-  order: '*정렬 기준을 선택해주세요.',
-  tab: '*목록 종류를 선택해주세요.',
-  page: '*페이지 번호를 확인해주세요.',
-  size: '*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.',
-  contact: '*연락 번호를 확인해주세요.',
-  elderId: '*어르신 번호를 확인해주세요.',
-  applyId: '*지원 번호를 확인해주세요.',
-  jobOpen: '*구인 공개 여부를 선택해주세요.',
+  range: '거리 범위를 선택해주세요.',
+  order: '정렬 기준을 선택해주세요.',
+  tab: '목록 종류를 선택해주세요.',
+  page: '페이지 번호를 확인해주세요.',
+  size: '한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.',
+  contact: '연락 번호를 확인해주세요.',
+  elderId: '어르신 번호를 확인해주세요.',
+  applyId: '지원 번호를 확인해주세요.',
+  jobOpen: '구인 공개 여부를 선택해주세요.',
   /** 409s */
   contactNotPending: '이미 처리된 연락이에요.',
   applyNotPending: '이미 처리된 지원이에요.',
   applyDuplicate: '이미 지원한 어르신이에요. 답변을 기다려주세요.',
   resumeExists: '이미 등록한 이력서가 있어요.',
   resumeMissing: '등록한 이력서가 없어요.',
+  /** Issue 30: an apply without a resume reached the social worker as 시급 0원 and no title. */
+  resumeRequired: '지원하려면 이력서가 필요해요. 1분 이력서를 먼저 써주세요.',
+  postingClosed: '모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.',
 } as const;
 const M = CAREGIVER_API_MESSAGES;
 
@@ -69,9 +73,17 @@ export const nearListQuerySchema = z.object({ range: rangeSchema });
 /** GET /api/caregiver/near/all?range=&page=&size= */
 export const nearAllQuerySchema = z.object({ range: rangeSchema, ...caregiverPageQuerySchema.shape });
 export type NearAllQuery = z.input<typeof nearAllQuerySchema>;
-/** GET /api/caregiver/mypage/contacts and /applies ?tab=pending|approved&page=&size= */
+/** GET /api/caregiver/mypage/contacts ?tab=pending|approved&page=&size= */
 export const mypageTabQuerySchema = z.object({ tab: tabSchema, ...caregiverPageQuerySchema.shape });
 export type MypageTabQuery = z.input<typeof mypageTabQuerySchema>;
+/** 보낸 지원함's tabs: 대기, 수락 and (issue 30) 거절 — a declined apply no longer just vanishes. */
+export const CAREGIVER_APPLY_TABS = ['pending', 'approved', 'declined'] as const;
+export type CaregiverApplyTab = (typeof CAREGIVER_APPLY_TABS)[number];
+/** GET /api/caregiver/mypage/applies ?tab=pending|approved|declined&page=&size= */
+export const mypageAppliesQuerySchema = z.object({
+  tab: z.enum(CAREGIVER_APPLY_TABS, { error: M.tab }).default('pending'),
+  ...caregiverPageQuerySchema.shape,
+});
 /** GET /api/caregiver/mypage/bookmarks?page=&size= */
 export const mypageBookmarksQuerySchema = caregiverPageQuerySchema;
 
@@ -273,6 +285,8 @@ export const nearElderDetailSchema = elderCardSchema.extend({
   /** The caller's pending apply to this elder, if any (for 지원 취소). */
   pendingApplyId: z.number().int().nullable(),
   applyStatus: careStatusSchema.nullable(),
+  /** Our addition (issue 30): the manager closed the posting (모집 완료); it takes no applies. */
+  closed: z.boolean(),
 });
 export type NearElderDetail = z.infer<typeof nearElderDetailSchema>;
 
@@ -295,9 +309,8 @@ export const myPageSchema = z.object({
   applyCount: z.number().int(),
   /** Our addition (issue 15): the introduction and experience typed at sign-up, prefilled into a new resume. */
   introduction: z.string(),
-  experience: z.array(
-    z.object({ startDate: z.string(), endDate: z.string(), work: z.string(), center: z.string() }),
-  ),
+  /** `current` (issue 30): 현재 근무 중, with endDate ''. */
+  experience: z.array(experienceEntrySchema),
 });
 export type MyPage = z.infer<typeof myPageSchema>;
 
@@ -336,9 +349,12 @@ export const applyCardSchema = z.object({
   negotiable: z.boolean(),
   ...taskFlagsSchema.shape,
   createdAt: z.string(),
-  status: careStatusSchema,
+  /** `declined` only under ?tab=declined (issue 30). */
+  status: z.enum(['pending', 'accepted', 'declined']),
   /** Accepted only: the manager's phone (PRODUCT.md "Phones"; never the elder's family phone). */
   managerPhone: z.string().nullable(),
+  /** Our addition (issue 30): when the center declined it; null unless declined. */
+  declinedAt: z.string().nullable(),
 });
 export type ApplyCard = z.infer<typeof applyCardSchema>;
 export const appliesResponseSchema = pageSchema(applyCardSchema);

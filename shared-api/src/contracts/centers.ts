@@ -6,7 +6,7 @@ import { MAX_PAGE, textSchema, wholeNumberSchema } from './primitives';
 import { PAGE_MESSAGES } from './page';
 
 export const CENTER_SEARCH_MESSAGES = {
-  keyword: '*검색어를 입력해주세요.',
+  keyword: '검색어를 입력해주세요.',
 } as const;
 
 export const CENTER_SEARCH_LIMIT = 30;

@@ -5,7 +5,7 @@ export const CERTIFICATE_STATUSES = ['PENDING', 'CONFIRMED', 'REFUSED'] as const
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 export const CERTIFICATE_MESSAGES = {
-  /** What the caregiver reads per status (내정보, resume step 2). */
+  /** What the caregiver reads per status (내 정보, resume step 2). */
   status: {
     PENDING: '자격 확인 중',
     CONFIRMED: '자격 확인됨',
@@ -13,9 +13,9 @@ export const CERTIFICATE_MESSAGES = {
   } satisfies Record<CertificateStatus, string>,
   /** The manager's badge on cards and the caregiver detail. */
   verifiedBadge: '자격 확인됨',
-  reason: '*확인되지 않은 이유를 1자 이상 100자 이내로 입력해주세요.',
-  id: '*잘못된 번호예요.',
-  status400: '*상태를 다시 선택해주세요.',
+  reason: '확인되지 않은 이유를 1자 이상 100자 이내로 입력해주세요.',
+  id: '잘못된 번호예요.',
+  status400: '상태를 다시 선택해주세요.',
   fileMissing: '자격증 사진을 골라주세요.',
   photoType: 'PNG 또는 JPG 파일만 업로드할 수 있습니다.',
   alreadyDecided: '이미 처리한 자격증이에요.',

@@ -19,8 +19,8 @@ export const REFRESH_TOKEN_TTL_SECONDS_SESSION = 24 * 60 * 60;
 
 /** Korean messages the server sends on a failed login (the client maps "아이디" / "비밀번호" to the fields, spec §5). */
 export const LOGIN_MESSAGES = {
-  idNotFound: '존재하지 않는 아이디입니다.',
-  badPassword: '비밀번호가 일치하지 않습니다.',
+  idNotFound: '없는 아이디예요.',
+  badPassword: '비밀번호가 맞지 않아요.',
   /** A suspended account (issue 13): no sign-in, no refresh; its sessions ended at once. */
   suspended: '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터에 문의해주세요.',
 } as const;
@@ -42,6 +42,10 @@ export const ERROR_CODES = {
   SESSION_ENDED: 'SESSION_ENDED',
   /** An operator suspended the account: sign-in, refresh and its tokens are refused. */
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  /** A caregiver without a resume applied (issue 30): 409, she is asked to write the one-minute resume. */
+  RESUME_REQUIRED: 'RESUME_REQUIRED',
+  /** An apply to a posting the manager closed (모집 완료): 409. */
+  POSTING_CLOSED: 'POSTING_CLOSED',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -21,14 +21,14 @@ import {
 import { contactBodySchema, elderBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE } from './page';
 import { MAX_PAGE, recordIdSchema, textSchema, wholeNumberSchema } from './primitives';
-import { SIGNUP_MESSAGES } from './signup';
+import { experienceEntrySchema, SIGNUP_MESSAGES } from './signup';
 
 export const MANAGER_API_MESSAGES = {
-  elder: '*어르신을 선택해주세요.',
-  distance: '*거리를 다시 선택해주세요.',
-  sort: '*정렬 기준을 다시 선택해주세요.',
-  tab: '*대기 또는 수락 중에서 선택해주세요.',
-  id: '*잘못된 번호예요.',
+  elder: '어르신을 선택해주세요.',
+  distance: '거리를 다시 선택해주세요.',
+  sort: '정렬 기준을 다시 선택해주세요.',
+  tab: '대기 또는 수락 중에서 선택해주세요.',
+  id: '잘못된 번호예요.',
   /** 409 of POST /api/manager/contact (api.md). */
   duplicateContact: '이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.',
 } as const;
@@ -125,7 +125,7 @@ export type ElderUpdateBody = z.input<typeof elderUpdateBodySchema>;
 
 /** PUT /api/manager/elder/{elderId}/posting: close (모집 완료) or reopen (모집 중) the posting. */
 export const elderPostingBodySchema = z.object({
-  recruiting: z.boolean({ error: '*모집 중인지 선택해주세요.' }),
+  recruiting: z.boolean({ error: '모집 중인지 선택해주세요.' }),
 });
 export type ElderPostingBody = z.input<typeof elderPostingBodySchema>;
 export const elderPostingResponseSchema = z.object({ elderId: z.number().int(), recruiting: z.boolean() });
@@ -237,9 +237,8 @@ export const managerResumeViewSchema = z.object({
   preferredGender: z.string(),
   isFamilyPreferred: z.boolean(),
   isPetPreferred: z.boolean(),
-  experience: z.array(
-    z.object({ startDate: z.string(), endDate: z.string(), work: z.string(), center: z.string() }),
-  ),
+  /** `current` (issue 30): 현재 근무 중, with endDate ''. */
+  experience: z.array(experienceEntrySchema),
   introduction: z.string(),
   title: z.string(),
 });

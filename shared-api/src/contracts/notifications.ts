@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'membership_requested',
   'membership_approved',
   'membership_refused',
+  'certificate_confirmed',
+  'certificate_refused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -33,6 +35,8 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   membership_requested: '센터 회원 승인 요청이 왔어요.',
   membership_approved: '센터 회원으로 인증됐어요.',
   membership_refused: '센터 회원 요청이 거절됐어요.',
+  certificate_confirmed: '자격증이 확인됐어요. 센터에 ‘자격 확인됨’이 보여요.',
+  certificate_refused: '자격증이 확인되지 않았어요. 눌러서 고쳐주세요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -48,11 +52,13 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   membership_requested: '센터 회원 승인 요청이 왔어요. 돌봄이음에서 확인해주세요.',
   membership_approved: '센터 회원 요청에 답이 왔어요. 돌봄이음에서 확인해주세요.',
   membership_refused: '센터 회원 요청에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  certificate_confirmed: '자격증 확인 결과가 나왔어요. 돌봄이음에서 확인해주세요.',
+  certificate_refused: '자격증 확인 결과가 나왔어요. 돌봄이음에서 확인해주세요.',
 };
 
 export const NOTIFICATION_MESSAGES = {
-  id: '*알림을 확인해주세요.',
-  subscription: '*알림 구독 정보를 확인해주세요.',
+  id: '알림을 확인해주세요.',
+  subscription: '알림 구독 정보를 확인해주세요.',
   ticket: '알림 연결이 만료됐어요. 다시 연결해주세요.',
   pushUnavailable: '이 서버에서는 앱 푸시를 사용할 수 없어요.',
 } as const;
@@ -60,7 +66,7 @@ export const NOTIFICATION_MESSAGES = {
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
-  /** The contact or apply id; for membership_* the requesting manager's user id. */
+  /** The contact or apply id; for membership_* the requesting manager's user id; for certificate_* the review's id. */
   refId: z.number().int(),
   title: z.string(),
   text: z.string(),

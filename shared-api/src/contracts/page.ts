@@ -6,8 +6,8 @@ import { DEFAULT_PAGE_SIZE } from './page-shape';
 export { DEFAULT_PAGE_SIZE, pageOf, type Page } from './page-shape';
 
 export const PAGE_MESSAGES = {
-  page: '*페이지 번호를 확인해주세요.',
-  size: '*한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.',
+  page: '페이지 번호를 확인해주세요.',
+  size: '한 페이지 개수는 1개 이상 50개 이하로 입력해주세요.',
 } as const;
 
 export const pageQuerySchema = z.object({

@@ -14,8 +14,8 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export const MAX_PAGE = 100_000;
 
 export const TEXT_MESSAGES = {
-  control: '*입력할 수 없는 문자가 들어 있어요.',
-  invisible: '*보이지 않는 문자만으로는 입력할 수 없어요.',
+  control: '입력할 수 없는 문자가 들어 있어요.',
+  invisible: '보이지 않는 문자만으로는 입력할 수 없어요.',
 } as const;
 
 const DIGITS = /^\d+$/;

@@ -6,24 +6,30 @@ import { birthYearSchema } from './birth-year';
 import { recordIdSchema, textSchema, withTextRule } from './primitives';
 
 export const SIGNUP_MESSAGES = {
-  id: '*8~20자의 영문소문자와 숫자만 입력 가능합니다.',
-  idUnchecked: '*중복확인을 해주세요',
-  idTaken: '*사용할 수 없는 아이디입니다',
-  idAvailable: '*사용 가능한 아이디입니다.',
-  password: '*10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요',
-  passwordCheck: '*비밀번호가 일치하지 않습니다.',
-  type: '*회원 유형을 선택해주세요.',
-  nameRequired: '*이름을 입력해주세요.',
-  nameFormat: '*이름은 10자 이내의 한글로 입력해주세요.',
-  phone: '*휴대전화 번호를 확인해주세요',
-  address: '*주소를 입력해주세요.',
-  center: '*소속을 입력해주세요.',
-  consent: '*필수 약관에 모두 동의해주세요.',
-  experienceCount: '*경력은 최대 3개까지 입력할 수 있습니다.',
-  experienceDate: '*날짜를 yyyy-mm-dd 형식으로 확인해주세요.',
-  experienceOrder: '*종료일은 시작일 이후여야 합니다.',
-  experienceText: '*경력 내용은 30자 이내로 입력해주세요.',
-  introduction: '*자기소개는 10자 이상 50자 이내로 입력해주세요.',
+  id: '8~20자의 영문소문자와 숫자만 입력 가능합니다.',
+  idUnchecked: '중복확인을 해주세요',
+  idTaken: '사용할 수 없는 아이디입니다',
+  idAvailable: '사용 가능한 아이디입니다.',
+  password: '10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요',
+  passwordCheck: '비밀번호가 일치하지 않습니다.',
+  type: '회원 유형을 선택해주세요.',
+  nameRequired: '이름을 입력해주세요.',
+  nameFormat: '이름은 10자 이내의 한글로 입력해주세요.',
+  phone: '휴대전화 번호를 확인해주세요',
+  address: '주소를 입력해주세요.',
+  center: '소속을 입력해주세요.',
+  consent: '필수 약관에 모두 동의해주세요.',
+  experienceCount: '경력은 최대 3개까지 입력할 수 있어요.',
+  experienceDate: '날짜를 yyyy-mm-dd 형식으로 확인해주세요.',
+  experienceOrder: '종료일은 시작일 이후여야 해요.',
+  experienceText: '경력 내용은 30자 이내로 입력해주세요.',
+  experienceStart: '시작일을 입력해주세요.',
+  experienceEnd: '종료일을 입력하거나 ‘현재 근무 중’을 선택해주세요.',
+  experienceWork: '하신 일을 입력해주세요.',
+  experienceCenter: '근무한 곳을 입력해주세요.',
+  experienceCurrentEnd: '현재 근무 중이면 종료일은 비워주세요.',
+  experienceFuture: '시작일은 오늘보다 늦을 수 없어요.',
+  introduction: '자기소개는 10자 이상 50자 이내로 입력해주세요.',
   photoType: 'PNG 또는 JPG 파일만 업로드할 수 있습니다.',
 } as const;
 
@@ -109,57 +115,113 @@ export const experienceDateSchema = textSchema(SIGNUP_MESSAGES.experienceDate)
   .trim()
   .refine(isRealDate, SIGNUP_MESSAGES.experienceDate);
 
+/**
+ * A work experience (spec §3: startDate, endDate, work, center). `current` (issue 30, PRODUCT.md "Data
+ * rules"): she still works there — `현재 근무 중` instead of an end date, so `endDate` is ''.
+ */
 export interface ExperienceEntry {
   startDate: string;
   endDate: string;
   work: string;
   center: string;
+  current: boolean;
 }
-const EXPERIENCE_KEYS = ['startDate', 'endDate', 'work', 'center'] as const;
+/** An experience as the API sends it back (내 정보, the manager's caregiver detail). */
+export const experienceEntrySchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  work: z.string(),
+  center: z.string(),
+  current: z.boolean(),
+});
+const TEXT_KEYS = ['startDate', 'endDate', 'work', 'center'] as const;
+/** The message for each field an entry that was started leaves empty. */
+const MISSING = {
+  startDate: SIGNUP_MESSAGES.experienceStart,
+  endDate: SIGNUP_MESSAGES.experienceEnd,
+  work: SIGNUP_MESSAGES.experienceWork,
+  center: SIGNUP_MESSAGES.experienceCenter,
+} as const;
 
-/** One entry as typed: any field may still be empty (incomplete entries are dropped, not errors). */
+/**
+ * One entry as typed: any field may still be empty. An entry left wholly empty is no entry; one that
+ * was started must be finished (issue 30: a current job typed without an end date was silently dropped).
+ * `current` is optional on the wire (older clients never send it) and means false.
+ */
 export const experienceEntryInputSchema = z.object({
   startDate: textSchema().trim().max(10, SIGNUP_MESSAGES.experienceDate).optional().default(''),
   endDate: textSchema().trim().max(10, SIGNUP_MESSAGES.experienceDate).optional().default(''),
   work: textSchema().trim().max(30, SIGNUP_MESSAGES.experienceText).optional().default(''),
   center: textSchema().trim().max(30, SIGNUP_MESSAGES.experienceText).optional().default(''),
+  current: z.boolean().optional().default(false),
 });
+export type ExperienceInput = z.input<typeof experienceEntryInputSchema>;
 
-const isComplete = (e: Partial<ExperienceEntry>): e is ExperienceEntry =>
-  EXPERIENCE_KEYS.every((k) => (e[k] ?? '').trim() !== '');
+const filled = (s: string | undefined) => (s ?? '').trim() !== '';
+/** Nothing typed and not marked current: an empty row of the form, not an entry. */
+export const isBlankExperience = (e: ExperienceInput): boolean =>
+  !e.current && TEXT_KEYS.every((k) => !filled(e[k]));
+const isComplete = (e: ExperienceInput): boolean =>
+  filled(e.startDate) && filled(e.work) && filled(e.center) && (e.current === true || filled(e.endDate));
 
-/** Only the entries with all four fields filled in: what the server stores. */
-export function completeExperience(list: ReadonlyArray<Partial<ExperienceEntry>>): ExperienceEntry[] {
+/** The entries as stored: trimmed, blank rows left out (the list schema refused unfinished ones). */
+export function completeExperience(list: ReadonlyArray<ExperienceInput>): ExperienceEntry[] {
   return list.filter(isComplete).map((e) => ({
-    startDate: e.startDate.trim(),
-    endDate: e.endDate.trim(),
-    work: e.work.trim(),
-    center: e.center.trim(),
+    startDate: (e.startDate ?? '').trim(),
+    endDate: e.current ? '' : (e.endDate ?? '').trim(),
+    work: (e.work ?? '').trim(),
+    center: (e.center ?? '').trim(),
+    current: e.current === true,
   }));
 }
 
-/** The spec's rule: drop entries missing any field; if none remain, one empty entry stays (for the form). */
-export function normalizeExperience(list: ReadonlyArray<Partial<ExperienceEntry>>): ExperienceEntry[] {
+export const emptyExperienceEntry = (): ExperienceEntry => ({
+  startDate: '',
+  endDate: '',
+  work: '',
+  center: '',
+  current: false,
+});
+
+/** A saved list for the form: its entries, or one empty entry to type into. */
+export function normalizeExperience(list: ReadonlyArray<ExperienceInput>): ExperienceEntry[] {
   const complete = completeExperience(list);
-  return complete.length > 0 ? complete : [{ startDate: '', endDate: '', work: '', center: '' }];
+  return complete.length > 0 ? complete : [emptyExperienceEntry()];
 }
 
-/** Up to 3 entries; each complete entry needs real dates with the end not before the start. */
+/** yyyy-mm-dd of a day in Korea (entries are calendar dates there). */
+const koreanToday = (now: Date) => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Up to 3 entries. A blank row is ignored; any other entry needs a start date, work and center, and an
+ * end date or `현재 근무 중` (never both): each missing field gets its own message, so nothing she
+ * typed is dropped without a word. Dates are real, the end not before the start, a start not after today.
+ */
 export const experienceListSchema = z
   .array(experienceEntryInputSchema)
   .max(3, SIGNUP_MESSAGES.experienceCount)
   .superRefine((list, ctx) => {
+    const today = koreanToday(new Date());
     list.forEach((entry, i) => {
-      if (!isComplete(entry)) return;
+      if (isBlankExperience(entry)) return;
+      const issue = (key: keyof ExperienceInput, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [i, key], message });
+      for (const key of ['startDate', 'work', 'center'] as const) {
+        if (!filled(entry[key])) issue(key, MISSING[key]);
+      }
+      if (entry.current && filled(entry.endDate)) issue('endDate', SIGNUP_MESSAGES.experienceCurrentEnd);
+      if (!entry.current && !filled(entry.endDate)) issue('endDate', MISSING.endDate);
       let datesOk = true;
       for (const key of ['startDate', 'endDate'] as const) {
-        if (!isRealDate(entry[key])) {
+        if (filled(entry[key]) && !isRealDate(entry[key])) {
           datesOk = false;
-          ctx.addIssue({ code: 'custom', path: [i, key], message: SIGNUP_MESSAGES.experienceDate });
+          issue(key, SIGNUP_MESSAGES.experienceDate);
         }
       }
-      if (datesOk && entry.endDate < entry.startDate) {
-        ctx.addIssue({ code: 'custom', path: [i, 'endDate'], message: SIGNUP_MESSAGES.experienceOrder });
+      if (!datesOk || !filled(entry.startDate)) return;
+      if (entry.startDate > today) issue('startDate', SIGNUP_MESSAGES.experienceFuture);
+      else if (!entry.current && filled(entry.endDate) && entry.endDate < entry.startDate) {
+        issue('endDate', SIGNUP_MESSAGES.experienceOrder);
       }
     });
   });
@@ -214,7 +276,7 @@ export const managerRegisterSchema = z
   .superRefine(checkPasswordsMatch);
 export type ManagerRegisterRequest = z.input<typeof managerRegisterSchema>;
 
-/** `POST /api/caregiver/register`. Incomplete experience entries are accepted and not stored. */
+/** `POST /api/caregiver/register`. Blank experience rows are ignored; unfinished ones are refused (issue 30). */
 export const caregiverRegisterSchema = z
   .object({
     ...registerBase,

@@ -25,10 +25,10 @@ export const WAGE_RANGES: Record<WageType, WageRange> = {
   월급: { min: 1_000_000, max: 10_000_000, default: 2_500_000, hint: '한 달 급여를 입력해주세요.' },
 };
 
-/** `*시급은 10,320원 이상 100,000원 이하로 입력해주세요.` */
+/** `시급은 10,320원 이상 100,000원 이하로 입력해주세요.` */
 export const wageRangeMessage = (type: WageType) => {
   const r = WAGE_RANGES[type];
-  return `*${type}은 ${won(r.min)}원 이상 ${won(r.max)}원 이하로 입력해주세요.`;
+  return `${type}은 ${won(r.min)}원 이상 ${won(r.max)}원 이하로 입력해주세요.`;
 };
 
 export const wageInRange = (type: WageType, wage: number) =>

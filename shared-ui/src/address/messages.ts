@@ -14,7 +14,7 @@ export const ADDRESS_TEXT = {
   restLabel: '나머지 주소',
   restPlaceholder: '예: 테헤란로 123',
   restHelper: '도로명과 건물번호를 적어주세요.',
-  restRequired: '*나머지 주소를 입력해주세요.',
+  restRequired: '나머지 주소를 입력해주세요.',
   confirm: '이 주소로 정하기',
   locate: '현재 위치로 주소 찾기',
   locating: '현재 위치를 찾는 중이에요',

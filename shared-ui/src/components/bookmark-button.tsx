@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { IconBookmark } from '../icons';
+import { Toast } from './toast';
 
 export interface BookmarkButtonProps {
   saved: boolean;
@@ -10,6 +11,11 @@ export interface BookmarkButtonProps {
   compact?: boolean;
   disabled?: boolean;
   className?: string;
+  /**
+   * Why the last tap did not save (issue 30: 저장 failed silently offline), shown in a toast at the
+   * bottom while set; the caller clears it after a while (useTimedValue).
+   */
+  failure?: string | null;
 }
 
 /** The 저장 toggle (aria-pressed); the icon fills when saved. */
@@ -20,26 +26,30 @@ export function BookmarkButton({
   compact = false,
   disabled,
   className,
+  failure = null,
 }: BookmarkButtonProps) {
   return (
-    <Root
-      type="button"
-      aria-pressed={saved}
-      aria-label={compact ? label : undefined}
-      onClick={(e) => {
-        // Cards are links; a tap on 저장 must not open the card.
-        e.preventDefault();
-        e.stopPropagation();
-        onToggle();
-      }}
-      disabled={disabled}
-      $saved={saved}
-      $compact={compact}
-      className={className}
-    >
-      <IconBookmark size={22} fill={saved ? 'currentColor' : 'none'} />
-      {!compact && <span>{label}</span>}
-    </Root>
+    <>
+      <Root
+        type="button"
+        aria-pressed={saved}
+        aria-label={compact ? label : undefined}
+        onClick={(e) => {
+          // Cards are links; a tap on 저장 must not open the card.
+          e.preventDefault();
+          e.stopPropagation();
+          onToggle();
+        }}
+        disabled={disabled}
+        $saved={saved}
+        $compact={compact}
+        className={className}
+      >
+        <IconBookmark size={22} fill={saved ? 'currentColor' : 'none'} />
+        {!compact && <span>{label}</span>}
+      </Root>
+      {failure !== null && <Toast role="alert" message={failure} />}
+    </>
   );
 }
 

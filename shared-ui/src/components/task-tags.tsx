@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from './visually-hidden';
 
 export interface TaskFlags {
   meal: boolean;
@@ -17,7 +16,8 @@ export interface TaskTagsProps {
 
 /**
  * The cards' four tags in the spec's order (일상 이동 식사 배변); lit when the flag is on. An unlit tag is
- * only greyed: a line through small text is hard to read for older eyes, and it reads as "not allowed".
+ * greyed and says `해당 없음` in words (issue 30: the grey meant it only to screen readers); no line
+ * through it: that is hard to read for older eyes, and it reads as "not allowed".
  */
 const ORDER = [
   ['daily', '일상'],
@@ -32,7 +32,7 @@ export function TaskTags({ tasks, label, className }: TaskTagsProps) {
       {ORDER.map(([key, text]) => (
         <Tag key={key} $on={tasks[key]}>
           {text}
-          {!tasks[key] && <VisuallyHidden> 해당 없음</VisuallyHidden>}
+          {!tasks[key] && <Off> 해당 없음</Off>}
         </Tag>
       ))}
     </List>
@@ -46,6 +46,10 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+const Off = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  white-space: nowrap;
 `;
 const Tag = styled.li<{ $on: boolean }>`
   padding: 4px ${({ theme }) => theme.space.sm}px;

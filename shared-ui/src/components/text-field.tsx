@@ -17,7 +17,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Neutral hint shown below when there is no error. */
   helper?: ReactNode;
-  /** Success message shown below in green when there is no error (e.g. '*사용 가능한 아이디입니다.'). */
+  /** Success message shown below in green when there is no error (e.g. '사용 가능한 아이디입니다.'). */
   success?: ReactNode;
   /** Shows `current/max` under the input; needs `maxLength`. */
   showCounter?: boolean;

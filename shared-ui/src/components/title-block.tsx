@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TitleBlockProps {
-  /** Small coloured label above, e.g. '맞춤 요양 보호사'. */
+  /** Small coloured label above, e.g. '맞춤 요양보호사'. */
   label: ReactNode;
   title: ReactNode;
 }

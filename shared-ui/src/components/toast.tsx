@@ -14,12 +14,19 @@ export interface ToastProps {
   action?: ToastAction | undefined;
   /** Extra px from the bottom, e.g. BOTTOM_BAR_HEIGHT on a screen with a fixed action bar. */
   bottomOffset?: number;
+  /** `alert` for a failure rendered only when it happens (announced as it appears). Default status. */
+  role?: 'status' | 'alert';
 }
 
 /** A short confirmation at the bottom of the screen (role=status), with an optional action. */
-export function Toast({ message, action, bottomOffset = 0 }: ToastProps) {
+export function Toast({ message, action, bottomOffset = 0, role = 'status' }: ToastProps) {
   return (
-    <Bar role="status" aria-live="polite" $shown={message !== null} $offset={bottomOffset}>
+    <Bar
+      role={role}
+      aria-live={role === 'alert' ? 'assertive' : 'polite'}
+      $shown={message !== null}
+      $offset={bottomOffset}
+    >
       {message !== null && (
         <>
           <span>{message}</span>

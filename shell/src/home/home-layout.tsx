@@ -6,13 +6,23 @@ import { PermissionSheet } from './permission-sheet';
 import { NotificationBell } from '../notifications/notification-bell';
 import { HeaderIconButton } from './header-icon-button';
 
-/** The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet. */
+/**
+ * The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet. The
+ * bell is on every tab screen (PRODUCT.md "Data rules", issue 30: it was only on the home): on / in the
+ * home header, on the other tabs over the right end of the page's own header.
+ */
 export function HomeLayout({ role }: { role: RoleModule }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { HomeHeader } = role;
+  const otherTab = pathname !== '/' && role.tabs.some((t) => t.path === pathname);
   return (
     <Frame>
+      {otherTab && (
+        <TabBell>
+          <NotificationBell onClick={() => navigate('/notifications')} />
+        </TabBell>
+      )}
       {pathname === '/' && (
         <Top>
           <HeaderSlot>
@@ -64,3 +74,22 @@ const Icons = styled.div`
 `;
 
 const Main = styled.div``;
+
+/**
+ * A bar of no height that sticks to the top with the page's header (a tab screen's Header has an empty
+ * right slot), so the bell sits at the header's right end without moving the page.
+ */
+const TabBell = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header + 1};
+  display: flex;
+  justify-content: flex-end;
+  height: 0;
+  padding-right: ${({ theme }) => theme.space.xxs}px;
+  pointer-events: none;
+  & > * {
+    margin-top: calc((${({ theme }) => theme.layout.headerHeight / 16}rem - 3rem) / 2);
+    pointer-events: auto;
+  }
+`;

@@ -1,17 +1,20 @@
 // 설정 › 알림 받기: 앱 푸시 (asks for permission only from the switch's tap; on iOS Safari outside a
-// home-screen app, one sentence on adding it to the home screen instead) and 문자로도 알림 받기 (off by
-// default). Mounted by the settings page.
+// home-screen app, one sentence on adding it to the home screen instead; refused, how to allow it on her
+// phone) and 문자로도 알림 받기 (on by default for a caregiver with a phone, issue 30). Mounted by the
+// settings page.
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { ToggleSwitch } from '@dolbom/shared-ui';
+import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
 import type { NotificationPreferences } from '@dolbom/shared-api/contracts';
 import { PREFERENCES_KEY, savePreferences } from './notifications-api';
 import { currentSubscription, disablePush, enablePush, isIosBrowserTab, pushSupported } from './push';
+import { PushDeniedHelp } from './push-denied-help';
 
 export const IOS_HINT =
   '아이폰에서는 Safari 아래쪽의 공유 버튼을 누르고 ‘홈 화면에 추가’를 한 뒤, 홈 화면의 돌봄이음에서 알림을 켤 수 있어요.';
-export const PUSH_DENIED = '알림이 차단되어 있어요. 브라우저 설정에서 돌봄이음의 알림을 허용해주세요.';
+export const PUSH_DENIED = '알림이 차단되어 있어요. 아래 방법으로 허용해주세요.';
 export const PUSH_FAILED = '앱 푸시를 켜지 못했어요. 잠시 후 다시 시도해주세요.';
 export const PUSH_UNSUPPORTED = '이 브라우저에서는 앱 푸시를 받을 수 없어요. 문자 알림을 이용해주세요.';
 
@@ -21,6 +24,8 @@ export function NotificationSettings() {
   const [push, setPush] = useState(false);
   const [pushBusy, setPushBusy] = useState(false);
   const [pushMessage, setPushMessage] = useState('');
+  // Refused now or before: the browser will not ask again, so she is told how to allow it (issue 30).
+  const [denied, setDenied] = useState(() => supported && !ios && Notification.permission === 'denied');
   const { data: prefs, mutate } = useSWR<NotificationPreferences>(PREFERENCES_KEY);
   const [smsBusy, setSmsBusy] = useState(false);
   const [smsError, setSmsError] = useState('');
@@ -44,6 +49,7 @@ export function NotificationSettings() {
       if (on) {
         const result = await enablePush();
         setPush(result === 'on');
+        setDenied(result === 'denied');
         if (result === 'denied') setPushMessage(PUSH_DENIED);
         if (result === 'failed') setPushMessage(PUSH_FAILED);
       } else {
@@ -62,8 +68,9 @@ export function NotificationSettings() {
     setSmsError('');
     try {
       await mutate(savePreferences({ sms }), { optimisticData: { sms }, rollbackOnError: true });
-    } catch {
-      setSmsError('저장하지 못했어요. 다시 시도해주세요.');
+    } catch (err) {
+      // Issue 30: say why (offline, …), as apply does.
+      setSmsError(`저장하지 못했어요. ${isApiError(err) ? err.message : UNKNOWN_ERROR_MESSAGE}`);
     } finally {
       setSmsBusy(false);
     }
@@ -91,6 +98,7 @@ export function NotificationSettings() {
           <Hint>{PUSH_UNSUPPORTED}</Hint>
         )}
         {pushMessage && <Message role="alert">{pushMessage}</Message>}
+        {denied && <PushDeniedHelp />}
       </Row>
       <Row>
         <ToggleSwitch

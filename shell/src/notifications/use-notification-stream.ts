@@ -1,13 +1,26 @@
-// Keeps the unread count (and the open 알림 list) live while the app is open: an EventSource opened with
-// a single-use ticket (the access token never goes in a URL). On an error it reconnects with a new
-// ticket after a growing pause, resuming after the last event id it saw; while the stream is down the
-// unread count is polled instead.
+// Keeps the unread count, the open 알림 list and the role's open lists live while the app is open: an
+// EventSource opened with a single-use ticket (the access token never goes in a URL). On an error it
+// reconnects with a new ticket after a growing pause, resuming after the last event id it saw; while the
+// stream is down the unread count is polled instead.
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { streamTicket, UNREAD_KEY } from './notifications-api';
 
 const MAX_BACKOFF_MS = 30_000;
 export const POLL_MS = 30_000;
+
+/**
+ * Whether a cached SWR key is one of the role's own lists or details that a notification may change
+ * (받은 연락함, 보낸 지원함, 받은 지원함, 보낸 연락함, the home's contacts, a detail's status, my page's counts).
+ * Only hooks on screen refetch (SWR revalidates mounted keys), so an open list updates live (PRODUCT.md
+ * "Data rules", issue 30) and nothing else is fetched. The matching lists are left alone: they are the
+ * costly ones and no notification changes them.
+ */
+export function isLiveKey(key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  if (!key.startsWith('/api/caregiver/') && !key.startsWith('/api/manager/')) return false;
+  return !/^\/api\/(caregiver\/near\/(list|all)|manager\/elder\/individual)\b/.test(key);
+}
 
 /** Returns whether the stream is down (the caller then polls). */
 export function useNotificationStream(): boolean {
@@ -45,8 +58,9 @@ export function useNotificationStream(): boolean {
           } catch {
             void mutate(UNREAD_KEY);
           }
-          // The 알림 list, when open, shows the new one.
+          // The 알림 list, when open, shows the new one; so does any open list the event changes.
           void mutate((key) => typeof key === 'string' && key.startsWith('/api/notifications?'));
+          void mutate(isLiveKey);
         });
         source.onerror = () => {
           source?.close();

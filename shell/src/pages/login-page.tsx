@@ -4,11 +4,15 @@ import styled from 'styled-components';
 import { Button, Checkbox, TextField } from '@dolbom/shared-ui';
 import { isApiError, login, rememberedId } from '@dolbom/shared-api';
 import { hasPrerenderedInput, takePrerenderedInput } from './prerendered-input';
+import { useLoginPrefill } from './login-prefill';
+import { withoutError } from './settings/form-errors';
 import { LOGIN_TEXT, loginErrorFromMessage, type LoginErrors } from './login-messages';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [id, setId] = useState(() => (hasPrerenderedInput() ? '' : rememberedId.get()));
+  // The id just made at sign-up or found by 아이디 찾기 wins over a remembered one (issue 30).
+  const prefilledId = useLoginPrefill();
+  const [id, setId] = useState(() => prefilledId || (hasPrerenderedInput() ? '' : rememberedId.get()));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => !hasPrerenderedInput() && rememberedId.get() !== '');
   const [autoLogin, setAutoLogin] = useState(false);
@@ -22,12 +26,13 @@ export function LoginPage() {
     const early = takePrerenderedInput();
     const stored = rememberedId.get();
     if (typeof early.id === 'string' && early.id) setId(early.id.replace(/\s/g, ''));
+    else if (prefilledId) setId(prefilledId);
     else if (stored) setId((current) => current || stored);
     if (typeof early.password === 'string' && early.password) setPassword(early.password.replace(/\s/g, ''));
     // The box shows the stored choice: ticked whenever an id is remembered (or the user ticked it early).
     if (early.rememberId === true || stored) setRemember(true);
     if (early.autoLogin === true) setAutoLogin(true);
-  }, []);
+  }, []); // once, on mount: the prefill is the state /login was opened with
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -69,7 +74,10 @@ export function LoginPage() {
           placeholder={LOGIN_TEXT.idPlaceholder}
           value={id}
           maxLength={20}
-          onChange={(e) => setId(e.target.value.replace(/\s/g, ''))}
+          onChange={(e) => {
+            setId(e.target.value.replace(/\s/g, ''));
+            setErrors(withoutError('id'));
+          }}
           error={errors.id}
         />
         <TextField
@@ -80,7 +88,10 @@ export function LoginPage() {
           placeholder={LOGIN_TEXT.passwordPlaceholder}
           value={password}
           maxLength={20}
-          onChange={(e) => setPassword(e.target.value.replace(/\s/g, ''))}
+          onChange={(e) => {
+            setPassword(e.target.value.replace(/\s/g, ''));
+            setErrors(withoutError('password'));
+          }}
           error={errors.password}
         />
         <Options>

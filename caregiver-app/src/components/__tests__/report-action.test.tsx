@@ -49,10 +49,10 @@ describe('신고하기 (caregiver)', () => {
     await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
     const sheet = screen.getByRole('dialog', { name: '신고하기' });
     await userEvent.click(within(sheet).getByRole('button', { name: '신고하기' }));
-    expect(await within(sheet).findByText('*신고 이유를 골라주세요.')).toBeInTheDocument();
+    expect(await within(sheet).findByText('신고 이유를 골라주세요.')).toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('radio', { name: '기타' }));
     await userEvent.click(within(sheet).getByRole('button', { name: '신고하기' }));
-    expect(await within(sheet).findByText('*기타를 고르셨다면 내용을 적어주세요.')).toBeInTheDocument();
+    expect(await within(sheet).findByText('기타를 고르셨다면 내용을 적어주세요.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

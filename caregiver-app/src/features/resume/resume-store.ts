@@ -3,6 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
 import { newIdempotencyKey } from '@dolbom/shared-api';
 import {
+  completeExperience,
+  emptyExperienceEntry,
   NONE_OPTION,
   normalizeExperience,
   RECOMMENDED_WAGE,
@@ -84,7 +86,7 @@ export const emptyDraft = (): ResumeDraft => ({
   preferredGender: 'EVERY',
   isFamilyPreferred: null,
   isPetPreferred: null,
-  experience: [{ startDate: '', endDate: '', work: '', center: '' }],
+  experience: [emptyExperienceEntry()],
   introduction: '',
   title: '',
 });
@@ -92,7 +94,7 @@ export const emptyDraft = (): ResumeDraft => ({
 /** The sign-up introduction and experience (up to the resume's 3) in a new draft. */
 function withProfile(draft: ResumeDraft, profile?: Pick<Resume, 'introduction' | 'experience'>): ResumeDraft {
   if (!profile) return draft;
-  const experience = profile.experience.slice(0, 3).map((e) => ({ ...e }));
+  const experience = completeExperience(profile.experience.slice(0, 3));
   return {
     ...draft,
     introduction: profile.introduction.slice(0, 50),

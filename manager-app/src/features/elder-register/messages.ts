@@ -40,7 +40,7 @@ export const ELDER_TEXT = {
   phone: '연락처',
   phonePlaceholder: '010-0000-0000',
   message: '요양보호사에게 남길 말',
-  messagePlaceholder: '10자 이상 50자 이내로 적어주세요',
+  messagePlaceholder: '300자 이내로 적어주세요',
   completeTitle: (name: string) => `${name} 어르신 등록이\n완료되었어요`,
   completeBody: '이제 홈에서 어르신께 맞는 요양보호사를 찾아볼 수 있어요.',
   confirm: '확인',

@@ -1,7 +1,7 @@
 import type { ManagerDistance, ManagerSort } from '@dolbom/shared-api/contracts';
 
 export const HOME_TEXT = {
-  label: '맞춤 요양 보호사',
+  label: '맞춤 요양보호사',
   contacted: '연락함',
   elderSelect: '어르신 선택',
   loadFailed: '불러오지 못했어요',

@@ -19,6 +19,7 @@ import {
   applies,
   caregiverBookmarks,
   caregiverExperiences,
+  declinedApplies,
   certificateReviews,
   caregivers,
   contacts,
@@ -136,6 +137,7 @@ export async function deleteAccount(
       await tx.delete(managerBookmarks).where(eq(managerBookmarks.caregiverId, userId));
       await tx.delete(contacts).where(and(eq(contacts.caregiverId, userId), eq(contacts.status, 'pending')));
       await tx.delete(applies).where(and(eq(applies.caregiverId, userId), eq(applies.status, 'pending')));
+      await tx.delete(declinedApplies).where(eq(declinedApplies.caregiverId, userId));
       await tx
         .update(contacts)
         .set({ caregiverPhone: null, caregiverMessage: null })

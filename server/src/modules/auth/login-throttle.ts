@@ -96,5 +96,5 @@ export async function clearAccount(db: Db, loginId: string): Promise<void> {
 /** 429 message: when to try again, in words an older user reads at a glance. */
 export function throttledMessage(seconds: number): string {
   const wait = seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
-  return `로그인에 여러 번 실패했습니다. ${wait} 후에 다시 시도해주세요.`;
+  return `로그인에 여러 번 실패했어요. ${wait} 후에 다시 시도해주세요.`;
 }

@@ -22,7 +22,8 @@ export function resumeBody(row: ResumeRow): Resume {
     preferredGender: row.preferredGender as Resume['preferredGender'],
     isFamilyPreferred: row.isFamilyPreferred,
     isPetPreferred: row.isPetPreferred,
-    experience: row.experience,
+    // `current` (issue 30) is missing from entries stored before it existed: they had an end date.
+    experience: row.experience.map((e) => ({ ...e, current: e.current === true })),
     introduction: row.introduction,
     title: row.title,
   };

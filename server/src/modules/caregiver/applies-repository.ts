@@ -4,24 +4,29 @@
 import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   CAREGIVER_API_MESSAGES,
+  ERROR_CODES,
   type ApplyCard,
-  type CaregiverTab,
+  type CaregiverApplyTab,
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { limitOffset, totalOver, windowPage } from '../../db/window-page';
-import { applies, centers, elders, managers, users } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { applies, centers, declinedApplies, elders, managers, resumes, users } from '../../db/schema';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { statusOfTab } from '../care/tab-status';
 import { iso, loadElderView, postingParts, postingTitle } from './elders-repository';
 import { notifyApplyEvent } from '../notifications/repository';
 import { reachesCaregivers } from '../admin/visibility';
 
 const duplicateApply = () => conflict(CAREGIVER_API_MESSAGES.applyDuplicate);
-/** A posting the manager closed (모집 완료) takes no new applies; existing ones stay. */
-export const POSTING_CLOSED_MESSAGE = '모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.';
 const applyNotPending = () => conflict(CAREGIVER_API_MESSAGES.applyNotPending);
+/** A posting the manager closed (모집 완료) takes no new applies; existing ones stay. */
+const postingClosed = () =>
+  new AppError(409, ERROR_CODES.POSTING_CLOSED, CAREGIVER_API_MESSAGES.postingClosed);
+/** PRODUCT.md "Data rules": a caregiver without a resume cannot apply (she is asked to write one). */
+const resumeRequired = () =>
+  new AppError(409, ERROR_CODES.RESUME_REQUIRED, CAREGIVER_API_MESSAGES.resumeRequired);
 
 export async function applyToElder(
   db: Db,
@@ -31,7 +36,12 @@ export async function applyToElder(
   now: Date,
 ): Promise<{ applyId: number; title: string }> {
   const { elder } = await loadElderView(db, elderId);
-  if (elder.closedAt) throw conflict(POSTING_CLOSED_MESSAGE);
+  if (elder.closedAt) throw postingClosed();
+  const [resume] = await db
+    .select({ id: resumes.caregiverId })
+    .from(resumes)
+    .where(eq(resumes.caregiverId, caregiverId));
+  if (!resume) throw resumeRequired();
   const [pending] = await db
     .select({ id: applies.id })
     .from(applies)
@@ -128,9 +138,10 @@ function sentWhere(caregiverId: Placeholder | number, status: Placeholder | 'pen
 export async function sentApplies(
   db: Db,
   caregiverId: number,
-  q: { tab: CaregiverTab; page: number; size: number },
+  q: { tab: CaregiverApplyTab; page: number; size: number },
   now: Date,
 ): Promise<Page<ApplyCard>> {
+  if (q.tab === 'declined') return declinedApplyPage(db, caregiverId, q, now);
   const status = statusOfTab(q.tab);
   const rows = await sentAppliesPage(db).execute({ caregiverId, status, ...limitOffset(q) });
   const countAll = async () => {
@@ -147,5 +158,48 @@ export async function sentApplies(
     createdAt: iso(apply.createdAt),
     status: apply.status,
     managerPhone: apply.status === 'accepted' ? managerPhone : null,
+    declinedAt: null,
+  }));
+}
+
+/** 보낸 지원함 · 거절 (issue 30): the applies a center declined, newest decline first. */
+async function declinedApplyPage(
+  db: Db,
+  caregiverId: number,
+  q: { page: number; size: number },
+  now: Date,
+): Promise<Page<ApplyCard>> {
+  const where = and(eq(declinedApplies.caregiverId, caregiverId), reachesCaregivers(elders.managerId));
+  const rows = await db
+    .select({
+      declined: declinedApplies,
+      elder: elders,
+      center: centers,
+      managerStatus: managers.status,
+      total: totalOver(),
+    })
+    .from(declinedApplies)
+    .innerJoin(elders, eq(elders.id, declinedApplies.elderId))
+    .innerJoin(managers, eq(managers.userId, elders.managerId))
+    .innerJoin(centers, eq(centers.id, managers.centerId))
+    .where(where)
+    .orderBy(desc(declinedApplies.declinedAt), desc(declinedApplies.applyId))
+    .limit(q.size)
+    .offset(q.page * q.size);
+  const countAll = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(declinedApplies)
+      .innerJoin(elders, eq(elders.id, declinedApplies.elderId))
+      .where(where);
+    return row?.n ?? 0;
+  };
+  return windowPage(rows, q, countAll, ({ declined, elder, center, managerStatus }) => ({
+    applyId: declined.applyId,
+    ...postingParts({ elder, center, managerStatus }, now),
+    createdAt: iso(declined.appliedAt),
+    status: 'declined' as const,
+    managerPhone: null,
+    declinedAt: iso(declined.declinedAt),
   }));
 }

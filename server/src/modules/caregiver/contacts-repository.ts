@@ -146,7 +146,11 @@ function contactCard(view: ContactView, scored: Scored, bookmarked: boolean, now
 
 const managerPhoneOf = (contact: ContactRow) => (contact.status === 'accepted' ? contact.phone : null);
 
-/** Home: pending contacts whose elder is within the radius, ordered by score, newest or hourly wage. */
+/**
+ * Home: every pending contact, ordered by score, newest or hourly wage. The range only weighs the score:
+ * a center that contacted her is shown whatever the radius (PRODUCT.md "Data rules"; issue 30: a contact
+ * from 2.9 km was hidden by 도보 15분 while the bell said 1).
+ */
 export async function mainList(
   db: Db,
   caregiverId: number,
@@ -155,9 +159,11 @@ export async function mainList(
 ): Promise<Page<ContactCard> & { address: string }> {
   const { me, views: pending } = await loadContacts(db, caregiverId, { status: 'pending' });
   const { caregiver, saved } = me;
-  const rows = pending
-    .map((view, index) => ({ view, index, scored: scoreElder(view.elder, caregiver, q.radiusKm) }))
-    .filter((r) => r.scored.distanceKm <= q.radiusKm);
+  const rows = pending.map((view, index) => ({
+    view,
+    index,
+    scored: scoreElder(view.elder, caregiver, q.radiusKm),
+  }));
   const perHour = (r: (typeof rows)[number]) =>
     hourlyOffer(r.view.contact.wageType as WageType, r.view.contact.wage, r.scored.overlap) ?? 0;
   // `index` is the newest-first position, the tie-break of every order.

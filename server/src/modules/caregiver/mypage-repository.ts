@@ -68,7 +68,7 @@ export async function myPage(db: Db, caregiverId: number): Promise<MyPage> {
     managerContactCount: me.received,
     applyCount: me.applied,
     introduction: me.introduction,
-    experience,
+    experience: experience.map((e) => ({ ...e, endDate: e.endDate ?? '', current: e.endDate === null })),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   jobOpenResponseSchema,
   myPageSchema,
   mypageTabQuerySchema,
+  mypageAppliesQuerySchema,
   receivedContactsResponseSchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
@@ -55,7 +56,7 @@ export async function myPageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: mypageTabQuerySchema,
+        querystring: mypageAppliesQuerySchema,
         response: { 200: appliesResponseSchema, ...errors },
       },
     },

@@ -139,5 +139,6 @@ export async function elderDetail(
     centerInfo: centerObject(view.center),
     pendingApplyId: pending?.id ?? null,
     applyStatus: pending ? 'pending' : accepted ? 'accepted' : null,
+    closed: view.elder.closedAt !== null,
   };
 }

@@ -16,6 +16,10 @@ import type { Db } from '../../db/client';
 import { certificateReviews, resumes, users, type CertificateReviewRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../admin/audit';
+import { recordNotification } from '../notifications/repository';
+
+/** The caregiver's 자격증 screen (caregiver remote), opened from 내 정보 and from the notification. */
+export const CERTIFICATE_SCREEN = '/mypage/certificate';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -51,7 +55,9 @@ export async function resumeCertificateCode(db: Db, caregiverId: number): Promis
 
 /**
  * Starts a new review with a new photo: the old row (and its decision) goes, a PENDING one with a new
- * id comes. Answers the new row and the old photo's key (to delete once committed).
+ * id comes. Answers the new row and the old photo's key (to delete once committed). The number sent
+ * with the photo becomes the resume's too (issue 30: a refused certificate is corrected on one screen,
+ * and managers' 자격 확인됨 holds only while the confirmed number is the resume's).
  */
 export async function submitCertificate(
   db: Db,
@@ -69,6 +75,12 @@ export async function submitCertificate(
       .insert(certificateReviews)
       .values({ caregiverId, certificateCode, photoKey, status: 'PENDING', submittedAt: now })
       .returning();
+    await tx
+      .update(resumes)
+      .set({ certificateCode })
+      .where(
+        and(eq(resumes.caregiverId, caregiverId), sql`${resumes.certificateCode} <> ${certificateCode}`),
+      );
     if (!row) throw new Error('certificate insert returned nothing');
     return { row, oldKey: old?.photoKey ?? null };
   });
@@ -215,6 +227,18 @@ export async function decideCertificate(
         .where(eq(certificateReviews.id, id));
       throw exists ? conflict(CERTIFICATE_MESSAGES.alreadyDecided) : notFound();
     }
+    // PRODUCT.md "Trust" (issue 30): she is told, with the reason, and the notification opens the one
+    // screen where a refused certificate is corrected.
+    await recordNotification(tx, {
+      userId: row.caregiverId,
+      type: decision.status === 'CONFIRMED' ? 'certificate_confirmed' : 'certificate_refused',
+      refId: row.id,
+      title:
+        decision.status === 'REFUSED'
+          ? `확인되지 않은 이유: ${decision.reason}`
+          : `자격증 번호 ${row.certificateCode}`,
+      target: CERTIFICATE_SCREEN,
+    });
     await recordAudit(tx, {
       actorId,
       action: decision.status === 'CONFIRMED' ? 'certificate.confirm' : 'certificate.refuse',

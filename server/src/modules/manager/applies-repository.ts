@@ -5,7 +5,16 @@ import { ageGroupOf, type ApplyEntry } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { totalOver } from '../../db/window-page';
 import type { BoxStatus } from '../care/tab-status';
-import { applies, caregivers, centers, elders, managers, resumes, users } from '../../db/schema';
+import {
+  applies,
+  caregivers,
+  centers,
+  declinedApplies,
+  elders,
+  managers,
+  resumes,
+  users,
+} from '../../db/schema';
 import {
   caregiverCapabilityLevels,
   categoriesMet,
@@ -194,7 +203,18 @@ export async function declineApply(db: Db, managerId: number, applyId: number) {
       .delete(applies)
       .where(pendingOwnApply(tx, managerId, applyId))
       .returning();
-    for (const row of rows) await notifyApplyEvent(tx, 'apply_declined', row, new Date());
+    const now = new Date();
+    for (const row of rows) {
+      // Her 보낸 지원함 · 거절 keeps that it was declined (issue 30), not her phone or message.
+      await tx.insert(declinedApplies).values({
+        applyId: row.id,
+        caregiverId: row.caregiverId,
+        elderId: row.elderId,
+        appliedAt: row.createdAt,
+        declinedAt: now,
+      });
+      await notifyApplyEvent(tx, 'apply_declined', row, now);
+    }
     return rows;
   });
   return outcome(db, managerId, applyId, deleted.length > 0);

@@ -31,11 +31,19 @@ export interface CaregiverInfo {
 /** Caregivers with a resume, by id (those without one are left out). */
 const DAY_MS = 86_400_000;
 
-/** Whole years of experience: the entries' periods (start to end, both days counted) summed; null without any. */
-export function experienceYears(entries: readonly { startDate: string; endDate: string }[]): number | null {
+/**
+ * Whole years of experience: the entries' periods (start to end, both days counted) summed; null without
+ * any. A current job (현재 근무 중, issue 30) runs to `now`: six years at one center are six years, not
+ * `경력 없음`.
+ */
+export function experienceYears(
+  entries: readonly { startDate: string; endDate: string; current?: boolean }[],
+  now: Date = new Date(),
+): number | null {
   if (entries.length === 0) return null;
   const days = entries.reduce((sum, e) => {
-    const span = (Date.parse(e.endDate) - Date.parse(e.startDate)) / DAY_MS + 1;
+    const end = e.current ? now.getTime() : Date.parse(e.endDate);
+    const span = (end - Date.parse(e.startDate)) / DAY_MS + 1;
     return Number.isFinite(span) && span > 0 ? sum + span : sum;
   }, 0);
   return Math.floor(days / 365);

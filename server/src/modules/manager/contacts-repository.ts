@@ -90,7 +90,7 @@ type OutgoingRow = {
   held: boolean;
   resume: {
     title: string;
-    experience: { startDate: string; endDate: string }[];
+    experience: { startDate: string; endDate: string; current?: boolean }[];
     isNegotiableTime: boolean;
     meal: string[];
     toileting: string[];

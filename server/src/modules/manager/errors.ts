@@ -8,7 +8,7 @@ export const MANAGER_SERVER_MESSAGES = {
   duplicateContact: MANAGER_API_MESSAGES.duplicateContact,
   contactAccepted: '이미 수락된 연락은 취소할 수 없어요.',
   applyNotPending: '이미 처리된 지원이에요.',
-  centerMismatch: '*센터 정보가 올바르지 않습니다.',
+  centerMismatch: '센터 정보가 올바르지 않아요.',
 } as const;
 
 export const addressUnknown = () =>

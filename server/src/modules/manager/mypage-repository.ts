@@ -1,4 +1,4 @@
-// 내정보 and the center profile a manager edits (has car, one-line intro). A center is shared by its
+// 내 정보 and the center profile a manager edits (has car, one-line intro). A center is shared by its
 // managers, so an edit shows for all of them.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { CenterProfile, ManagerMyPage } from '@dolbom/shared-api/contracts';
@@ -7,7 +7,7 @@ import { prepared } from '../../db/prepared';
 import { applies, centers, contacts, elders, managerBookmarks, managers, users } from '../../db/schema';
 import { notSuspended } from '../admin/visibility';
 
-/** 내정보 and its three counts in one prepared statement (issue 16: it was four queries). */
+/** 내 정보 and its three counts in one prepared statement (issue 16: it was four queries). */
 const myPageRow = prepared((db) => {
   const managerId = sql.placeholder('managerId');
   const sent = db

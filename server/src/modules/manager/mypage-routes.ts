@@ -1,4 +1,4 @@
-// 내정보 and 센터 정보 수정하기. PATCH /api/manager/{centerId} changes only the caller's own center;
+// 내 정보 and 센터 정보 수정하기. PATCH /api/manager/{centerId} changes only the caller's own center;
 // any other center is 403 (it exists, but it is not theirs to edit), and so is an edit by a member
 // who is not verified yet (issue 13).
 import type { FastifyInstance } from 'fastify';

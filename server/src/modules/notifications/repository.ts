@@ -19,6 +19,7 @@ import {
   notificationStreamTickets,
   pushSubscriptions,
   resumes,
+  users,
   type NotificationRow,
 } from '../../db/schema';
 import { elderTitle } from '../caregiver/elder-title';
@@ -125,7 +126,8 @@ export async function notifyApplyEvent(
     type,
     refId: a.id,
     title: elderTitle({ ...elder, workType: elder.workRequirement }, now),
-    target: type === 'apply_accepted' ? '/outgoing-box?tab=accepted' : '/outgoing-box',
+    // 보낸 지원함's tab of the answer: 수락 (?tab=approved) or 거절 (issue 30).
+    target: type === 'apply_accepted' ? '/outgoing-box?tab=approved' : '/outgoing-box?tab=declined',
     subjectUserId: elder.managerId,
   });
 }
@@ -268,12 +270,18 @@ export async function consumeStreamTicket(
   return row && row.expiresAt > now ? { userId: row.userId, sessionId: row.sessionId } : null;
 }
 
+/**
+ * The SMS choice: the one she made, else the default — on for a caregiver who gave a phone (PRODUCT.md
+ * "Data rules", issue 30: push and SMS both off meant she was never told), off for everyone else.
+ */
 export async function smsEnabled(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
-    .select({ sms: notificationPreferences.sms })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  return row?.sms ?? false;
+    .select({ sms: notificationPreferences.sms, role: users.role, phone: users.phone })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return false;
+  return row.sms ?? (row.role === 'ROLE_CAREGIVER' && row.phone.trim() !== '');
 }
 
 export async function setSms(db: Db, userId: number, sms: boolean): Promise<void> {

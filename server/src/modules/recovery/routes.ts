@@ -97,7 +97,7 @@ export async function recoveryRoutes(fastify: FastifyInstance, { sms }: { sms: S
       if (!user) throw phoneNotFound();
       // The owner proved her phone: whatever a guesser did to the account's login backoff is forgotten.
       await clearAccount(app.db, user.loginId);
-      return { maskedId: maskLoginId(user.loginId) };
+      return { maskedId: maskLoginId(user.loginId), loginId: user.loginId };
     },
   );
 

@@ -108,7 +108,14 @@ export async function registerCaregiver(
     const { experience, ...profile } = caregiver;
     await tx.insert(caregivers).values({ userId: id, ...profile });
     if (experience.length > 0) {
-      await tx.insert(caregiverExperiences).values(experience.map((e) => ({ caregiverId: id, ...e })));
+      await tx.insert(caregiverExperiences).values(
+        experience.map(({ current, ...e }) => ({
+          caregiverId: id,
+          ...e,
+          // 현재 근무 중 is an entry without an end date (issue 30).
+          endDate: current ? null : e.endDate,
+        })),
+      );
     }
     await tx.insert(uploadTokens).values({ userId: id, ...upload.row });
     return id;

@@ -32,7 +32,7 @@ function setup(handler: Handler, initial = { accessToken: 'old', refreshToken: '
   return { client, tokens, fail, calls };
 }
 
-const expired = () => json(401, { message: '로그인이 필요합니다.', code: 'TOKEN_EXPIRED' });
+const expired = () => json(401, { message: '로그인이 필요해요.', code: 'TOKEN_EXPIRED' });
 
 describe('http client', () => {
   it('sends the bearer token and parses JSON', async () => {
@@ -103,18 +103,18 @@ describe('http client', () => {
         ? json(400, {
             message: '입력값을 확인해주세요.',
             code: 'VALIDATION_ERROR',
-            fields: { name: '*이름을 입력해주세요.' },
+            fields: { name: '이름을 입력해주세요.' },
           })
         : new Response('<html>bad gateway</html>', { status: 502 }),
     );
     await expect(client.post('/api/bad', {})).rejects.toMatchObject({
       status: 400,
       message: '입력값을 확인해주세요.',
-      fields: { name: '*이름을 입력해주세요.' },
+      fields: { name: '이름을 입력해주세요.' },
     });
     await expect(client.post('/api/proxy', {})).rejects.toMatchObject({
       status: 502,
-      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+      message: '일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.',
     });
   });
 

@@ -20,7 +20,7 @@ const firstMessage = (schema: z.ZodType, value: unknown) => {
 };
 
 describe('recordIdSchema', () => {
-  const id = recordIdSchema('*번호를 확인해주세요.');
+  const id = recordIdSchema('번호를 확인해주세요.');
 
   it('takes decimal digits or a JSON number from 1 to the largest PostgreSQL integer', () => {
     expect(id.parse('5')).toBe(5);
@@ -43,13 +43,13 @@ describe('recordIdSchema', () => {
     null,
     ['1'],
   ])('refuses %p with the field’s own message', (value) => {
-    expect(firstMessage(id, value)).toBe('*번호를 확인해주세요.');
+    expect(firstMessage(id, value)).toBe('번호를 확인해주세요.');
   });
 
   it('is what the query and body schemas use, with their messages', () => {
-    expect(firstMessage(contactQuerySchema, { contact: '2147483648' })).toBe('*연락 번호를 확인해주세요.');
+    expect(firstMessage(contactQuerySchema, { contact: '2147483648' })).toBe('연락 번호를 확인해주세요.');
     expect(firstMessage(managerBookmarkBodySchema, { elderId: 99999999999, caregiverId: 1 })).toBe(
-      '*어르신을 선택해주세요.',
+      '어르신을 선택해주세요.',
     );
   });
 });
@@ -87,7 +87,7 @@ describe('the text rule', () => {
   });
 
   it('leaves the field’s own rules and messages as they were', () => {
-    expect(firstMessage(nameSchema, '   ')).toBe('*이름을 입력해주세요.');
+    expect(firstMessage(nameSchema, '   ')).toBe('이름을 입력해주세요.');
     expect(careMessageSchema.parse('  ')).toBe('');
   });
 });

@@ -139,11 +139,28 @@ describe('address and center', () => {
 
 describe('experience', () => {
   const full = { startDate: '2020-01-01', endDate: '2021-06-30', work: '방문 요양', center: '행복센터' };
-  it('drops incomplete entries and keeps one empty entry when none remain', () => {
-    expect(normalizeExperience([full, { ...full, work: '' }])).toEqual([full]);
-    expect(normalizeExperience([{ startDate: '2020-01-01' }])).toEqual([
-      { startDate: '', endDate: '', work: '', center: '' },
+  const stored = { ...full, current: false };
+  const blank = { startDate: '', endDate: '', work: '', center: '', current: false };
+  it('keeps finished entries (a current one too) and one empty entry when none remain', () => {
+    expect(normalizeExperience([full, blank])).toEqual([stored]);
+    expect(normalizeExperience([{ ...full, endDate: '', current: true }])).toEqual([
+      { ...full, endDate: '', current: true },
     ]);
+    expect(normalizeExperience([])).toEqual([blank]);
+  });
+  it('names each missing field of a started entry instead of dropping it (issue 30)', () => {
+    expect(messages(experienceListSchema, [blank])).toEqual([]);
+    expect(messages(experienceListSchema, [{ ...full, work: '' }])).toEqual([M.experienceWork]);
+    expect(messages(experienceListSchema, [{ startDate: '2020-01-01' }])).toEqual([
+      M.experienceWork,
+      M.experienceCenter,
+      M.experienceEnd,
+    ]);
+    expect(messages(experienceListSchema, [{ ...full, endDate: '', current: true }])).toEqual([]);
+    expect(messages(experienceListSchema, [{ ...full, current: true }])).toEqual([M.experienceCurrentEnd]);
+    expect(
+      messages(experienceListSchema, [{ ...full, startDate: '2999-01-01', endDate: '', current: true }]),
+    ).toEqual([M.experienceFuture]);
   });
   it('allows at most 3 entries', () => {
     expect(messages(experienceListSchema, [full, full, full])).toEqual([]);
@@ -154,7 +171,7 @@ describe('experience', () => {
       M.experienceDate,
     ]);
     expect(messages(experienceListSchema, [{ ...full, endDate: '2019-12-31' }])).toEqual([M.experienceOrder]);
-    expect(messages(experienceListSchema, [{ ...full, endDate: '' }])).toEqual([]);
+    expect(messages(experienceListSchema, [{ ...full, endDate: '' }])).toEqual([M.experienceEnd]);
   });
   it('formats dates while typing', () => {
     expect(formatDate('2020')).toBe('2020');

@@ -12,6 +12,12 @@ describe('care pieces', () => {
     );
     const items = within(screen.getByRole('list', { name: '필요한 돌봄' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['일상', '이동 해당 없음', '식사', '배변 해당 없음']);
+    // Issue 30: said to the eye too, not only to screen readers (no visually-hidden clip).
+    for (const off of screen.getAllByText('해당 없음')) {
+      const style = window.getComputedStyle(off);
+      expect([style.position, style.clip, style.width]).not.toContain('absolute');
+      expect(style.clip).not.toBe('rect(0, 0, 0, 0)');
+    }
   });
 
   it('BookmarkButton is a pressed toggle named 저장 that does not reach the card around it', async () => {

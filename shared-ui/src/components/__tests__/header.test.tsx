@@ -14,7 +14,7 @@ describe('Header', () => {
   });
 
   it('has no back button without onBack', () => {
-    renderWithTheme(<Header title="내정보" />);
+    renderWithTheme(<Header title="내 정보" />);
     expect(screen.queryByRole('button', { name: '뒤로 가기' })).not.toBeInTheDocument();
   });
 });

@@ -32,12 +32,12 @@ describe('InfoCard and TitleBlock', () => {
   it('render their title as a heading with the text under it', () => {
     renderWithTheme(
       <>
-        <TitleBlock label="맞춤 요양 보호사" title="김영희 어르신" />
+        <TitleBlock label="맞춤 요양보호사" title="김영희 어르신" />
         <InfoCard title="반가워요">연락이 이곳에 모여요.</InfoCard>
       </>,
     );
     expect(screen.getByRole('heading', { level: 1, name: '김영희 어르신' })).toBeInTheDocument();
-    expect(screen.getByText('맞춤 요양 보호사')).toBeInTheDocument();
+    expect(screen.getByText('맞춤 요양보호사')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '반가워요' })).toBeInTheDocument();
     expect(screen.getByText('연락이 이곳에 모여요.')).toBeInTheDocument();
   });

@@ -11,17 +11,17 @@ describe('TextField', () => {
   });
 
   it('shows an error as an alert and marks the input invalid', () => {
-    renderWithTheme(<TextField label="아이디" error="*사용할 수 없는 아이디입니다" />);
+    renderWithTheme(<TextField label="아이디" error="사용할 수 없는 아이디입니다" />);
     const input = screen.getByLabelText('아이디');
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('*사용할 수 없는 아이디입니다');
+    expect(alert).toHaveTextContent('사용할 수 없는 아이디입니다');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('*사용할 수 없는 아이디입니다');
+    expect(input).toHaveAccessibleDescription('사용할 수 없는 아이디입니다');
   });
 
   it('shows a success message without an alert', () => {
-    renderWithTheme(<TextField label="아이디" success="*사용 가능한 아이디입니다." />);
-    expect(screen.getByText('*사용 가능한 아이디입니다.')).toBeInTheDocument();
+    renderWithTheme(<TextField label="아이디" success="사용 가능한 아이디입니다." />);
+    expect(screen.getByText('사용 가능한 아이디입니다.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('아이디')).not.toHaveAttribute('aria-invalid');
   });

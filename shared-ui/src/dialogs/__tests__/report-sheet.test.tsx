@@ -38,11 +38,11 @@ describe('ReportSheet', () => {
     await userEvent.dblClick(submit);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ reason: 'B', text: '말이 거칠어요' });
-    answer({ ok: false, message: '잠시 후 다시 시도해주세요.', fields: { text: '*내용을 확인해주세요.' } });
+    answer({ ok: false, message: '잠시 후 다시 시도해주세요.', fields: { text: '내용을 확인해주세요.' } });
     expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('*내용을 확인해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('내용을 확인해주세요.')).toBeInTheDocument();
     // Typing again clears the message about what was typed before.
     await userEvent.type(screen.getByLabelText(/자세한 내용/), '.');
-    expect(screen.queryByText('*내용을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('내용을 확인해주세요.')).not.toBeInTheDocument();
   });
 });

@@ -50,8 +50,8 @@ describe('LoginPage', () => {
   it('asks for both fields before calling the server', async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
-    expect(screen.getByText('*아이디를 입력해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('*비밀번호를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('아이디를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('비밀번호를 입력해주세요.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -70,20 +70,21 @@ describe('LoginPage', () => {
   });
 
   it('shows a server message about the password under the password field, keeping what was typed', async () => {
-    replies = [
-      { status: 401, body: { message: '비밀번호가 일치하지 않습니다.', code: 'LOGIN_BAD_PASSWORD' } },
-    ];
+    replies = [{ status: 401, body: { message: '비밀번호가 맞지 않아요.', code: 'LOGIN_BAD_PASSWORD' } }];
     renderLogin();
     await userEvent.type(screen.getByLabelText('아이디'), 'caregiver01');
     await userEvent.type(screen.getByLabelText('비밀번호'), 'wrongpass1!{Enter}');
     expect(await screen.findByText('비밀번호가 잘못되었습니다.')).toBeInTheDocument();
     expect(screen.getByLabelText('아이디')).toHaveValue('caregiver01');
     expect(screen.queryByText('아이디가 잘못되었습니다.')).not.toBeInTheDocument();
+    // Issue 30: the message goes as she corrects the field, not only at the next 로그인하기.
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'x');
+    expect(screen.queryByText('비밀번호가 잘못되었습니다.')).not.toBeInTheDocument();
   });
 
   it('maps an id message to the id field and anything else to 로그인 실패 or the message', async () => {
     replies = [
-      { status: 401, body: { message: '존재하지 않는 아이디입니다.', code: 'LOGIN_ID_NOT_FOUND' } },
+      { status: 401, body: { message: '없는 아이디예요.', code: 'LOGIN_ID_NOT_FOUND' } },
       { status: 500, body: 'not json' },
     ];
     renderLogin();
@@ -92,7 +93,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('아이디가 잘못되었습니다.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
     expect(
-      await screen.findByText('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.'),
+      await screen.findByText('일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.'),
     ).toBeInTheDocument();
   });
 

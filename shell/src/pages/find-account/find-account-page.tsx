@@ -8,10 +8,12 @@ import { ResetPasswordTab } from './reset-password-tab';
 
 type Tab = 'id' | 'password';
 
-/** /login/find-account: find the id (shown masked) or set a new password, both over an SMS code. */
+/** /login/find-account: find the whole id or set a new password, both over an SMS code. */
 export default function FindAccountPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('id');
+  // 비밀번호 재설정 from a found id: the password tab starts again with that id and phone filled in.
+  const [reset, setReset] = useState({ id: '', phone: '', round: 0 });
   return (
     <>
       <Header title={FIND_TEXT.title} onBack={() => navigate('/login')} />
@@ -34,7 +36,12 @@ export default function FindAccountPage() {
       {/* Both panels stay mounted, so switching tabs never loses what was typed. */}
       <Panel role="tabpanel" id="panel-id" aria-labelledby="tab-id" hidden={tab !== 'id'} $gap={16}>
         <Intro>{FIND_TEXT.idIntro}</Intro>
-        <FindIdTab />
+        <FindIdTab
+          onResetPassword={(id, phone) => {
+            setReset((r) => ({ id, phone, round: r.round + 1 }));
+            setTab('password');
+          }}
+        />
       </Panel>
       <Panel
         role="tabpanel"
@@ -44,7 +51,7 @@ export default function FindAccountPage() {
         $gap={16}
       >
         <Intro>{FIND_TEXT.passwordIntro}</Intro>
-        <ResetPasswordTab />
+        <ResetPasswordTab key={reset.round} initialId={reset.id} initialPhone={reset.phone} />
       </Panel>
     </>
   );

@@ -1,21 +1,32 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, InfoCard } from '@dolbom/shared-ui';
+import styled from 'styled-components';
+import { Button } from '@dolbom/shared-ui';
 import { api, isApiError } from '@dolbom/shared-api';
-import { phoneSchema, verificationCodeSchema } from '@dolbom/shared-api/contracts';
+import { phoneSchema, verificationCodeSchema, type FindIdResponse } from '@dolbom/shared-api/contracts';
+import type { LoginPrefill } from '../login-prefill';
 import { FIND_TEXT } from './messages';
+import { withoutError } from '../settings/form-errors';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useVerification } from './use-verification';
 
 type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
 
-export function FindIdTab() {
+/**
+ * 아이디 찾기: phone, code, then the whole id (PRODUCT.md "Data rules", issue 30: a masked id left her
+ * locked out, since 비밀번호 찾기 needs the whole id) with 이 아이디로 로그인 and 비밀번호 재설정.
+ */
+export function FindIdTab({
+  onResetPassword,
+}: {
+  onResetPassword: (loginId: string, phone: string) => void;
+}) {
   const navigate = useNavigate();
   const v = useVerification('find-id');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [maskedId, setMaskedId] = useState<string | null>(null);
+  const [foundId, setFoundId] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const inFlight = useRef(false);
 
@@ -35,12 +46,8 @@ export function FindIdTab() {
     inFlight.current = true;
     setChecking(true);
     try {
-      const res = await api.post<{ maskedId: string }>(
-        '/api/auth/find-id',
-        { phone, code },
-        { anonymous: true },
-      );
-      setMaskedId(res.maskedId);
+      const res = await api.post<FindIdResponse>('/api/auth/find-id', { phone, code }, { anonymous: true });
+      setFoundId(res.loginId);
       setErrors({});
     } catch (err) {
       console.error(err);
@@ -55,11 +62,18 @@ export function FindIdTab() {
     }
   }
 
-  if (maskedId) {
+  if (foundId) {
+    const prefill: LoginPrefill = { loginId: foundId };
     return (
       <>
-        <InfoCard title={FIND_TEXT.foundId(maskedId)} />
-        <Button onClick={() => navigate('/login')}>{FIND_TEXT.toLogin}</Button>
+        <Found aria-labelledby="found-id-title">
+          <h2 id="found-id-title">{FIND_TEXT.foundIdTitle}</h2>
+          <FoundId>{foundId}</FoundId>
+        </Found>
+        <Button onClick={() => navigate('/login', { state: prefill })}>{FIND_TEXT.loginWithId}</Button>
+        <Button variant="outline" onClick={() => onResetPassword(foundId, phone)}>
+          {FIND_TEXT.resetPassword}
+        </Button>
       </>
     );
   }
@@ -67,10 +81,16 @@ export function FindIdTab() {
     <form onSubmit={onSubmit} noValidate>
       <PhoneCodeFields
         phone={phone}
-        onPhone={setPhone}
+        onPhone={(v) => {
+          setPhone(v);
+          setErrors(withoutError('phone'));
+        }}
         phoneError={errors.phone ?? errors.form}
         code={code}
-        onCode={setCode}
+        onCode={(v) => {
+          setCode(v);
+          setErrors(withoutError('code'));
+        }}
         codeError={errors.code}
         sent={v.sent}
         sending={v.sending}
@@ -85,3 +105,22 @@ export function FindIdTab() {
     </form>
   );
 }
+
+const Found = styled.section`
+  padding: ${({ theme }) => theme.space.lg}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs}px;
+    font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+/** The id itself, large and unbroken where it fits (a 20-character id wraps rather than overflow). */
+const FoundId = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.headline / 16}rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;

@@ -4,22 +4,39 @@ import { Button, InfoCard, TextField } from '@dolbom/shared-ui';
 import { api, isApiError } from '@dolbom/shared-api';
 import { idSchema, phoneSchema, resetPasswordRequestSchema } from '@dolbom/shared-api/contracts';
 import { FIND_TEXT } from './messages';
+import { withoutError } from '../settings/form-errors';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useVerification } from './use-verification';
+import type { LoginPrefill } from '../login-prefill';
 
 type Field = 'id' | 'phone' | 'code' | 'password' | 'passwordCheck' | 'form';
 type Errors = Partial<Record<Field, string>>;
 const noSpace = (s: string) => s.replace(/\s/g, '');
 
-export function ResetPasswordTab() {
+export function ResetPasswordTab({
+  initialId = '',
+  initialPhone = '',
+}: {
+  initialId?: string;
+  initialPhone?: string;
+}) {
   const navigate = useNavigate();
   const v = useVerification('reset-password');
-  const [form, setForm] = useState({ id: '', phone: '', code: '', password: '', passwordCheck: '' });
+  const [form, setForm] = useState({
+    id: initialId,
+    phone: initialPhone,
+    code: '',
+    password: '',
+    passwordCheck: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
-  const set = (k: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [k]: value }));
+  const set = (k: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [k]: value }));
+    setErrors(withoutError(k));
+  };
 
   async function send() {
     const id = idSchema.safeParse(form.id);
@@ -64,7 +81,9 @@ export function ResetPasswordTab() {
     return (
       <>
         <InfoCard title={FIND_TEXT.passwordChanged} />
-        <Button onClick={() => navigate('/login')}>{FIND_TEXT.toLogin}</Button>
+        <Button onClick={() => navigate('/login', { state: { loginId: form.id } satisfies LoginPrefill })}>
+          {FIND_TEXT.toLogin}
+        </Button>
       </>
     );
   }

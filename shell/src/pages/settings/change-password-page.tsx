@@ -4,7 +4,7 @@ import { api } from '@dolbom/shared-api';
 import { ACCOUNT_MESSAGES, changePasswordRequestSchema } from '@dolbom/shared-api/contracts';
 import { SETTINGS_TEXT as T } from './messages';
 import { Body } from './settings-page';
-import { fieldErrors, requestErrors } from './form-errors';
+import { fieldErrors, requestErrors, withoutError } from './form-errors';
 import { FormError, Form } from './form-parts';
 
 type Fields = { currentPassword: string; password: string; passwordCheck: string };
@@ -18,7 +18,10 @@ export function ChangePasswordPage() {
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const inFlight = useRef(false);
-  const set = (k: keyof Fields) => (value: string) => setForm((f) => ({ ...f, [k]: noSpace(value) }));
+  const set = (k: keyof Fields) => (value: string) => {
+    setForm((f) => ({ ...f, [k]: noSpace(value) }));
+    setErrors(withoutError(k));
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -7,7 +7,7 @@ import { api, authStore } from '@dolbom/shared-api';
 import { deleteAccountRequestSchema } from '@dolbom/shared-api/contracts';
 import { SETTINGS_TEXT as T } from './messages';
 import { Body } from './settings-page';
-import { fieldErrors, requestErrors } from './form-errors';
+import { fieldErrors, requestErrors, withoutError } from './form-errors';
 import { Form, FormError } from './form-parts';
 
 /** 회원 탈퇴: what goes and what stays, the password again, then a confirm dialog. */
@@ -89,7 +89,10 @@ export function DeleteAccountPage() {
             autoComplete="current-password"
             value={password}
             maxLength={100}
-            onChange={(e) => setPassword(e.target.value.replace(/\s/g, ''))}
+            onChange={(e) => {
+              setPassword(e.target.value.replace(/\s/g, ''));
+              setErrors(withoutError('password'));
+            }}
             error={errors.password}
           />
           {errors.form && <FormError role="alert">{errors.form}</FormError>}

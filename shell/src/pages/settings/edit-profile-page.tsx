@@ -15,7 +15,7 @@ import { PickedValue } from '../signup/picked-value';
 import { SETTINGS_TEXT as T } from './messages';
 import { PhotoSection } from './photo-section';
 import { Body } from './settings-page';
-import { fieldErrors, requestErrors } from './form-errors';
+import { fieldErrors, requestErrors, withoutError } from './form-errors';
 import { Form, FormError } from './form-parts';
 
 const profileKey = '/api/user/profile';
@@ -81,7 +81,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       const next = await api.patch<Profile>(profileKey, parsed.data);
       await mutate(profileKey, next, { revalidate: false });
       setAddress(undefined);
-      // The name shows on the home header and 내정보.
+      // The name shows on the home header and 내 정보.
       void mutate(userKey);
       setSaved(true);
     } catch (err) {
@@ -105,7 +105,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
           placeholder="한글 10자 이내"
           maxLength={10}
           value={form.name}
-          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+          onChange={(e) => {
+            setForm((f) => ({ ...f, name: e.target.value }));
+            setErrors(withoutError('name'));
+          }}
           error={errors.name}
         />
         {isCaregiver && (
@@ -117,7 +120,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
             placeholder="예: 1962"
             maxLength={4}
             value={birthYear}
-            onChange={(e) => setBirthYear(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(e) => {
+              setBirthYear(e.target.value.replace(/\D/g, '').slice(0, 4));
+              setErrors(withoutError('birthYear'));
+            }}
             error={errors.birthYear}
           />
         )}
@@ -129,7 +135,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
           placeholder="010-0000-0000"
           maxLength={13}
           value={form.phone}
-          onChange={(e) => setForm((f) => ({ ...f, phone: formatPhone(e.target.value) }))}
+          onChange={(e) => {
+            setForm((f) => ({ ...f, phone: formatPhone(e.target.value) }));
+            setErrors(withoutError('phone'));
+          }}
           error={errors.phone}
         />
         {shownAddress && (

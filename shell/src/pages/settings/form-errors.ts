@@ -16,3 +16,18 @@ export function requestErrors(err: unknown, fallback: string): Record<string, st
   if (isApiError(err) && err.fields && Object.keys(err.fields).length > 0) return { ...err.fields };
   return { form: isApiError(err) ? err.message : fallback };
 }
+
+/**
+ * Drops one field's message (and the form's) as that field is edited: a message the server gave cannot
+ * be re-checked here, and it must not stay red under a field already corrected (issue 30).
+ */
+export function withoutError<E extends object>(key: string) {
+  return (errors: E): E => {
+    const had = errors as unknown as Record<string, unknown>;
+    if (!had[key] && !had.form) return errors;
+    const next = { ...had };
+    delete next[key];
+    delete next.form;
+    return next as E;
+  };
+}

@@ -21,7 +21,7 @@ export const SETTINGS_TEXT = {
   address: '주소',
   photo: '프로필 사진',
   photoChange: '사진 바꾸기',
-  photoTooLarge: '5MB 이하의 사진만 업로드할 수 있습니다.',
+  photoTooLarge: '5MB 이하의 사진만 올릴 수 있어요.',
   photoFailed: '사진을 올리지 못했어요. 다시 시도해주세요.',
   addressChange: '주소 다시 찾기',
   save: '저장하기',
@@ -45,7 +45,7 @@ export const SETTINGS_TEXT = {
   deleteConfirmYes: '탈퇴하기',
   deleteFailed: '탈퇴하지 못했어요. 다시 시도해주세요.',
   deletedTitle: '탈퇴가 완료되었어요',
-  deletedBody: '그동안 돌봄이음을 이용해 주셔서 감사합니다.',
+  deletedBody: '그동안 돌봄이음을 이용해 주셔서 감사해요.',
   toLogin: '처음 화면으로',
   notificationsPlaceholder: '알림 받기',
 } as const;

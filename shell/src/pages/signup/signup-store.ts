@@ -3,6 +3,7 @@ import { persist, createJSONStorage } from 'zustand/middleware';
 import { newIdempotencyKey } from '@dolbom/shared-api';
 import { useStore } from 'zustand';
 import type { MEMBER_TYPES } from '@dolbom/shared-api/contracts';
+import { emptyExperienceValue, type ExperienceValue } from '@dolbom/shared-ui';
 
 export type MemberType = (typeof MEMBER_TYPES)[number];
 export type SignupStep = 1 | 2 | 3 | 4 | 5;
@@ -22,12 +23,8 @@ export interface SignupCenter {
   jibunAddress: string;
 }
 
-export interface ExperienceDraft {
-  startDate: string;
-  endDate: string;
-  work: string;
-  center: string;
-}
+/** An experience as typed (`current`: 현재 근무 중; missing in a draft saved before it existed). */
+export type ExperienceDraft = ExperienceValue;
 
 export interface SignupDraft {
   id: string;
@@ -67,7 +64,7 @@ export interface SignupState {
   reset: () => void;
 }
 
-export const emptyExperience = (): ExperienceDraft => ({ startDate: '', endDate: '', work: '', center: '' });
+export const emptyExperience = emptyExperienceValue;
 
 const emptyDraft = (): SignupDraft => ({
   id: '',

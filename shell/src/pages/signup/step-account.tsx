@@ -11,7 +11,7 @@ import {
 } from '@dolbom/shared-api/contracts';
 import { SIGNUP_TEXT } from './messages';
 import { signupStore, useSignup } from './signup-store';
-import { fieldError, isClean, type Errors } from './validate';
+import { fieldError, useLiveErrors } from './validate';
 
 const noSpace = (s: string) => s.replace(/\s/g, '');
 type Field = 'id' | 'password' | 'passwordCheck' | 'type';
@@ -22,10 +22,30 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
   const idTaken = useSignup((s) => s.idTaken);
   const passwordsDropped = useSignup((s) => s.passwordsDropped);
   const { update, setIdTaken } = signupStore.getState();
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  // The id check's own failure (a network error), shown until the id is edited.
+  const [idFailure, setIdFailure] = useState<string>();
+  // The password's message shows from its first blur, and follows it as it is corrected.
+  const [passwordBlurred, setPasswordBlurred] = useState(false);
   const [checking, setChecking] = useState(false);
   const checkInFlight = useRef(false);
   const idValid = draft.id !== '' && !fieldError(idSchema, draft.id);
+  const { errors, check } = useLiveErrors<Field>(() => ({
+    id:
+      idFailure ??
+      (!idValid
+        ? SIGNUP_MESSAGES.id
+        : idTaken === null
+          ? SIGNUP_MESSAGES.idUnchecked
+          : idTaken
+            ? SIGNUP_MESSAGES.idTaken
+            : undefined),
+    password: fieldError(passwordSchema, draft.password),
+    passwordCheck: draft.passwordCheck === draft.password ? undefined : SIGNUP_MESSAGES.passwordCheck,
+    type: fieldError(memberTypeSchema, draft.type),
+  }));
+  const passwordError =
+    errors.password ??
+    (passwordBlurred && draft.password ? fieldError(passwordSchema, draft.password) : undefined);
 
   async function checkId() {
     if (!idValid || checkInFlight.current) return;
@@ -37,7 +57,7 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
     } catch (e) {
       // Spec §8: an id-check error means taken — except a plain network failure, which says so.
       console.error(e);
-      if (isApiError(e) && e.status === 0) setErrors((x) => ({ ...x, id: e.message }));
+      if (isApiError(e) && e.status === 0) setIdFailure(e.message);
       else setIdTaken(true);
     } finally {
       checkInFlight.current = false;
@@ -46,6 +66,7 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
   }
 
   const idMessage = (() => {
+    // After 다음 the step's message for the id as it is now (e.g. 중복확인을 해주세요); before, its state.
     if (errors.id) return { error: errors.id };
     if (draft.id === '') return {};
     if (!idValid) return { error: SIGNUP_MESSAGES.id };
@@ -55,20 +76,7 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
   })();
 
   function next() {
-    const e: Errors<Field> = {
-      id: !idValid
-        ? SIGNUP_MESSAGES.id
-        : idTaken === null
-          ? SIGNUP_MESSAGES.idUnchecked
-          : idTaken
-            ? SIGNUP_MESSAGES.idTaken
-            : undefined,
-      password: fieldError(passwordSchema, draft.password),
-      passwordCheck: draft.passwordCheck === draft.password ? undefined : SIGNUP_MESSAGES.passwordCheck,
-      type: fieldError(memberTypeSchema, draft.type),
-    };
-    setErrors(e);
-    if (isClean(e)) onNext();
+    if (check()) onNext();
   }
 
   const bothAgreed = draft.agreePrivacy && draft.agreeTerms;
@@ -87,7 +95,7 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
           // Editing the id resets the duplicate check (spec §4).
           update({ id: noSpace(e.target.value) });
           setIdTaken(null);
-          setErrors((x) => ({ ...x, id: undefined }));
+          setIdFailure(undefined);
         }}
         {...idMessage}
         right={
@@ -113,10 +121,8 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
         maxLength={20}
         value={draft.password}
         onChange={(e) => update({ password: noSpace(e.target.value) })}
-        onBlur={() =>
-          draft.password && setErrors((x) => ({ ...x, password: fieldError(passwordSchema, draft.password) }))
-        }
-        error={errors.password}
+        onBlur={() => setPasswordBlurred(true)}
+        error={passwordError}
       />
       <TextField
         label={SIGNUP_TEXT.passwordCheck}
@@ -145,7 +151,6 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
               $on={draft.type === t}
               onClick={() => {
                 update({ type: t });
-                setErrors((x) => ({ ...x, type: undefined }));
               }}
             >
               {t}

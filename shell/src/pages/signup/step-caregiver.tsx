@@ -6,7 +6,7 @@ import { SIGNUP_TEXT } from './messages';
 import { BirthYearField, NameField, PhoneField } from './person-fields';
 import { PickedValue } from './picked-value';
 import { signupStore, useSignup } from './signup-store';
-import { fieldError, isClean, type Errors } from './validate';
+import { fieldError, useLiveErrors } from './validate';
 
 type Field = 'name' | 'birthYear' | 'phone' | 'address';
 
@@ -14,17 +14,15 @@ type Field = 'name' | 'birthYear' | 'phone' | 'address';
 export function StepCaregiver({ onNext }: { onNext: () => void }) {
   const draft = useSignup((s) => s.draft);
   const [finding, setFinding] = useState(false);
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  const { errors, check } = useLiveErrors<Field>(() => ({
+    name: fieldError(nameSchema, draft.name),
+    birthYear: fieldError(birthYearFieldSchema, draft.birthYear),
+    address: fieldError(addressSchema, draft.address ?? {}),
+    phone: fieldError(phoneSchema, draft.phone),
+  }));
 
   function next() {
-    const e: Errors<Field> = {
-      name: fieldError(nameSchema, draft.name),
-      birthYear: fieldError(birthYearFieldSchema, draft.birthYear),
-      address: fieldError(addressSchema, draft.address ?? {}),
-      phone: fieldError(phoneSchema, draft.phone),
-    };
-    setErrors(e);
-    if (isClean(e)) onNext();
+    if (check()) onNext();
   }
 
   return (
@@ -53,7 +51,6 @@ export function StepCaregiver({ onNext }: { onNext: () => void }) {
         onClose={() => setFinding(false)}
         onSelect={(address) => {
           signupStore.getState().update({ address });
-          setErrors((x) => ({ ...x, address: undefined }));
           setFinding(false);
         }}
       />

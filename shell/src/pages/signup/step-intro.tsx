@@ -41,7 +41,7 @@ export function StepIntro() {
       signupStore.getState().reset();
       photoHolder.set(null);
       proofHolder.set(null);
-      const welcome: WelcomeState = { photoFailed, memberType: draft.type || undefined };
+      const welcome: WelcomeState = { photoFailed, memberType: draft.type || undefined, loginId: draft.id };
       navigate('/welcome', { replace: true, state: welcome });
     } catch (err) {
       // Spec §8: a failed sign-up is logged and the person stays here with everything kept.

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PageTitle } from '@dolbom/shared-ui';
 import { nameSchema, phoneSchema, SIGNUP_MESSAGES } from '@dolbom/shared-api/contracts';
@@ -6,7 +5,7 @@ import { SIGNUP_TEXT } from './messages';
 import { NameField, PhoneField } from './person-fields';
 import { PickedValue } from './picked-value';
 import { useSignup } from './signup-store';
-import { fieldError, isClean, type Errors } from './validate';
+import { fieldError, useLiveErrors } from './validate';
 
 type Field = 'name' | 'phone' | 'center';
 
@@ -14,16 +13,14 @@ type Field = 'name' | 'phone' | 'center';
 export function StepManager({ onNext }: { onNext: () => void }) {
   const navigate = useNavigate();
   const draft = useSignup((s) => s.draft);
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  const { errors, check } = useLiveErrors<Field>(() => ({
+    name: fieldError(nameSchema, draft.name),
+    phone: fieldError(phoneSchema, draft.phone),
+    center: draft.center ? undefined : SIGNUP_MESSAGES.center,
+  }));
 
   function next() {
-    const e: Errors<Field> = {
-      name: fieldError(nameSchema, draft.name),
-      phone: fieldError(phoneSchema, draft.phone),
-      center: draft.center ? undefined : SIGNUP_MESSAGES.center,
-    };
-    setErrors(e);
-    if (isClean(e)) onNext();
+    if (check()) onNext();
   }
 
   return (

@@ -106,7 +106,7 @@ it('refuses with a reason of 1 to 100 characters', async () => {
   const dialog = screen.getByRole('dialog', { name: '이순자 님의 자격증을 반려할까요?' });
   fireEvent.click(within(dialog).getByRole('button', { name: '반려' }));
   expect(
-    await within(dialog).findByText('*확인되지 않은 이유를 1자 이상 100자 이내로 입력해주세요.'),
+    await within(dialog).findByText('확인되지 않은 이유를 1자 이상 100자 이내로 입력해주세요.'),
   ).toBeInTheDocument();
   fireEvent.change(within(dialog).getByLabelText('반려 이유'), { target: { value: '가'.repeat(101) } });
   fireEvent.click(within(dialog).getByRole('button', { name: '반려' }));

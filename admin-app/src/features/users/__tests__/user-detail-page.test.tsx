@@ -74,7 +74,7 @@ it('suspends with a required reason, sends one request for a double tap, and say
   fireEvent.click(await screen.findByRole('button', { name: '이용 정지하기' }));
   const dialog = screen.getByRole('dialog', { name: '최순자 님의 이용을 정지할까요?' });
   fireEvent.click(within(dialog).getByRole('button', { name: '정지하기' }));
-  expect(await within(dialog).findByText('*정지 사유를 입력해주세요.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('정지 사유를 입력해주세요.')).toBeInTheDocument();
   expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 
   fireEvent.change(within(dialog).getByLabelText('정지 사유'), {
@@ -100,7 +100,7 @@ it('refuses a reason over 200 characters like the server', async () => {
   const dialog = screen.getByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText('정지 사유'), { target: { value: '가'.repeat(201) } });
   fireEvent.click(within(dialog).getByRole('button', { name: '정지하기' }));
-  expect(await within(dialog).findByText('*정지 사유는 200자 이내로 입력해주세요.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('정지 사유는 200자 이내로 입력해주세요.')).toBeInTheDocument();
   expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 });
 
@@ -121,14 +121,14 @@ it('keeps the dialog open with the server message when the suspension is refused
   installFakeApi(({ method }) =>
     method === 'GET'
       ? { status: 200, body: user }
-      : { status: 409, body: { message: '이미 이용이 정지된 계정입니다.', code: 'CONFLICT' } },
+      : { status: 409, body: { message: '이미 이용이 정지된 계정이에요.', code: 'CONFLICT' } },
   );
   open();
   fireEvent.click(await screen.findByRole('button', { name: '이용 정지하기' }));
   const dialog = screen.getByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText('정지 사유'), { target: { value: '사유' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '정지하기' }));
-  expect(await within(dialog).findByText('이미 이용이 정지된 계정입니다.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('이미 이용이 정지된 계정이에요.')).toBeInTheDocument();
 });
 
 it('offers no suspension for an operator, and says when the user does not exist', async () => {

@@ -80,6 +80,6 @@ it('refuses a query over 50 characters without asking the server', async () => {
     target: { value: 'a'.repeat(51) },
   });
   fireEvent.click(screen.getByRole('button', { name: '찾기' }));
-  expect(await screen.findByText('*검색어는 50자 이내로 입력해주세요.')).toBeInTheDocument();
+  expect(await screen.findByText('검색어는 50자 이내로 입력해주세요.')).toBeInTheDocument();
   expect(requests.every((r) => !r.url.includes('aaaa'))).toBe(true);
 });

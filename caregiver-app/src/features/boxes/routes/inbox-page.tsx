@@ -7,8 +7,7 @@ import { PagedList } from '../../../components/paged-list';
 import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
 import { receivedContactsKey } from '../api/get-received-contacts';
 import { useRejectContact } from '../api/reject-contact';
-
-export const DECLINE_TEXT = '거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?';
+import { DECLINE_CONTACT } from '../../../lib/decline-contact';
 
 /** /inbox 받은 연락함: 대기 (수락하기 / 거절) and 수락 (the center's phone). */
 export function InboxPage() {
@@ -39,7 +38,7 @@ function ReceivedContactCard({ contact: c }: { contact: ReceivedContact }) {
       actions={
         pending ? (
           <>
-            <ConfirmAction label="거절" content={DECLINE_TEXT} action={() => reject(c.contactId)} />
+            <ConfirmAction label="거절" {...DECLINE_CONTACT} action={() => reject(c.contactId)} />
             <Button size="medium" onClick={() => navigate(`/accept/${c.contactId}`)}>
               수락하기
             </Button>

@@ -3,7 +3,7 @@ import { BookmarkButton, BOTTOM_BAR_HEIGHT, Button, SkeletonList, SubPage } from
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
 import { CenterPhone } from '../../../components/care-card';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { DECLINE_TEXT } from '../../boxes/routes/inbox-page';
+import { DECLINE_CONTACT } from '../../../lib/decline-contact';
 import { useRejectContact } from '../../boxes/api/reject-contact';
 import { DetailLoadError } from '../../../components/detail-load-error';
 import { ActionBar } from '../../../components/screen';
@@ -53,15 +53,17 @@ export function ContactDetailPage() {
 function ContactActions({ d }: { d: ContactDetail }) {
   const navigate = useNavigate();
   const toggleBookmark = useToggleContactBookmark();
-  const [saved, toggle] = useOptimisticToggle(d.bookmarked, (want) => toggleBookmark(d.contactId, want));
+  const [saved, toggle, , failure] = useOptimisticToggle(d.bookmarked, (want) =>
+    toggleBookmark(d.contactId, want),
+  );
   const reject = useRejectContact();
   return (
     <ActionBar>
-      <BookmarkButton saved={saved} onToggle={() => void toggle()} />
+      <BookmarkButton saved={saved} onToggle={() => void toggle()} failure={failure} />
       {/* Issue 15: decline from the detail too, after the spec's confirm dialog; then home. */}
       <ConfirmAction
         label="거절"
-        content={DECLINE_TEXT}
+        {...DECLINE_CONTACT}
         action={async () => {
           await reject(d.contactId);
           navigate('/', { replace: true });

@@ -30,6 +30,11 @@ export function ElderDetailPage() {
       {!data && !error && <SkeletonList count={3} />}
       {data && (
         <>
+          {data.closed && !data.applyStatus && (
+            <StatusNote role="status" $muted>
+              모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.
+            </StatusNote>
+          )}
           {data.applyStatus && (
             <StatusNote role="status">
               {data.applyStatus === 'pending'
@@ -53,11 +58,13 @@ export function ElderDetailPage() {
 function ElderActions({ d }: { d: NearElderDetail }) {
   const navigate = useNavigate();
   const toggleBookmark = useToggleElderBookmark();
-  const [saved, toggle] = useOptimisticToggle(d.bookmarked, (want) => toggleBookmark(d.elderId, want));
+  const [saved, toggle, , failure] = useOptimisticToggle(d.bookmarked, (want) =>
+    toggleBookmark(d.elderId, want),
+  );
   const withdraw = useWithdrawApply();
   return (
     <ActionBar>
-      <BookmarkButton saved={saved} onToggle={() => void toggle()} />
+      <BookmarkButton saved={saved} onToggle={() => void toggle()} failure={failure} />
       {d.applyStatus === 'pending' && d.pendingApplyId !== null ? (
         <ConfirmAction
           label="지원 취소"
@@ -65,20 +72,23 @@ function ElderActions({ d }: { d: NearElderDetail }) {
           {...WITHDRAW_BUTTONS}
           action={() => withdraw(d.pendingApplyId as number)}
         />
+      ) : d.applyStatus === 'accepted' ? (
+        <Button disabled>지원 수락됨</Button>
+      ) : d.closed ? (
+        // Issue 30: a closed posting says so here, not after both steps of the apply form.
+        <Button disabled>모집 완료</Button>
       ) : (
-        <Button disabled={d.applyStatus === 'accepted'} onClick={() => navigate(`/apply/${d.elderId}`)}>
-          {d.applyStatus === 'accepted' ? '지원 수락됨' : '지원하기'}
-        </Button>
+        <Button onClick={() => navigate(`/apply/${d.elderId}`)}>지원하기</Button>
       )}
     </ActionBar>
   );
 }
 
-const StatusNote = styled.p`
+const StatusNote = styled.p<{ $muted?: boolean }>`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  background: ${({ theme, $muted }) => ($muted ? theme.colors.gray100 : theme.colors.primaryLight)};
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.text : theme.colors.primaryDark)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

@@ -6,7 +6,7 @@ import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 /** A received contact on the home list; 저장 flips at once. */
 export function ContactCard({ contact }: { contact: ContactCardData }) {
   const toggleBookmark = useToggleContactBookmark();
-  const [saved, toggle] = useOptimisticToggle(contact.bookmarked, (want) =>
+  const [saved, toggle, , failure] = useOptimisticToggle(contact.bookmarked, (want) =>
     toggleBookmark(contact.contactId, want),
   );
   return (
@@ -14,7 +14,7 @@ export function ContactCard({ contact }: { contact: ContactCardData }) {
       to={`/detail/elder/contact/${contact.contactId}`}
       card={contact}
       distanceKm={contact.distanceKm}
-      bookmark={{ saved, onToggle: () => void toggle() }}
+      bookmark={{ saved, failure, onToggle: () => void toggle() }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button, PageBody } from '@dolbom/shared-ui';
 import type { ContactCard as ContactCardData } from '@dolbom/shared-api/contracts';
 import { FilterBar } from '../../../components/filter-bar';
@@ -7,13 +8,17 @@ import { useListFilters } from '../../../lib/range';
 import { mainContactsKey } from '../api/get-main-contacts';
 import { ContactCard } from '../components/contact-card';
 
-/** / : received contacts within the chosen range, in the chosen order, paged as the user scrolls. */
+/**
+ * / : every received contact, in the chosen order, paged as the user scrolls. The range weighs 정확도순
+ * and is what 근처 어르신 opens with; it never hides a contact (PRODUCT.md "Data rules", issue 30).
+ */
 export function HomePage() {
   const { range, order } = useListFilters();
   const navigate = useNavigate();
   return (
     <PageBody $gap={16} style={{ paddingTop: 8 }}>
       <FilterBar />
+      <Note>받은 연락은 거리와 상관없이 모두 보여요.</Note>
       <PagedList<ContactCardData>
         key={`${range}-${order}`}
         label="받은 연락"
@@ -21,11 +26,7 @@ export function HomePage() {
         itemKey={(c) => c.contactId}
         renderItem={(c) => <ContactCard contact={c} />}
         empty="아직 연락이 없어요"
-        emptyDescription={
-          range === '5'
-            ? '그동안 근처 어르신을 보고 먼저 지원해 보세요.'
-            : '거리를 넓히거나, 근처 어르신을 보고 먼저 지원해 보세요.'
-        }
+        emptyDescription="그동안 근처 어르신을 보고 먼저 지원해 보세요."
         emptyAction={
           <Button size="medium" onClick={() => navigate(`/near?range=${range}`)}>
             근처 어르신 보기
@@ -35,3 +36,8 @@ export function HomePage() {
     </PageBody>
   );
 }
+
+const Note = styled.p`
+  margin: -8px 0 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

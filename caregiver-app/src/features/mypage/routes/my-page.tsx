@@ -11,11 +11,12 @@ import { CertificateStatus } from '../../../components/certificate-status';
 
 /** /mypage 내 정보: photo, name, address, resume, job-open switch, the three counts, 로그아웃. */
 export function MyPage() {
+  const navigate = useNavigate();
   const { data, error, isValidating, mutate } = useMyPage();
   const { logout, pending } = useLogout();
   return (
     <>
-      <Header title="내정보" />
+      <Header title="내 정보" />
       <Body>
         {error && !data && (
           <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
@@ -28,6 +29,10 @@ export function MyPage() {
           </div>
         )}
         {data && <Profile me={data} />}
+        {/* Issue 30: 설정 was only reachable from the home's gear. */}
+        <Button variant="secondary" onClick={() => navigate('/settings')}>
+          설정
+        </Button>
         <Button variant="outline" onClick={() => void logout()} loading={pending}>
           로그아웃
         </Button>
@@ -106,7 +111,7 @@ function Profile({ me }: { me: MyPageData }) {
   );
 }
 
-/** 자격증: the review's status (자격 확인 중 / 자격 확인됨 / 확인되지 않음 with the reason); sent from resume step 2. */
+/** 자격증: the review's status (자격 확인 중 / 자격 확인됨 / 확인되지 않음 with the reason); corrected on its own screen. */
 function CertificateCard() {
   const navigate = useNavigate();
   const { data } = useCertificate();
@@ -117,8 +122,8 @@ function CertificateCard() {
         <Label>자격증</Label>
         <CertificateStatus certificate={data} />
       </Grow>
-      <Button size="medium" variant="outline" onClick={() => navigate('/resume?step=2')}>
-        {data.status === 'NONE' ? '올리기' : '다시 올리기'}
+      <Button size="medium" variant="outline" onClick={() => navigate('/mypage/certificate')}>
+        {data.status === 'NONE' ? '올리기' : data.status === 'REFUSED' ? '고치기' : '다시 올리기'}
       </Button>
     </Card>
   );

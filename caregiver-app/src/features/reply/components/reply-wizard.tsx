@@ -11,7 +11,7 @@ import {
   useBack,
   useUrlStep,
 } from '@dolbom/shared-ui';
-import { careMessageSchema, formatPhone, phoneSchema } from '@dolbom/shared-api/contracts';
+import { CARE_MESSAGE_MAX, careMessageSchema, formatPhone, phoneSchema } from '@dolbom/shared-api/contracts';
 import { errorText } from '../../../lib/format';
 import { useRequestKey } from '../../../lib/request-key';
 import { useMyPage } from '../../../api/get-my-page';
@@ -30,7 +30,7 @@ export interface ReplyWizardProps {
   onSubmit: (body: { phone: string; message: string }, requestKey: string) => Promise<void>;
 }
 
-const PHONE_ERROR = '*휴대전화 번호를 확인해주세요';
+const PHONE_ERROR = '휴대전화 번호를 확인해주세요';
 
 const DRAFT_PREFIX = 'dolbom.caregiver.replyDraft.';
 interface ReplyDraft {
@@ -61,7 +61,7 @@ function writeDraft(runName: string, draft: ReplyDraft | null) {
 
 /**
  * The two-step accept/apply form (spec §4): step 1 the phone (exactly 13 characters, formatted
- * 000-0000-0000 while typing), step 2 a message of 10–50 characters or nothing. The step is in the
+ * 000-0000-0000 while typing), step 2 a message of up to 200 characters, or nothing (PRODUCT.md). The step is in the
  * URL and the form is kept in sessionStorage until it is sent, so a reload keeps both; one tap sends
  * one request.
  */
@@ -164,8 +164,8 @@ export function ReplyWizard({
             <PageTitle>{messageTitle}</PageTitle>
             <TextField
               label="메시지 (선택)"
-              placeholder="10자 이상 50자 이내로 적어주세요"
-              maxLength={50}
+              placeholder="200자 이내로 적어주세요"
+              maxLength={CARE_MESSAGE_MAX}
               showCounter
               value={message}
               onChange={(e) => {

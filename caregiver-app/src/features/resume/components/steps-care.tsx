@@ -18,7 +18,7 @@ import { MULTI_HINT, Stack } from './steps-work';
 
 const options = <T extends string>(list: readonly T[]) => list.map((v) => ({ value: v, label: v }));
 
-/** Step 6: 돌볼 수 있는 등급; 모두가능 selects 1–6. */
+/** Step 6: 돌볼 수 있는 등급; 모두 가능 selects 1–6. */
 export function StepElderRank({ errors }: { errors: StepErrors }) {
   const value = useResume((s) => s.draft.elderRank);
   const all = ALL_RANKS.every((r) => value.includes(r));
@@ -28,7 +28,7 @@ export function StepElderRank({ errors }: { errors: StepErrors }) {
       label="돌볼 수 있는 어르신 등급"
       hint={MULTI_HINT}
       options={[
-        { value: 0, label: '모두가능' },
+        { value: 0, label: '모두 가능' },
         ...ALL_RANKS.map((r) => ({ value: r, label: rankLabel(r) })),
       ]}
       value={all ? [0, ...value] : value}

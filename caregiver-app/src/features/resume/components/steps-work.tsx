@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Checkbox, ChipGroup, TextField } from '@dolbom/shared-ui';
+import { Checkbox, ChipGroup } from '@dolbom/shared-ui';
 import {
   TIME_SLOT_LABELS,
   WEEKDAY_LABELS,
@@ -12,8 +12,7 @@ import {
   type WorkPlace,
   type WorkType,
 } from '@dolbom/shared-api/contracts';
-import { formatCertificate } from '../lib/choices';
-import { CertificatePhotoField } from './certificate-photo-field';
+import { CertificateFields } from '../../../components/certificate-fields';
 import type { StepErrors } from '../lib/validate-step';
 import { updateDraft, useResume } from '../resume-store';
 
@@ -52,16 +51,11 @@ export function StepQualification({ errors }: { errors: StepErrors }) {
         error={errors.hasDementiaTraining}
         columns={2}
       />
-      <TextField
-        label="요양보호사 자격증 번호"
-        inputMode="numeric"
-        placeholder="0000-0000000"
-        maxLength={12}
-        value={d.certificateCode}
-        onChange={(e) => updateDraft({ certificateCode: formatCertificate(e.target.value) })}
+      <CertificateFields
+        code={d.certificateCode}
+        onCode={(certificateCode) => updateDraft({ certificateCode })}
         error={errors.certificateCode}
       />
-      <CertificatePhotoField certificateCode={d.certificateCode} />
       <ChipGroup<'yes' | 'no'>
         label="차량이 있으신가요?"
         options={[

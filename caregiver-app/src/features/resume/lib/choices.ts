@@ -14,7 +14,7 @@ export function withAllOption<T extends string>(before: readonly T[], after: T[]
   return after;
 }
 
-/** 0 is the 모두가능 chip of the grade step: it selects grades 1–6 (spec §5), and clears them again. */
+/** 0 is the 모두 가능 chip of the grade step: it selects grades 1–6 (spec §5), and clears them again. */
 export const ALL_RANKS = [1, 2, 3, 4, 5, 6] as const;
 export function ranksAfter(before: readonly number[], after: number[]): number[] {
   const hadAll = ALL_RANKS.every((r) => before.includes(r));
@@ -23,8 +23,4 @@ export function ranksAfter(before: readonly number[], after: number[]): number[]
   return after.filter((r) => r !== 0);
 }
 
-/** Digits → 0000-0000000 (the certificate number). */
-export function formatCertificate(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 11);
-  return d.length > 4 ? `${d.slice(0, 4)}-${d.slice(4)}` : d;
-}
+export { formatCertificate } from '../../../lib/format';

@@ -21,7 +21,7 @@ export function toResumeBody(d: ResumeDraft): ResumeBody {
     preferredGender: d.preferredGender,
     isFamilyPreferred: d.isFamilyPreferred ?? false,
     isPetPreferred: d.isPetPreferred ?? false,
-    // Spec §5: entries missing any field are dropped.
+    // Blank rows are left out; step 9 refused unfinished entries with a message each (issue 30).
     experience: completeExperience(d.experience),
     introduction: d.introduction.trim(),
     title: d.title.trim(),

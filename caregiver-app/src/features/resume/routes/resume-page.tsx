@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   BOTTOM_BAR_HEIGHT,
@@ -23,6 +23,7 @@ import { RESUME_STEPS } from '../components/steps';
 import { toResumeBody } from '../lib/to-body';
 import { validateStep, type StepErrors } from '../lib/validate-step';
 import { LAST_STEP, resumeStore, useResume, type ResumeStep } from '../resume-store';
+import type { ResumeDoneState } from './resume-complete-page';
 
 /** 이력서 등록 for a new resume, 이력서 수정 when editing (issue 15). */
 const titleOf = (mode: 'create' | 'edit' | null) => (mode === 'edit' ? '이력서 수정' : '이력서 등록');
@@ -70,8 +71,15 @@ export function ResumePage() {
   return <ResumeWizard mode={mode} />;
 }
 
+/** `?elder=` names the elder she was applying to (issue 30): /complete leads back to it. */
+function useReturnElder(): number | null {
+  const raw = useSearchParams()[0].get('elder');
+  return raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
 function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
   const navigate = useNavigate();
+  const returnElder = useReturnElder();
   const leave = useBack('/mypage');
   const save = useSaveResume();
   // The step is in the URL: the phone's back button goes back one step (issue 15).
@@ -106,7 +114,8 @@ function ResumeWizard({ mode }: { mode: 'create' | 'edit' }) {
       await save(mode, toResumeBody(resumeStore.getState().draft), resumeStore.getState().requestKey);
       // Spec §4: submitting resets the resume data; /complete does it, once this screen is gone
       // (resetting here would make this screen load the resume again before it leaves).
-      navigate('/complete', { replace: true });
+      const done: ResumeDoneState = { elderId: returnElder };
+      navigate('/complete', { replace: true, state: done });
     } catch (e) {
       console.error('이력서 저장 실패', e);
       setFailure(errorText(e));

@@ -17,7 +17,7 @@ import { caregiverFacts, metaLine } from '../../../lib/format';
 
 const T = {
   title: '저장함',
-  empty: '저장한 요양사 목록이 없어요',
+  empty: '저장한 요양보호사 목록이 없어요',
   unsaveError: '저장을 풀지 못했어요. 다시 시도해주세요.',
   removed: '저장함에서 뺐어요',
   undo: '되돌리기',

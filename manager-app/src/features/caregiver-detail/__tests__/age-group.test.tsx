@@ -85,3 +85,12 @@ it('shows no age group when the year is unknown', async () => {
   expect(await screen.findByText(/^경력 3년/)).toBeInTheDocument();
   expect(screen.queryByText(/\d0대/)).not.toBeInTheDocument();
 });
+
+it('shows a current job as 현재 근무 중 (issue 30)', async () => {
+  ageGroup = '60대';
+  resume.experience = [
+    { startDate: '2020-01-01', endDate: '', work: '방문 요양', center: '행복센터', current: true },
+  ] as unknown as typeof resume.experience;
+  open();
+  expect(await screen.findByText(/2020-01-01 ~ 현재 근무 중/)).toBeInTheDocument();
+});

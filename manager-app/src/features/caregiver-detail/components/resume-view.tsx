@@ -47,7 +47,7 @@ export function ResumeView({ resume }: { resume: ManagerResumeView }) {
             <Row key={i} label={`경력 ${i + 1}`}>
               {e.center} · {e.work}
               <Small>
-                {e.startDate} ~ {e.endDate}
+                {e.startDate} ~ {e.current ? '현재 근무 중' : e.endDate}
               </Small>
             </Row>
           ))

@@ -12,6 +12,7 @@ import {
 } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
 import {
+  CARE_MESSAGE_MAX,
   MEMBERSHIP_PROOF_MESSAGES,
   WORK_TYPES,
   formatPhone,
@@ -46,7 +47,7 @@ const T = {
   phone: '휴대전화 번호',
   phoneHelper: '요양보호사가 수락하면 이 번호가 전해져요.',
   message: '전할 말 (선택)',
-  messagePlaceholder: '10자 이상 50자 이내로 적어주세요',
+  messagePlaceholder: '200자 이내로 적어주세요',
 } as const;
 
 /** /contact/:caregiverId 연락하기: four steps (spec §2); 완료하기 sends once and goes to /. */
@@ -196,7 +197,7 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
         <TextField
           label={T.message}
           placeholder={T.messagePlaceholder}
-          maxLength={50}
+          maxLength={CARE_MESSAGE_MAX}
           showCounter
           value={draft.message}
           error={errors.message}

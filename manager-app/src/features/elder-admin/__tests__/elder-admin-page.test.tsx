@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ElderAdminPage } from '../routes/elder-admin-page';
 import { HomePage } from '../../home/routes/home-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
@@ -36,10 +36,18 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('어르신 관리 shows 모집 중 and closes the posting (모집 완료), then reopens it', async () => {
+it('어르신 관리 shows 모집 중 and closes the posting (모집 완료) after a confirmation, then reopens it', async () => {
   renderRoute(<ElderAdminPage />, { path: '/elder-admin', route: '/elder-admin' });
   expect(await screen.findByText('모집 중')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '이말순 어르신 모집 완료하기' }));
+  // Issue 30: one tap asks first; 취소 changes nothing.
+  const ask = await screen.findByRole('alertdialog', { name: '이말순 어르신 모집을 마칠까요?' });
+  fireEvent.click(within(ask).getByRole('button', { name: '취소' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: '이말순 어르신 모집 완료하기' }));
+  const again = await screen.findByRole('alertdialog');
+  fireEvent.click(within(again).getByRole('button', { name: '모집 완료하기' }));
   expect(await screen.findByText('모집 완료')).toBeInTheDocument();
   expect(screen.getByText('요양보호사에게 보이지 않아요')).toBeInTheDocument();
   const puts = requests.filter((r) => r.method === 'PUT');

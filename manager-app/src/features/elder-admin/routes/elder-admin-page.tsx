@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Header, PageBody, RouteToast } from '@dolbom/shared-ui';
+import { Button, ConfirmModal, Header, PageBody, RouteToast } from '@dolbom/shared-ui';
 import { GENDER_LABELS, rankLabel } from '@dolbom/shared-api/contracts';
 import { useElders } from '../../../api/get-elders';
 import type { ElderListItem } from '../../../api/types';
@@ -22,6 +22,11 @@ const T = {
   reopen: '다시 모집하기',
   closedNote: '요양보호사에게 보이지 않아요',
   failed: '모집 상태를 바꾸지 못했어요. 다시 시도해주세요.',
+  confirmCloseTitle: (name: string) => `${name} 어르신 모집을 마칠까요?`,
+  confirmClose:
+    '요양보호사에게 더 이상 보이지 않고, 새 지원을 받지 않아요.\n이미 받은 지원은 그대로 남아요. 언제든 다시 모집할 수 있어요.',
+  confirmCloseLeft: '취소',
+  confirmCloseRight: '모집 완료하기',
 } as const;
 
 /**
@@ -34,6 +39,8 @@ export function ElderAdminPage() {
   const setPosting = useSetPosting();
   const [busy, setBusy] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  // Issue 30: closing took one tap with no confirmation; 모집 완료하기 asks first (reopening does not).
+  const [closing, setClosing] = useState<ElderListItem | null>(null);
 
   async function toggle(e: ElderListItem) {
     if (busy !== null) return;
@@ -46,6 +53,7 @@ export function ElderAdminPage() {
       setFailed(true);
     } finally {
       setBusy(null);
+      setClosing(null);
     }
   }
   return (
@@ -85,7 +93,7 @@ export function ElderAdminPage() {
                     size="medium"
                     aria-label={`${e.elderName} 어르신 ${e.recruiting ? T.close : T.reopen}`}
                     loading={busy === e.elderId}
-                    onClick={() => void toggle(e)}
+                    onClick={() => (e.recruiting ? setClosing(e) : void toggle(e))}
                   >
                     {e.recruiting ? T.close : T.reopen}
                   </Button>
@@ -95,6 +103,16 @@ export function ElderAdminPage() {
           )}
         </ListState>
       </PageBody>
+      <ConfirmModal
+        open={closing !== null}
+        title={closing ? T.confirmCloseTitle(closing.elderName) : undefined}
+        content={T.confirmClose}
+        leftLabel={T.confirmCloseLeft}
+        rightLabel={T.confirmCloseRight}
+        rightLoading={closing !== null && busy === closing.elderId}
+        onClose={() => setClosing(null)}
+        onRight={() => closing && void toggle(closing)}
+      />
     </>
   );
 }

@@ -49,10 +49,10 @@ describe('step 1: 기본 정보', () => {
   it('names every missing field and stays', () => {
     show(1, { name: '', birth: '', address: null, rank: null });
     next();
-    expect(screen.getByText('*이름을 입력해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('*생년월일을 yyyy-mm-dd 형식으로 입력해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('*주소를 입력해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('*장기요양등급을 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('이름을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('생년월일을 yyyy-mm-dd 형식으로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('주소를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('장기요양등급을 선택해주세요.')).toBeInTheDocument();
     expect(stepShown(1)).toBeInTheDocument();
   });
 
@@ -61,8 +61,8 @@ describe('step 1: 기본 정보', () => {
     fireEvent.change(screen.getByLabelText('생년월일'), { target: { value: '19441399' } });
     expect(screen.getByLabelText('생년월일')).toHaveValue('1944-13-99');
     next();
-    expect(screen.getByText('*이름은 10자 이내의 한글로 입력해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('*생년월일을 yyyy-mm-dd 형식으로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('이름은 10자 이내의 한글로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('생년월일을 yyyy-mm-dd 형식으로 입력해주세요.')).toBeInTheDocument();
   });
 
   it('finds the address by 동 name with its bcode, then goes on', async () => {
@@ -93,7 +93,7 @@ describe('step 1: 기본 정보', () => {
     fireEvent.change(screen.getByLabelText('동 이름으로 찾기'), { target: { value: '역삼' } });
     fireEvent.click(await screen.findByRole('button', { name: '서울특별시 강남구 역삼동' }));
     fireEvent.click(screen.getByRole('button', { name: '이 주소로 정하기' }));
-    expect(screen.getByText('*나머지 주소를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('나머지 주소를 입력해주세요.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('나머지 주소'), { target: { value: '테헤란로 1' } });
     fireEvent.click(screen.getByRole('button', { name: '이 주소로 정하기' }));
     expect(useElderWizard.getState().draft.address).toEqual({
@@ -148,11 +148,11 @@ describe('step 2: 요일과 시간', () => {
   it('needs one day; a day toggled on shows 09:00–18:00 and off hides it', () => {
     show(2, { schedule: emptyElderDraft().schedule });
     next();
-    expect(screen.getByText('*근무 요일을 1개 이상 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('근무 요일을 1개 이상 선택해주세요.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '수' }));
     expect(screen.getByLabelText('수요일 시작')).toHaveValue('09:00');
     expect(screen.getByLabelText('수요일 종료')).toHaveValue('18:00');
-    expect(screen.queryByText('*근무 요일을 1개 이상 선택해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('근무 요일을 1개 이상 선택해주세요.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '수' }));
     expect(screen.queryByLabelText('수요일 시작')).not.toBeInTheDocument();
   });
@@ -161,7 +161,7 @@ describe('step 2: 요일과 시간', () => {
     show(2, {});
     fireEvent.change(screen.getByLabelText('월요일 종료'), { target: { value: '08:00' } });
     next();
-    expect(screen.getByText('*시작 시간은 종료 시간보다 빨라야 해요.')).toBeInTheDocument();
+    expect(screen.getByText('시작 시간은 종료 시간보다 빨라야 해요.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('월요일 종료'), { target: { value: '12:00' } });
     next();
     expect(stepShown(3)).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('step 3: 필요한 도움', () => {
   it('refuses contradictory levels from an older draft', () => {
     show(3, { meal: ['스스로 식사 가능', '식사 차림 필요'] });
     next();
-    expect(screen.getByText('*가장 가까운 한 가지만 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('가장 가까운 한 가지만 선택해주세요.')).toBeInTheDocument();
   });
 });
 
@@ -204,7 +204,7 @@ describe('step 4: 근무 형태와 급여', () => {
     const wage = screen.getByLabelText('급여 (시급)');
     expect(wage).toHaveValue('13,000');
     next();
-    expect(screen.getByText('*근무 형태를 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('근무 형태를 선택해주세요.')).toBeInTheDocument();
     fireEvent.change(wage, { target: { value: '원' } });
     expect(wage).toHaveValue('0');
     fireEvent.change(wage, { target: { value: '1500000' } });
@@ -212,7 +212,7 @@ describe('step 4: 근무 형태와 급여', () => {
     fireEvent.click(screen.getByRole('radio', { name: '방문 목욕' }));
     next();
     // 시급 1,500,000원 is not an hourly wage.
-    expect(screen.getByText('*시급은 10,320원 이상 100,000원 이하로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('시급은 10,320원 이상 100,000원 이하로 입력해주세요.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '월급' }));
     expect(screen.getByLabelText('급여 (월급)')).toHaveValue('2,500,000');
     next();
@@ -228,15 +228,13 @@ describe('step 4: 근무 형태와 급여', () => {
     expect(screen.queryByText(/추천 시급/)).not.toBeInTheDocument();
     fireEvent.change(monthly, { target: { value: '13000' } });
     next();
-    expect(
-      screen.getByText('*월급은 1,000,000원 이상 10,000,000원 이하로 입력해주세요.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('월급은 1,000,000원 이상 10,000,000원 이하로 입력해주세요.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '시급' }));
     const hourly = screen.getByLabelText('급여 (시급)');
     expect(hourly).toHaveValue('13,000');
     fireEvent.change(hourly, { target: { value: '10000' } });
     next();
-    expect(screen.getByText('*시급은 10,320원 이상 100,000원 이하로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('시급은 10,320원 이상 100,000원 이하로 입력해주세요.')).toBeInTheDocument();
     fireEvent.change(hourly, { target: { value: '10320' } });
     next();
     expect(stepShown(5)).toBeInTheDocument();
@@ -245,12 +243,12 @@ describe('step 4: 근무 형태와 급여', () => {
 
 describe('step 5: 가족, 반려동물, 연락처, 메시지', () => {
   it('names what is missing or wrong', () => {
-    show(5, { family: '', pet: '', phone: '010-12', message: '짧아요' });
+    show(5, { family: '', pet: '', phone: '010-12', message: '가'.repeat(301) });
     next('등록하기');
-    expect(screen.getByText('*가족 동거 여부를 선택해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('*반려동물 여부를 선택해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
-    expect(screen.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeInTheDocument();
+    expect(screen.getByText('가족 동거 여부를 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('반려동물 여부를 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    expect(screen.getByText('요양보호사에게 남길 말은 300자 이내로 입력해주세요.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -285,11 +283,11 @@ describe('step 5: 가족, 반려동물, 연락처, 메시지', () => {
   it('a failed save stays on the step with the server message', async () => {
     answer = ({ method }) =>
       method === 'POST'
-        ? { status: 400, body: { message: '*주소를 입력해주세요.', code: 'VALIDATION' } }
+        ? { status: 400, body: { message: '주소를 입력해주세요.', code: 'VALIDATION' } }
         : undefined;
     show(5, {});
     next('등록하기');
-    expect(await screen.findByText('*주소를 입력해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('주소를 입력해주세요.')).toBeInTheDocument();
     expect(stepShown(5)).toBeInTheDocument();
   });
 });

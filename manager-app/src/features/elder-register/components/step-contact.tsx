@@ -1,5 +1,6 @@
 import { ChipGroup, TextField } from '@dolbom/shared-ui';
 import {
+  ELDER_NOTE_MAX,
   FAMILY_OPTIONS,
   PET_OPTIONS,
   formatPhone,
@@ -43,7 +44,7 @@ export function StepContact({ draft, update, errors }: StepProps) {
         label={`${T.message} ${T.optional}`}
         placeholder={T.messagePlaceholder}
         value={draft.message}
-        maxLength={50}
+        maxLength={ELDER_NOTE_MAX}
         showCounter
         error={errors.message}
         onChange={(e) => update({ message: e.target.value })}

@@ -4,7 +4,7 @@ import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { HOME_TEXT as T } from '../messages';
 
 /**
- * Home header (spec §2): the label 맞춤 요양 보호사 over the selected elder's name, which is a
+ * Home header (spec §2): the label 맞춤 요양보호사 over the selected elder's name, which is a
  * dropdown of the manager's elders. The choice is kept for every tab and across reloads.
  */
 export function ManagerHomeHeader() {

@@ -111,16 +111,18 @@ it('the empty texts: nothing at all, nothing for the elder, nothing waiting, not
   expect(await screen.findByText('수락된 지원이 없어요')).toBeInTheDocument();
 });
 
-it('거절 asks the spec’s question; 취소 keeps the apply, 확인 deletes it', async () => {
+it('거절 asks gently and says the caregiver is told; 취소 keeps the apply, 거절하기 deletes it', async () => {
   open();
   fireEvent.click(await screen.findByRole('button', { name: '거절' }));
   const dialog = screen.getByRole('alertdialog');
-  expect(dialog).toHaveTextContent('거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?');
+  // Issue 30: the spec's 영구적으로 삭제됩니다 frightened and said nothing about the other side.
+  expect(dialog).toHaveTextContent('요양보호사에게 거절됐다고 알려드려요.');
+  expect(dialog).not.toHaveTextContent('영구적으로');
   fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
   expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: '거절' }));
   pending = list([]);
-  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '거절하기' }));
   await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
   expect(await screen.findByText('받은 지원이 없어요')).toBeInTheDocument();
 });

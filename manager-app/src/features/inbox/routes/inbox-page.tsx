@@ -33,7 +33,12 @@ const T = {
   emptyApproved: '수락된 지원이 없어요',
   accept: '수락',
   decline: '거절',
-  confirmDecline: '거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?',
+  // Issue 30: gentle, and it says the caregiver is told (the spec's 영구적으로 삭제됩니다 frightened).
+  declineTitle: (name: string) => `${name} 님의 지원을 거절할까요?`,
+  confirmDecline:
+    '요양보호사에게 거절됐다고 알려드려요.\n지원은 받은 지원함에서 사라지고, 요양보호사는 보낸 지원함에서 거절된 것을 볼 수 있어요.',
+  declineCancel: '취소',
+  declineConfirm: '거절하기',
   actionError: '처리하지 못했어요. 다시 시도해주세요.',
   appliedOn: (d: string) => `${d} 지원`,
   acceptTitle: (name: string) => `${name} 님의 지원을 수락할까요?`,
@@ -186,7 +191,10 @@ function Applies({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
       </Modal>
       <ConfirmModal
         open={declining !== null}
+        title={declining ? T.declineTitle(declining.caregiverName) : undefined}
         content={T.confirmDecline}
+        leftLabel={T.declineCancel}
+        rightLabel={T.declineConfirm}
         rightVariant="danger"
         rightLoading={declining !== null && busy === declining.applyId}
         onClose={() => setDeclining(null)}

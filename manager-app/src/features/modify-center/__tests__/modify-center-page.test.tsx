@@ -1,4 +1,4 @@
-// 센터 정보 수정하기 (issue 15, finding 10): 수정하기 saves, returns to 내정보 and says so in a short toast;
+// 센터 정보 수정하기 (issue 15, finding 10): 수정하기 saves, returns to 내 정보 and says so in a short toast;
 // a failure keeps the screen with the server's message.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -54,7 +54,7 @@ function open() {
   );
 }
 
-it('수정하기 saves the center and 내정보 says 센터 정보를 저장했어요 in a toast', async () => {
+it('수정하기 saves the center and 내 정보 says 센터 정보를 저장했어요 in a toast', async () => {
   open();
   fireEvent.click(await screen.findByRole('radio', { name: '없어요' }));
   fireEvent.click(screen.getByRole('button', { name: '수정하기' }));

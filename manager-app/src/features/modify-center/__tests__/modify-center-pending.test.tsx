@@ -39,7 +39,7 @@ it('a verified member gets the form', async () => {
   expect(await screen.findByRole('button', { name: '수정하기' })).toBeInTheDocument();
 });
 
-it('내정보 shows 승인 대기 with what it means, and opens 센터 회원 관리', async () => {
+it('내 정보 shows 승인 대기 with what it means, and opens 센터 회원 관리', async () => {
   serve(me);
   renderRoute(<MyPage />, { path: '/mypage', route: '/mypage' });
   expect(await screen.findByRole('note')).toHaveTextContent(/승인 대기.*승인하면 센터 인증이 돼요/);

@@ -13,7 +13,11 @@ import {
   toastState,
 } from '@dolbom/shared-ui';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
-import { centerProfileBodySchema, MEMBERSHIP_MESSAGES } from '@dolbom/shared-api/contracts';
+import {
+  centerProfileBodySchema,
+  MEMBERSHIP_MESSAGES,
+  ONE_LINE_INTRO_MAX,
+} from '@dolbom/shared-api/contracts';
 import { useMyPage } from '../../../api/get-mypage';
 import { fieldErrors } from '../../../lib/zod-errors';
 import { useUpdateCenter } from '../api/update-center';
@@ -30,7 +34,7 @@ const T = {
   members: '센터 회원 관리',
 } as const;
 
-/** /modify-center/:centerId: 차량 보유 and 한 줄 소개 (≤ 50); 수정하기 saves and returns to 내정보. */
+/** /modify-center/:centerId: 차량 보유 and 한 줄 소개 (≤ 50); 수정하기 saves and returns to 내 정보. */
 export function ModifyCenterPage() {
   const navigate = useNavigate();
   const centerId = Number(useParams().centerId);
@@ -110,7 +114,7 @@ export function ModifyCenterPage() {
             label={T.intro}
             placeholder={T.introPlaceholder}
             value={intro}
-            maxLength={50}
+            maxLength={ONE_LINE_INTRO_MAX}
             showCounter
             error={errors.oneLineIntro}
             onChange={(e) => {

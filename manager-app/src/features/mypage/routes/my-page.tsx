@@ -7,7 +7,7 @@ import { useMyPage } from '../../../api/get-mypage';
 import { Row, Section } from '../../../components/info-rows';
 
 const T = {
-  title: '내정보',
+  title: '내 정보',
   role: '사회복지사',
   phone: '연락처',
   center: '소속 센터',
@@ -17,7 +17,7 @@ const T = {
   yes: '있어요',
   no: '없어요',
   sent: '보낸 연락',
-  saved: '저장한 요양사',
+  saved: '저장한 요양보호사',
   applies: '받은 지원',
   count: (n: number) => `${n}건`,
   editCenter: '센터 정보 수정하기',
@@ -27,10 +27,11 @@ const T = {
     '센터의 인증된 회원이나 운영자가 승인하면 센터 인증이 돼요. 그 전에는 등록한 어르신이 요양보호사에게 보이지 않고, 보낸 연락은 센터 인증 후 요양보호사에게 전달돼요. 센터 정보도 고칠 수 없어요.',
   refusedNote:
     '센터 회원 요청이 거절됐어요. 등록한 어르신은 요양보호사에게 보이지 않고, 요양보호사에게 연락할 수 없어요.',
+  settings: '설정',
   logout: '로그아웃',
 } as const;
 
-/** /mypage 내정보: who I am, my center, the counts that open their lists, and 로그아웃. */
+/** /mypage 내 정보: who I am, my center, the counts that open their lists, and 로그아웃. */
 export function MyPage() {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useMyPage();
@@ -75,7 +76,7 @@ export function MyPage() {
                 {data.membershipStatus === 'PENDING' ? T.pendingNote : T.refusedNote}
               </MembershipNote>
             )}
-            <Section title="내 정보">
+            <Section title="연락처와 센터">
               <Row label={T.phone}>{data.phoneNumber}</Row>
               <Row label={T.center}>{data.centerName}</Row>
               <Row label={T.membership}>{MEMBERSHIP_STATUS_TEXT[data.membershipStatus]}</Row>
@@ -90,6 +91,10 @@ export function MyPage() {
             </Button>
           </>
         )}
+        {/* Issue 30: 설정 was only reachable from the home's gear. */}
+        <Button variant="secondary" onClick={() => navigate('/settings')}>
+          {T.settings}
+        </Button>
         <Button variant="outline" onClick={logout} loading={pending}>
           {T.logout}
         </Button>

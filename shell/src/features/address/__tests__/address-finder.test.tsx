@@ -64,7 +64,7 @@ describe('AddressFinder', () => {
 
     // The rest is required: a slip on the button does not pick a half address.
     await userEvent.click(screen.getByRole('button', { name: '이 주소로 정하기' }));
-    expect(screen.getByText('*나머지 주소를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('나머지 주소를 입력해주세요.')).toBeInTheDocument();
     expect(onSelect).not.toHaveBeenCalled();
 
     const rest = screen.getByRole('textbox', { name: '나머지 주소' });

@@ -89,9 +89,9 @@ describe('비밀번호 변경', () => {
     await fill('old1234!!x', 'short', 'other');
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
     expect(
-      screen.getByText('*10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요'),
+      screen.getByText('10~20자의 영문, 숫자, 특수문자를 모두 포함한 비밀번호를 입력해주세요'),
     ).toBeInTheDocument();
-    expect(screen.getByText('*비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+    expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
 
@@ -99,15 +99,15 @@ describe('비밀번호 변경', () => {
     replies.push({
       status: 400,
       body: {
-        message: '현재 비밀번호가 맞지 않습니다.',
+        message: '현재 비밀번호가 맞지 않아요.',
         code: 'VALIDATION_ERROR',
-        fields: { currentPassword: '*현재 비밀번호가 맞지 않습니다.' },
+        fields: { currentPassword: '현재 비밀번호가 맞지 않아요.' },
       },
     });
     renderAt('/settings/password');
     await fill('wrong1234!', 'newpass123!!');
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
-    expect(await screen.findByText('*현재 비밀번호가 맞지 않습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('현재 비밀번호가 맞지 않아요.')).toBeInTheDocument();
     expect(screen.getByLabelText('새 비밀번호')).toHaveValue('newpass123!!');
     expect(screen.getByLabelText('현재 비밀번호')).toHaveValue('wrong1234!');
   });
@@ -144,7 +144,7 @@ describe('내 정보 수정', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Kim');
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
-    expect(screen.getByText('*이름은 10자 이내의 한글로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('이름은 10자 이내의 한글로 입력해주세요.')).toBeInTheDocument();
     expect(writes()).toEqual([]);
 
     await userEvent.clear(name);
@@ -204,10 +204,10 @@ describe('내 정보 수정', () => {
     const year = await screen.findByLabelText('출생 연도');
     expect(year).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
-    expect(await screen.findByText('*출생 연도를 입력해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('출생 연도를 입력해주세요.')).toBeInTheDocument();
     await userEvent.type(year, '2020');
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
-    expect(await screen.findByText('*출생 연도를 4자리로 확인해주세요. (예: 1962)')).toBeInTheDocument();
+    expect(await screen.findByText('출생 연도를 4자리로 확인해주세요. (예: 1962)')).toBeInTheDocument();
     expect(writes()).toEqual([]);
     await userEvent.clear(year);
     await userEvent.type(year, '1962');
@@ -275,7 +275,7 @@ describe('회원 탈퇴', () => {
   it('needs the password, asks for confirmation, shows a wrong password without losing it', async () => {
     renderAt('/settings/delete');
     await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
-    expect(screen.getByText('*비밀번호를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('비밀번호를 입력해주세요.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'wrong1234!');
     await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
     const dialog = screen.getByRole('alertdialog', { name: '정말 탈퇴할까요?' });
@@ -285,14 +285,14 @@ describe('회원 탈퇴', () => {
     replies.push({
       status: 400,
       body: {
-        message: '비밀번호가 맞지 않습니다.',
+        message: '비밀번호가 맞지 않아요.',
         code: 'VALIDATION_ERROR',
-        fields: { password: '*비밀번호가 맞지 않습니다.' },
+        fields: { password: '비밀번호가 맞지 않아요.' },
       },
     });
     await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' }));
-    expect(await screen.findByText('*비밀번호가 맞지 않습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('비밀번호가 맞지 않아요.')).toBeInTheDocument();
     expect(screen.getByLabelText('비밀번호 확인')).toHaveValue('wrong1234!');
   });
 

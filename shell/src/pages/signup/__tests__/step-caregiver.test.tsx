@@ -39,13 +39,13 @@ describe('sign-up step 3 (요양보호사): 출생 연도', () => {
     const onNext = renderStep();
     const next = screen.getByRole('button', { name: '다음' });
     await userEvent.click(next);
-    expect(await screen.findByText('*출생 연도를 입력해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('출생 연도를 입력해주세요.')).toBeInTheDocument();
     expect(onNext).not.toHaveBeenCalled();
 
     const field = screen.getByLabelText('출생 연도');
     await userEvent.type(field, '1930');
     await userEvent.click(next);
-    expect(await screen.findByText('*출생 연도를 4자리로 확인해주세요. (예: 1962)')).toBeInTheDocument();
+    expect(await screen.findByText('출생 연도를 4자리로 확인해주세요. (예: 1962)')).toBeInTheDocument();
     expect(onNext).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
@@ -71,5 +71,20 @@ describe('sign-up step 3 (요양보호사): 출생 연도', () => {
     const draft = { ...signupStore.getState().draft, id: 'newcare01', birthYear: '1962' };
     await submitSignup(draft, null);
     expect(body.birthYear).toBe(1962);
+  });
+});
+
+describe('sign-up step 3: messages follow the fields (issue 30)', () => {
+  it('takes a message away as soon as its field is right, without pressing 다음 again', async () => {
+    signupStore.getState().update({ name: '', phone: '010-12' });
+    renderStep();
+    await userEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('이름을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('이름'), '김돌봄');
+    expect(screen.queryByText('이름을 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.getByText('휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('휴대전화 번호'), '345678');
+    expect(screen.queryByText('휴대전화 번호를 확인해주세요')).not.toBeInTheDocument();
   });
 });

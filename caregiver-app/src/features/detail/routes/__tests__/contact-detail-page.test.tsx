@@ -112,9 +112,11 @@ it('declines from the detail after the spec’s confirm dialog, then goes home',
     { path: '/', element: <p>홈 화면</p> },
   ]);
   await userEvent.click(await screen.findByRole('button', { name: '거절' }));
-  const dialog = screen.getByRole('alertdialog');
-  expect(dialog).toHaveTextContent('거절할 경우 영구적으로 삭제됩니다. 그래도 거절하시겠습니까?');
-  await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+  // Issue 30: gentle wording that says the center is told.
+  const dialog = screen.getByRole('alertdialog', { name: '이 연락을 거절할까요?' });
+  expect(dialog).toHaveTextContent('센터에 거절했다고 알려드려요.');
+  expect(dialog).not.toHaveTextContent('영구적으로');
+  await userEvent.click(within(dialog).getByRole('button', { name: '거절하기' }));
   expect(await screen.findByText('홈 화면')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
     '/api/caregiver/main/reject?contact=12',

@@ -15,17 +15,18 @@ beforeEach(() =>
 );
 
 describe('home with no contacts (issue 15)', () => {
-  it('offers 근처 어르신 and suggests a wider range below 5 km', async () => {
+  it('offers 근처 어르신 at the chosen range', async () => {
     renderRoute('/', <HomePage />, '/?range=3', [{ path: '/near', element: <p>근처 어르신 화면</p> }]);
     expect(await screen.findByText('아직 연락이 없어요')).toBeInTheDocument();
-    expect(screen.getByText(/거리를 넓히거나/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '근처 어르신 보기' }));
     expect(await screen.findByText('근처 어르신 화면')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '현재 위치' })).toHaveTextContent('/near?range=3');
   });
 
-  it('does not suggest widening the range at 5 km', async () => {
-    renderRoute('/', <HomePage />, '/?range=5');
+  it('never suggests a wider range: the range does not hide contacts (issue 30)', async () => {
+    renderRoute('/', <HomePage />, '/?range=1.25');
     expect(await screen.findByText('아직 연락이 없어요')).toBeInTheDocument();
     expect(screen.queryByText(/넓히/)).not.toBeInTheDocument();
+    expect(screen.getByText('받은 연락은 거리와 상관없이 모두 보여요.')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,15 @@ const me: MyPageData = {
   experience: [],
 };
 
-describe('내정보', () => {
+describe('내 정보', () => {
+  it('opens 설정 (issue 30: it was only on the home’s gear)', async () => {
+    installFakeApi((c) => (c.url === '/api/caregiver/mypage' ? { status: 200, body: me } : undefined));
+    renderRoute('/mypage', <MyPage />, '/mypage', [{ path: '/settings', element: <p>설정 화면</p> }]);
+    expect(await screen.findByRole('heading', { name: '내 정보' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '설정' }));
+    expect(await screen.findByText('설정 화면')).toBeInTheDocument();
+  });
+
   it('without a resume, says centers cannot find her yet and offers to write one', async () => {
     installFakeApi((c) => (c.url === '/api/caregiver/mypage' ? { status: 200, body: me } : undefined));
     renderRoute('/mypage', <MyPage />, '/mypage', [{ path: '/resume', element: <p>이력서 화면</p> }]);
@@ -60,11 +68,14 @@ describe('내정보', () => {
     expect(card).toHaveTextContent('자격 확인됨');
     first.unmount();
     certificate = { ...certificate, status: 'REFUSED', refuseReason: '사진이 흐려요' };
-    renderRoute('/mypage', <MyPage />, '/mypage', [{ path: '/resume', element: <p>이력서 화면</p> }]);
+    renderRoute('/mypage', <MyPage />, '/mypage', [
+      { path: '/mypage/certificate', element: <p>자격증 화면</p> },
+    ]);
     const refused = await screen.findByRole('region', { name: '자격증' });
     expect(refused).toHaveTextContent('확인되지 않음');
     expect(refused).toHaveTextContent('이유: 사진이 흐려요');
-    await userEvent.click(screen.getByRole('button', { name: '다시 올리기' }));
-    expect(await screen.findByText('이력서 화면')).toBeInTheDocument();
+    // Issue 30: corrected on its own screen, not through the nine resume steps.
+    await userEvent.click(screen.getByRole('button', { name: '고치기' }));
+    expect(await screen.findByText('자격증 화면')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
 import { browserBack, renderRoute } from '../../../../test-utils/render';
@@ -26,15 +26,21 @@ describe('accept: two steps', () => {
     await userEvent.type(phone, '0101234');
     expect(phone).toHaveValue('010-1234');
     await userEvent.click(screen.getByRole('button', { name: '다음' }));
-    expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    expect(screen.getByText('휴대전화 번호를 확인해주세요')).toBeInTheDocument();
     await userEvent.type(phone, '56789999');
     expect(phone).toHaveValue('010-1234-5678');
     await userEvent.click(screen.getByRole('button', { name: '다음' }));
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('메시지 (선택)'), '짧아요');
+    // Issue 30: up to 200 characters (a longer one is refused in Korean); a short polite one is fine.
+    const message = screen.getByLabelText('메시지 (선택)');
+    expect(message).toHaveAttribute('maxLength', '200');
+    fireEvent.change(message, { target: { value: '가'.repeat(201) } });
     await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
-    expect(screen.getByText('*메시지는 10자 이상 50자 이내로 입력하거나 비워두세요.')).toBeInTheDocument();
+    expect(screen.getByText('메시지는 200자 이내로 입력해주세요.')).toBeInTheDocument();
+    await userEvent.clear(message);
+    await userEvent.type(message, '잘 부탁드려요');
+    expect(screen.queryByText('메시지는 200자 이내로 입력해주세요.')).not.toBeInTheDocument();
     // Back to step 1 keeps the phone.
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
@@ -162,7 +168,7 @@ describe('accept: the phone’s back button', () => {
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
     expect(screen.getByText('1 / 2')).toBeInTheDocument();
-    expect(screen.getByText('*휴대전화 번호를 확인해주세요')).toBeInTheDocument();
+    expect(screen.getByText('휴대전화 번호를 확인해주세요')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

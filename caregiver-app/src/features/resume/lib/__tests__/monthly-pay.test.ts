@@ -20,7 +20,7 @@ describe('estimated monthly pay', () => {
 });
 
 describe('choices', () => {
-  it('모두가능 selects grades 1–6 and clears them again', () => {
+  it('모두 가능 selects grades 1–6 and clears them again', () => {
     expect(ranksAfter([2], [2, 0])).toEqual([1, 2, 3, 4, 5, 6]);
     expect(ranksAfter([1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6])).toEqual([]);
     expect(ranksAfter([1, 2, 3, 4, 5, 6], [0, 1, 2, 3, 4, 5])).toEqual([1, 2, 3, 4, 5]);

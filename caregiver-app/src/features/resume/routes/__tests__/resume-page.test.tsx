@@ -34,32 +34,32 @@ describe('the resume wizard', () => {
 
     // 1
     await next();
-    error('*희망 근무 형태를 1개 이상 선택해주세요.');
+    error('희망 근무 형태를 1개 이상 선택해주세요.');
     await chip('방문 요양');
-    expect(screen.queryByText('*희망 근무 형태를 1개 이상 선택해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('희망 근무 형태를 1개 이상 선택해주세요.')).not.toBeInTheDocument();
     await next();
     // 2
     await next();
-    error('*치매 교육 이수 여부를 선택해주세요.');
-    error('*자격증 번호를 0000-0000000 형식으로 입력해주세요.');
-    error('*차량 보유 여부를 선택해주세요.');
+    error('치매 교육 이수 여부를 선택해주세요.');
+    error('자격증 번호를 0000-0000000 형식으로 입력해주세요.');
+    error('차량 보유 여부를 선택해주세요.');
     await userEvent.click(screen.getByRole('radio', { name: '이수했어요' }));
     await userEvent.type(screen.getByLabelText('요양보호사 자격증 번호'), '2021123');
     expect(screen.getByLabelText('요양보호사 자격증 번호')).toHaveValue('2021-123');
     await userEvent.click(screen.getByRole('radio', { name: '있어요' }));
     await next();
-    error('*자격증 번호를 0000-0000000 형식으로 입력해주세요.');
+    error('자격증 번호를 0000-0000000 형식으로 입력해주세요.');
     await userEvent.type(screen.getByLabelText('요양보호사 자격증 번호'), '4567');
     await next();
     // 3
     await next();
-    error('*근무 가능 지역을 1개 이상 선택해주세요.');
+    error('근무 가능 지역을 1개 이상 선택해주세요.');
     await chip('3km 이내');
     await next();
     // 4
     await next();
-    error('*근무 가능 요일을 1개 이상 선택해주세요.');
-    error('*근무 가능 시간을 1개 이상 선택해주세요.');
+    error('근무 가능 요일을 1개 이상 선택해주세요.');
+    error('근무 가능 시간을 1개 이상 선택해주세요.');
     await chip('월');
     await chip('수');
     await chip('12~18시');
@@ -71,14 +71,14 @@ describe('the resume wizard', () => {
     expect(screen.getByLabelText('예상 월급')).not.toHaveTextContent('주휴수당 ');
     await userEvent.clear(wage);
     await next();
-    error('*희망 시급을 입력해주세요.');
+    error('희망 시급을 입력해주세요.');
     await userEvent.type(wage, '14a500');
     expect(wage).toHaveValue('14,500');
     await next();
     // 6
     await next();
-    error('*돌볼 수 있는 등급을 1개 이상 선택해주세요.');
-    await chip('모두가능');
+    error('돌볼 수 있는 등급을 1개 이상 선택해주세요.');
+    await chip('모두 가능');
     expect(screen.getByRole('button', { name: '인지지원등급' })).toHaveAttribute('aria-pressed', 'true');
     await next();
     // 7: every category needs a choice or 해당 없음, and the step says what 해당 없음 means.
@@ -90,7 +90,7 @@ describe('the resume wizard', () => {
     await userEvent.click(within(meal).getByRole('button', { name: '모두 가능' }));
     expect(within(meal).getByRole('button', { name: '식사 도움' })).toHaveAttribute('aria-pressed', 'false');
     await next();
-    expect(screen.getAllByText('*하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveLength(3);
+    expect(screen.getAllByText('하나 이상 고르거나 ‘해당 없음’을 선택해주세요.')).toHaveLength(3);
     for (const name of ['배변', '이동', '일상']) {
       const group = screen.getByRole('group', { name: new RegExp(name) });
       await userEvent.click(within(group).getByRole('button', { name: '해당 없음' }));
@@ -106,8 +106,8 @@ describe('the resume wizard', () => {
       expect(r).toHaveAttribute('aria-checked', 'false');
     }
     await next();
-    error('*가족이 함께 있는 집도 괜찮은지 선택해주세요.');
-    error('*반려동물이 있는 집도 괜찮은지 선택해주세요.');
+    error('가족이 함께 있는 집도 괜찮은지 선택해주세요.');
+    error('반려동물이 있는 집도 괜찮은지 선택해주세요.');
     const [familyNo] = screen.getAllByRole('radio', { name: '어려워요' });
     const [, petYes] = screen.getAllByRole('radio', { name: '괜찮아요' });
     if (!familyNo || !petYes) throw new Error('step 8 radios');
@@ -117,8 +117,8 @@ describe('the resume wizard', () => {
     // 9
     await userEvent.type(screen.getByLabelText('자기소개 (선택)'), '짧아요');
     await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
-    error('*이력서 제목을 입력해주세요. (50자 이내)');
-    error('*자기소개는 10자 이상 50자 이내로 입력해주세요.');
+    error('이력서 제목을 입력해주세요. (50자 이내)');
+    error('자기소개는 10자 이상 50자 이내로 입력해주세요.');
     await userEvent.clear(screen.getByLabelText('자기소개 (선택)'));
     await userEvent.type(screen.getByLabelText('이력서 제목'), '성실하게 모시겠습니다');
     await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
@@ -170,7 +170,15 @@ describe('the resume wizard', () => {
       preferredGender: 'female',
       isFamilyPreferred: true,
       isPetPreferred: false,
-      experience: [{ startDate: '2020-01-01', endDate: '2021-01-01', work: '방문 요양', center: '행복센터' }],
+      experience: [
+        {
+          startDate: '2020-01-01',
+          endDate: '2021-01-01',
+          work: '방문 요양',
+          center: '행복센터',
+          current: false,
+        },
+      ],
       introduction: '',
       title: '주말 입주 가능',
     };
@@ -261,6 +269,45 @@ describe('the resume wizard', () => {
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.headers?.['Idempotency-Key'])).toEqual([key, key]);
     expect(resumeStore.getState().requestKey).not.toBe(key);
+  });
+});
+
+describe('a resume written to apply (issue 30)', () => {
+  it('leads back to the elder she was applying to', async () => {
+    resumeStore.getState().start(null);
+    resumeStore.setState({
+      step: LAST_STEP,
+      draft: draftFromResume({
+        jobPosition: ['방문 요양'],
+        hasDementiaTraining: 'COMPLETE',
+        certificateCode: '2019-1234567',
+        hasVehicle: false,
+        workPlace: ['WALK_15_MIN'],
+        workDay: [0],
+        workTimeSlot: [0],
+        isNegotiableTime: false,
+        wage: 13000,
+        elderRank: [3],
+        meal: ['모두 가능'],
+        toileting: ['모두 가능'],
+        mobility: ['모두 가능'],
+        daily: ['모두 가능'],
+        preferredGender: 'EVERY',
+        isFamilyPreferred: true,
+        isPetPreferred: true,
+        experience: [],
+        introduction: '',
+        title: '성실하게 모시겠습니다',
+      }),
+    });
+    installFakeApi((c) => (c.method === 'POST' ? { status: 201, body: c.body } : NOT_FOUND));
+    renderRoute('/resume', <ResumePage />, `/resume?elder=3&step=${LAST_STEP}`, [
+      { path: '/complete', element: <ResumeCompletePage /> },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
+    expect(await screen.findByText('이제 보던 어르신에게 지원할 수 있어요.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '보던 어르신 공고로 돌아가기' }));
+    expect(screen.getByRole('status', { name: '현재 위치' })).toHaveTextContent('/detail/elder/3');
   });
 });
 

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { Spinner } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
 import { CERTIFICATE_MESSAGES, resumeStepSchemas } from '@dolbom/shared-api/contracts';
-import { useCertificate } from '../../../api/get-certificate';
-import { CertificateStatus } from '../../../components/certificate-status';
+import { useCertificate } from '../api/get-certificate';
+import { CertificateStatus } from './certificate-status';
 import { useUploadCertificate } from '../api/upload-certificate';
 
 /** The server's cap (server/src/plugins/multipart.ts); checked here first so nothing big is sent. */
@@ -18,7 +18,7 @@ export const CERTIFICATE_FIELD_TEXT = {
   pick: '자격증 사진 올리기',
   again: '사진 다시 올리기',
   codeFirst: '자격증 번호를 먼저 입력해주세요.',
-  tooLarge: '5MB 이하의 사진만 업로드할 수 있습니다.',
+  tooLarge: '5MB 이하의 사진만 올릴 수 있어요.',
   failed: '사진을 올리지 못했어요. 다시 시도해주세요.',
   sent: '사진을 보냈어요. 운영자가 확인할 때까지 기다려주세요.',
 } as const;

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@dolbom/shared-api';
 import type { CaregiverCertificate } from '@dolbom/shared-api/contracts';
-import { certificateKey } from '../../../api/get-certificate';
+import { KEY_PREFIX, useRevalidate } from '../lib/revalidate';
+import { certificateKey } from './get-certificate';
 
 /**
  * POST /api/caregiver/certificate (multipart `file`, `certificateCode`) → the new review (PENDING).
@@ -15,15 +16,20 @@ export const uploadCertificate = (file: File, certificateCode: string) => {
   return api.post<CaregiverCertificate>(certificateKey, form);
 };
 
-/** Uploads and puts the answer in the cache (내정보 and step 2 read it). */
+/**
+ * Uploads and puts the answer in the cache (내 정보, the 자격증 screen and step 2 read it); the number sent
+ * is the resume's now, so the resume is read again.
+ */
 export function useUploadCertificate() {
   const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   return useCallback(
     async (file: File, certificateCode: string) => {
       const review = await uploadCertificate(file, certificateCode);
       await mutate(certificateKey, review, { revalidate: false });
+      void revalidate(KEY_PREFIX.resume);
       return review;
     },
-    [mutate],
+    [mutate, revalidate],
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaregiverCertificate } from '@dolbom/shared-api/contracts';
-import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, type Reply } from '../../test-utils/fake-api';
+import { renderRoute } from '../../test-utils/render';
 import { CertificatePhotoField } from '../certificate-photo-field';
 
 const none: CaregiverCertificate = {
