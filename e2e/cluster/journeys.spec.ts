@@ -104,7 +104,7 @@ test('a caregiver signs up with a photo, signs in, and deletes the account, acro
   const id = `clus${Date.now().toString().slice(-6)}`;
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByRole('button', { name: '중복확인' }).click();
-  await expect(page.getByText('*사용 가능한 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
   await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
   await page.getByLabel('비밀번호 확인', { exact: true }).fill('dolbom5678!');
   await page.getByRole('radio', { name: '요양보호사' }).click();

@@ -123,7 +123,7 @@ test('a first member’s contact is held until admin01 approves her proof, then 
   await page.goto('/signup');
   await page.getByLabel('아이디', { exact: true }).fill(NEWCOMER.id);
   await page.getByRole('button', { name: '중복확인' }).click();
-  await expect(page.getByText('*사용 가능한 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
   await page.getByLabel('비밀번호', { exact: true }).fill(NEWCOMER.password);
   await page.getByLabel('비밀번호 확인', { exact: true }).fill(NEWCOMER.password);
   await page.getByRole('radio', { name: '사회복지사' }).click();

@@ -192,6 +192,6 @@ describe('authentication first', () => {
   it('DELETE /api/user without a token is a 401 with the Korean message', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/user', payload: {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
+    expect(res.json()).toEqual({ message: '로그인이 필요해요.', code: 'UNAUTHORIZED' });
   });
 });

@@ -330,7 +330,7 @@ describe('push subscriptions', () => {
       endpoint: 'https://push.example/sub/cg4-tablet',
     });
     expect(offList.statusCode).toBe(400);
-    expect(offList.json().fields).toEqual({ endpoint: '*알림 구독 정보를 확인해주세요.' });
+    expect(offList.json().fields).toEqual({ endpoint: '알림 구독 정보를 확인해주세요.' });
     const mine = { ...sub, endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/cg4-tablet' };
     expect((await cg4('POST', '/api/notifications/push-subscriptions', mine)).statusCode).toBe(204);
     const res = await cg3('DELETE', '/api/notifications/push-subscriptions', { endpoint: mine.endpoint });
