@@ -101,6 +101,9 @@ describe('GET /api/caregiver/main/list', () => {
       distanceKm: 0.5,
       score: expect.any(Number),
       reasons: expect.arrayContaining(['약 1km 이내']),
+      fit: '내 조건에 맞아요',
+      fits: true,
+      mismatches: [],
     });
     expect(ids(await get('/api/caregiver/main/list?range=1.65', me.headers)).sort()).toEqual(
       [c1.id, c2.id].sort(),
