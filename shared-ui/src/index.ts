@@ -118,3 +118,5 @@ export type { SearchStatusTexts } from './search/search-status';
 export { useDebouncedSearch, SEARCH_DEBOUNCE_MS } from './search/use-debounced-search';
 export type { SearchFn, SearchState } from './search/use-debounced-search';
 export { Fieldset, Legend } from './components/fieldset';
+export { FitList } from './components/fit-list';
+export type { FitListProps } from './components/fit-list';
