@@ -34,5 +34,6 @@ export const DISTANCE_LABELS: Record<ManagerDistance, string> = {
 export const SORT_LABELS: Record<ManagerSort, string> = {
   accuracy: '정확도순',
   time_match: '시간 일치순',
-  high_salary: '급여순',
+  // Says which way it sorts (issue 30): the caregivers who ask the most per hour first.
+  high_salary: '희망 시급 높은 순',
 };

@@ -4,6 +4,7 @@ import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { installFakeApi } from '../../../test-utils/fake-api';
 import { renderRoute } from '../../../test-utils/render';
+import { caregiverDetailFixture } from '../../../test-utils/fixtures';
 
 const elders = [
   {
@@ -16,47 +17,7 @@ const elders = [
     recruiting: true,
   },
 ];
-const resume = {
-  jobPosition: ['요양보호사'],
-  hasDementiaTraining: 'COMPLETE',
-  certificateCode: '2015-123456',
-  hasVehicle: false,
-  workPlace: ['서울 강남구'],
-  workDay: [1, 2, 3],
-  workTimeSlot: [1],
-  isNegotiableTime: false,
-  wage: 13000,
-  elderRank: [3, 4],
-  meal: ['식사 도움'],
-  toileting: [],
-  mobility: [],
-  daily: [],
-  preferredGender: '상관없음',
-  isFamilyPreferred: true,
-  isPetPreferred: true,
-  experience: [{ startDate: '2020-01-01', endDate: '2023-01-01', work: '방문 요양', center: '행복센터' }],
-  introduction: '성실하게 모시겠습니다.',
-  title: '성실한 요양보호사',
-};
-const detail = (ageGroup: string | null) => ({
-  ...resume,
-  resumeId: 7,
-  createdAt: new Date().toISOString(),
-  negotiable: false,
-  caregiverId: 7,
-  name: '박정숙',
-  profileImage: null,
-  resume,
-  possibleTasks: { meal: true, toileting: false, mobility: false, daily: false },
-  score: 80,
-  reasons: [],
-  distanceKm: 1.2,
-  isBookmarks: false,
-  bookmarkId: null,
-  pendingContactId: null,
-  experienceYears: 3,
-  ageGroup,
-});
+const detail = (ageGroup: string | null) => caregiverDetailFixture({ ageGroup });
 
 let ageGroup: string | null = '60대';
 beforeEach(() => {
