@@ -218,7 +218,7 @@ describe('who it is about, and a last look before 완료하기 (issue 30)', () =
     await open();
     toLastStep();
     expect(await screen.findByText('5 / 5')).toBeInTheDocument();
-    const summary = screen.getByRole('heading', { name: '보낼 내용' }).closest('section') as HTMLElement;
+    const summary = screen.getByRole('region', { name: '보낼 내용' });
     for (const text of [
       '김순례 어르신',
       '박정숙 요양보호사',

@@ -24,9 +24,10 @@ export function DesiredWage({
   return (
     <Box aria-label="요양보호사 희망 시급">
       <span>
-        {caregiverName ? `${caregiverName} 요양보호사님` : '요양보호사님'} 희망 시급{' '}
+        {/* No-break spaces keep `희망 시급` and `시간 협의 가능` whole on a narrow line. */}
+        {caregiverName ? `${caregiverName} 요양보호사님` : '요양보호사님'} 희망{'\u00a0'}시급{' '}
         <strong>{formatNumber(desired)}원</strong>
-        {negotiable ? ' · 시간 협의 가능' : ''}
+        {negotiable ? ' · 시간\u00a0협의\u00a0가능' : ''}
       </span>
       {below && <Below>제안한 시급이 희망 시급보다 낮아요</Below>}
     </Box>
