@@ -383,6 +383,8 @@ export const managerBookmarkSchema = z.object({
   profileImage: z.string().nullable(),
   /** Match reasons for the elder. */
   caregiverSupport: z.array(z.string()),
+  /** What does not fit the elder (issue 30), as plainly as `caregiverSupport` says what does. */
+  mismatches: z.array(z.string()),
   /** = caregiverId (a caregiver has one resume). */
   resumeId: z.number().int(),
   title: z.string(),

@@ -19,7 +19,6 @@ export const HOME_TEXT = {
   widen: (d: string) => `${d}로 넓혀 보기`,
   save: '저장',
   saved: '저장됨',
-  score: (n: number) => `매칭 ${n}점`,
   more: '더 보기',
   count: (n: number) => `요양보호사 ${n}명`,
 } as const;
