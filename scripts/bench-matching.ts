@@ -3,8 +3,8 @@
 // Generates N caregivers with resumes and N elders at realistic places (법정동 centroids of
 // shared/data/kr-legal-dong-centroids.csv, weighted by each 시·도's share of the population, so 서울/경기/
 // 부산 are dense; ~300 m of jitter), bulk-loads them through the real tables, then times 300 manager
-// candidate queries (findCandidates) and 300 caregiver near queries (findNearElders) with random elders,
-// caregivers, radii and sorts. Prints p50/p95/p99 per kind, the brute-force reference on the same
+// candidate queries (findCandidates), 300 caregiver near queries (findNearElders) and the same 300
+// caregivers' near picks (nearPicks, the top of 근처 어르신) with random elders, caregivers, radii and sorts. Prints p50/p95/p99 per kind, the brute-force reference on the same
 // queries (a sample when N is large; its answers are checked against SQL's), and the EXPLAIN plans.
 // On postgres it starts a throwaway PostgreSQL 15 (scripts/postgres-for-tests.mjs) and stops it at the end.
 //
@@ -30,12 +30,18 @@ import {
   candidateWindowSql,
   findCandidates,
   findNearElders,
+  nearPicks,
+  NEAR_PICK_KINDS,
   nearWindowSql,
   type CaregiverForMatching,
   type ElderForMatching,
   type ManagerSort,
 } from '../server/src/modules/matching';
-import { referenceCandidates, referenceNearElders } from '../server/src/modules/matching/reference';
+import {
+  referenceCandidates,
+  referenceNearElders,
+  referenceNearPicks,
+} from '../server/src/modules/matching/reference';
 import { elderLevelColumns, resumeLevelColumns } from '../server/src/modules/matching/columns';
 import { DUMMY_PASSWORD_HASH, type NewCaregiver, type NewElder } from '../server/test/matching/dataset';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -502,6 +508,7 @@ async function main() {
         page: 0,
         size: PAGE_SIZE,
       });
+      await nearPicks(handle.db, { caregiverId: q.caregiver.id, radiusKm: q.radius });
     }
 
     // The 2N generated rows leave this process's heap while it is timed and are generated again (same seed)
@@ -561,6 +568,18 @@ async function main() {
       nearIds.push(page.content.map((r) => r.elder.id));
     }
 
+    const pickTimes: number[] = [];
+    const pickCpu: number[] = [];
+    const pickIds: Array<Array<number | null>> = [];
+    for (const q of nearQs) {
+      const u0 = process.cpuUsage();
+      const t0 = performance.now();
+      const picks = await nearPicks(handle.db, { caregiverId: q.caregiver.id, radiusKm: q.radius });
+      pickTimes.push(performance.now() - t0);
+      pickCpu.push(cpuMs(process.cpuUsage(u0)));
+      pickIds.push(NEAR_PICK_KINDS.map((k) => picks[k]?.elder.id ?? null));
+    }
+
     const cpu = process.cpuUsage(cpuBefore);
     const loadAfter = os.loadavg()[0]!;
     gcObserver.disconnect();
@@ -569,6 +588,7 @@ async function main() {
     const sample = SIZE <= 10_000 ? QUERIES : Math.min(QUERIES, REF_SAMPLE);
     const refCand: number[] = [];
     const refNear: number[] = [];
+    const refPicks: number[] = [];
     let mismatches = 0;
     for (let i = 0; i < sample; i += 1) {
       const q = candidateQs[i]!;
@@ -594,6 +614,10 @@ async function main() {
         refN.slice(0, PAGE_SIZE).some((r, j) => r.elder.id !== nearIds[i]![j])
       )
         mismatches += 1;
+      const t2 = performance.now();
+      const refP = referenceNearPicks(n.caregiver, elders, n.radius);
+      refPicks.push(performance.now() - t2);
+      if (NEAR_PICK_KINDS.some((k, j) => (refP[k]?.elder.id ?? null) !== pickIds[i]![j])) mismatches += 1;
     }
 
     // EXPLAIN of a typical (median-sized) query of each kind.
@@ -631,13 +655,16 @@ async function main() {
     const n = summary(nearTimes);
     const rc = summary(refCand);
     const rn = summary(refNear);
+    const pk = summary(pickTimes);
+    const pkc = summary(pickCpu);
+    const rp = summary(refPicks);
     const avg = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / (xs.length || 1)).toFixed(0);
     console.log(
       `\nmatching benchmark — db=${DB} size=${SIZE} queries=${QUERIES} seed=${SEED} page size=${PAGE_SIZE}`,
     );
     console.log(`load: ${loadSeconds.toFixed(1)} s for ${SIZE} elders + ${SIZE} caregivers with resumes`);
     console.log(
-      `machine load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} (2 cores, shared); this process's CPU ${((cpu.user + cpu.system) / 1000 / (2 * QUERIES)).toFixed(2)} ms per query, its GC pauses ${gcMs.toFixed(0)} ms in all while timing. CPU columns: this process only — all the work with pglite (in-process), the client side only with postgres`,
+      `machine load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} (2 cores, shared); this process's CPU ${((cpu.user + cpu.system) / 1000 / (3 * QUERIES)).toFixed(2)} ms per query, its GC pauses ${gcMs.toFixed(0)} ms in all while timing. CPU columns: this process only — all the work with pglite (in-process), the client side only with postgres`,
     );
     const cc = summary(candCpu);
     const nc = summary(nearCpu);
@@ -652,7 +679,10 @@ async function main() {
       `| near (findNearElders) | ${ms(n.p50)} | ${ms(n.p95)} | ${ms(n.p99)} | ${ms(n.mean)} | ${ms(nc.p50)} / ${ms(nc.p95)} | ${avg(nearTotals)} | ${ms(rn.p50)} | ${ms(rn.p95)} (${rn.n}) |`,
     );
     console.log(
-      `reference vs SQL: ${mismatches === 0 ? 'identical' : `${mismatches} MISMATCHES`} on ${sample} + ${sample} queries`,
+      `| near picks (nearPicks) | ${ms(pk.p50)} | ${ms(pk.p95)} | ${ms(pk.p99)} | ${ms(pk.mean)} | ${ms(pkc.p50)} / ${ms(pkc.p95)} | 5 | ${ms(rp.p50)} | ${ms(rp.p95)} (${rp.n}) |`,
+    );
+    console.log(
+      `reference vs SQL: ${mismatches === 0 ? 'identical' : `${mismatches} MISMATCHES`} on ${sample} + ${sample} + ${sample} queries`,
     );
     console.log(
       `EXPLAIN candidates (${cq.radius} km, ${candTotals[mid(candTotals)]} results): index ${indexOf(candPlan)}`,

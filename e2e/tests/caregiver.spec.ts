@@ -271,16 +271,33 @@ test('browse near, open a detail, apply, see it waiting, withdraw, apply again; 
   await expect(page.getByRole('heading', { name: '근처 어르신' })).toBeVisible();
   await page.getByRole('combobox', { name: '거리' }).selectOption('5');
   await expect(page).toHaveURL(/\/near\?.*range=5/);
-  const list = page.getByRole('region', { name: '가까운 어르신' });
-  await expect(list.getByRole('article').first()).toBeVisible();
-  await expect(list.getByRole('article').first()).toContainText(/\d(\.\d)?k?m/);
+  // Issue 30: each elder shows once. Her two elders in range are both picks (one of them under three
+  // sentences), so the list below them has nobody else; 가장 높은 급여 compares per hour (시급 13,000원
+  // beats 일급 110,000원 for 9 hours, about 12,222원 an hour).
+  const picks = page.getByRole('region', { name: '추천 어르신' });
+  await expect(picks.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText('이 거리 안에 다른 어르신은 없어요')).toBeVisible();
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href^="/detail/elder/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  const best = picks.getByRole('region', { name: /가장 높은 급여를 제안한 어르신이 있어요!/ });
+  await expect(best).toContainText('시급 13,000원');
+  await expect(best).toContainText('✓내 조건에 맞아요');
+  // What does not fit is on the card, and the same on its detail.
+  const daily = picks.getByRole('article').filter({ hasText: '일급 110,000원' });
+  await expect(daily).toContainText('시급으로 약 12,222원');
+  await expect(daily).toContainText('✕시급으로 약 12,222원, 희망(13,000원)보다 낮아요');
   await shot(page, 'caregiver-near');
-  await page
-    .getByRole('region', { name: /어르신이 있어요!/ })
-    .first()
-    .screenshot();
+  await daily.getByRole('link').click();
+  await expect(page.getByRole('region', { name: '이런 점은 맞지 않아요' })).toContainText(
+    '시급으로 약 12,222원, 희망(13,000원)보다 낮아요',
+  );
+  await shot(page, 'caregiver-elder-detail-misfit');
+  await page.goBack();
 
-  const first = list.getByRole('article').first();
+  const first = best.getByRole('article');
   const title = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/detail\/elder\/\d+$/);
@@ -315,22 +332,14 @@ test('browse near, open a detail, apply, see it waiting, withdraw, apply again; 
   // Withdrawn: the elder can be applied to again.
   await page.goBack();
   await page.goto('/near?range=5');
-  await page
-    .getByRole('region', { name: '가까운 어르신' })
-    .getByRole('link', { name: title })
-    .first()
-    .click();
+  await page.getByRole('main').getByRole('link', { name: title }).first().click();
   await page.getByRole('button', { name: '지원하기' }).click();
   await apply(page, '010-4444-5555', '다시 지원합니다. 잘 부탁드려요.');
   await expect(page).toHaveURL(/\/apply\/complete$/);
   await page.goto('/outgoing-box');
   await expect(card(page, title)).toBeVisible();
   await page.goto(page.url().replace('/outgoing-box', '/near?range=5'));
-  await page
-    .getByRole('region', { name: '가까운 어르신' })
-    .getByRole('link', { name: title })
-    .first()
-    .click();
+  await page.getByRole('main').getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('button', { name: '지원 취소' })).toBeVisible();
   await expect(page.getByRole('button', { name: '지원하기' })).toHaveCount(0);
   await shot(page, 'caregiver-elder-detail-applied');

@@ -188,7 +188,22 @@ test('home: the elder dropdown, distance and sort change the caregivers', async 
   const byScore = await titles.allTextContents();
   expect(byScore.length).toBeGreaterThan(1);
   await expect(page.getByText(/매칭 \d+점/).first()).toBeVisible();
+  // Issue 30: the score is explained part by part, behind one tap on each card.
+  const firstCard = page
+    .getByRole('listitem')
+    .filter({ hasText: /매칭 \d+점/ })
+    .first();
+  const score = Number(/매칭 (\d+)점/.exec((await firstCard.textContent()) ?? '')?.[1]);
+  await firstCard.getByText(`${score}점은 이렇게 매겼어요`).click();
+  const parts = firstCard.getByLabel('점수 내역');
+  await expect(parts).toContainText('근무 시간');
+  const points = (await parts.locator('dd strong').allTextContents()).map(Number);
+  expect(points.reduce((a, b) => a + b, 0)).toBe(score);
   await shot(page, 'manager-home');
+  // 급여순 says which way it sorts.
+  await expect(page.getByLabel('정렬').locator('option[value="high_salary"]')).toHaveText(
+    '희망 시급 높은 순',
+  );
   await page.getByLabel('정렬').selectOption('high_salary');
   await expect(titles.first()).toHaveText('와상 어르신 케어 경험 많아요');
   const byWage = await titles.allTextContents();
@@ -205,7 +220,7 @@ test('home: the elder dropdown, distance and sort change the caregivers', async 
   await expect(page.getByLabel('정렬')).toHaveValue('high_salary');
 });
 
-test('open a caregiver, save, contact through four steps, then withdraw it', async ({ page }) => {
+test('open a caregiver, save, contact through five steps, then withdraw it', async ({ page }) => {
   await signIn(page);
   await pickElder(page, ELDER);
   await page.getByLabel('거리').selectOption('5km이내');
@@ -213,7 +228,8 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await expect(page).toHaveURL(/\/detail\/care\/\d+$/);
   const caregiverPath = new URL(page.url()).pathname;
   const caregiverId = caregiverPath.split('/').pop();
-  await expect(page.getByRole('heading', { name: `${ELDER} 어르신과 맞는 점` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${ELDER} 어르신과 맞는 점, 맞지 않는 점` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^\d+점은 이렇게 매겼어요$/ })).toBeVisible();
   await expect(page.getByText('어르신을 가족처럼 모시겠습니다.')).toBeVisible();
   const save = page.getByRole('button', { name: '저장' });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -234,9 +250,15 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await expect(page).toHaveURL(new RegExp(`/contact/${caregiverId}$`));
   // The elder's work type, wage and phone start the draft.
   await expect(page.getByRole('radio', { name: '방문 요양' })).toHaveAttribute('aria-checked', 'true');
+  // Issue 30: every step says who the contact is about.
+  const about = page.getByLabel('연락 대상');
+  await expect(about).toHaveText(`${ELDER} 어르신 일로 박정숙 요양보호사님께 연락해요`);
   await shot(page, 'manager-contact-1');
   await page.getByRole('button', { name: '다음으로 넘어가기' }).click();
   await expect(page.getByLabel('급여 (시급)')).toHaveValue('15,000');
+  await expect(about).toContainText('박정숙 요양보호사님');
+  // Her 희망 시급 beside the wage field.
+  await expect(page.getByLabel('요양보호사 희망 시급')).toContainText(/희망 시급 [\d,]+원/);
   await shot(page, 'manager-contact-2');
   await page.getByRole('button', { name: '다음', exact: true }).click();
   const phone = page.getByLabel('휴대전화 번호');
@@ -253,6 +275,14 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await page.getByRole('button', { name: '이전' }).click();
   await expect(phone).toHaveValue('010-9876-5432');
   await page.getByRole('button', { name: '다음', exact: true }).click();
+  // Issue 30: a last look before 완료하기, with 고치기 per row.
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await expect(page.getByText('5 / 5')).toBeVisible();
+  const summary = page.getByRole('region', { name: '보낼 내용' });
+  for (const text of [`${ELDER} 어르신`, '박정숙 요양보호사', '시급 15,000원', '010-9876-5432'])
+    await expect(summary).toContainText(text);
+  await expect(summary).toContainText('화목 오전에 방문 가능하신가요?');
+  await shot(page, 'manager-contact-5');
   const sends: number[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('/api/manager/contact') && r.request().method() === 'POST') sends.push(r.status());
@@ -273,6 +303,7 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await page.getByRole('button', { name: '다음으로 넘어가기' }).click();
   await page.getByRole('button', { name: '다음', exact: true }).click();
   await page.getByRole('button', { name: '다음', exact: true }).click();
+  await page.getByRole('button', { name: '다음', exact: true }).click();
   await page.getByRole('button', { name: '완료하기' }).click();
   await expect(page.getByText('이미 연락을 보낸 요양보호사예요. 답변을 기다려주세요.')).toBeVisible();
   await shot(page, 'manager-contact-409');
@@ -291,6 +322,9 @@ test('open a caregiver, save, contact through four steps, then withdraw it', asy
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/detail\/care\/contact\/\d+$/);
   await expect(page.getByText('화목 오전에 방문 가능하신가요?')).toBeVisible();
+  // Issue 30: the detail names the elder it is about.
+  const sent = page.locator('section', { has: page.getByRole('heading', { name: '보낸 내용' }) });
+  await expect(sent).toContainText(`${ELDER} 어르신`);
   await shot(page, 'manager-outgoing-detail');
   await page.getByRole('button', { name: '뒤로 가기' }).click();
   await card.getByRole('button', { name: '연락 취소' }).click();

@@ -13,11 +13,16 @@ async function session(browser: Browser, who: { id: string; password: string }):
   return page;
 }
 
-/** The caregiver's 근처 어르신 full list (5 km, nearest first), loaded afresh. */
+/**
+ * The caregiver's 근처 어르신 (5 km), loaded afresh: the picks and the list below them, where each elder
+ * shows once (issue 30).
+ */
 async function nearList(caregiver: Page) {
   await caregiver.goto('/near?range=5');
-  const list = caregiver.getByRole('region', { name: '가까운 어르신' });
+  const list = caregiver.getByRole('main');
+  await expect(list.getByRole('region', { name: '가까운 어르신' })).toBeVisible();
   await expect(list.getByRole('article').first()).toBeVisible();
+  await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
   return list;
 }
 

@@ -134,7 +134,7 @@ describe('/api/user/profile', () => {
     const unknown = await send('PATCH', '/api/user/profile', cg.headers, {
       name: '테스트',
       phone: '010-1234-5678',
-      address: { ...YEOKSAM, bcode: '9999999999' },
+      address: { roadAddress: '어딘가 모르는 길 1', bcode: '9999999999' },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields.address).toBe('주소를 찾을 수 없어요. 주소를 다시 검색해주세요.');

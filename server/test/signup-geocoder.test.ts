@@ -24,7 +24,13 @@ it('stores the coordinates the configured geocoder gives for the address', async
   const body = caregiverBody();
   const res = await t.app.inject({ method: 'POST', url: '/api/caregiver/register', payload: body });
   expect(res.statusCode).toBe(201);
-  expect(asked).toEqual([{ bcode: body.address.bcode, roadAddress: body.address.roadAddress }]);
+  expect(asked).toEqual([
+    {
+      bcode: body.address.bcode,
+      roadAddress: body.address.roadAddress,
+      jibunAddress: body.address.jibunAddress,
+    },
+  ]);
   const [cg] = await t.app.db.select().from(caregivers).where(eq(caregivers.userId, res.json().userId));
   expect(cg).toMatchObject({ lat: 37.50123, lng: 127.03987 });
 });

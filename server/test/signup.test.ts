@@ -214,12 +214,17 @@ describe('POST /api/caregiver/register', () => {
     );
     expect(fallback.statusCode).toBe(201);
     const before = await userCount();
+    const nowhere = { zonecode: '', roadAddress: '어딘가 모르는 길 1', jibunAddress: '' };
     const res = await post(
       '/api/caregiver/register',
-      caregiverBody({ address: { ...caregiverBodyAddr(), bcode: '9999999999' } }),
+      caregiverBody({ address: { ...nowhere, bcode: '9999999999' } }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('address');
+    // Without a bcode the text is all there is; text that names no place is refused the same way.
+    const none = await post('/api/caregiver/register', caregiverBody({ address: nowhere }));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields.address).toBe('*주소를 찾을 수 없습니다. 주소를 다시 검색해주세요.');
     expect(await userCount()).toBe(before);
   });
 
@@ -261,8 +266,9 @@ describe('POST /api/caregiver/register', () => {
       SIGNUP_MESSAGES.introduction,
     ],
     [
-      'an address without its 법정동 code',
-      { address: { ...caregiverBodyAddr(), bcode: '' } },
+      // Without a code the text is placed (issue 30; contract/caregiver-entities); a malformed one is refused.
+      'an address with a malformed 법정동 code',
+      { address: { ...caregiverBodyAddr(), bcode: '11680' } },
       'address.bcode',
       SIGNUP_MESSAGES.address,
     ],

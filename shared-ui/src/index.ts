@@ -120,3 +120,5 @@ export type { SearchFn, SearchState } from './search/use-debounced-search';
 export { Fieldset, Legend } from './components/fieldset';
 export { ExperienceFields, emptyExperienceValue } from './components/experience-fields';
 export type { ExperienceFieldsProps, ExperienceValue } from './components/experience-fields';
+export { FitList } from './components/fit-list';
+export type { FitListProps } from './components/fit-list';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
 import { formatCenterGrade, relativeTimeText, type WageType } from '@dolbom/shared-api/constants';
 import type { TaskFlags } from '@dolbom/shared-api/contracts';
-import { distanceText, wageText } from '../lib/format';
+import { distanceText, perHourText, wageText } from '../lib/format';
 import { CenterBadge } from './center-badge';
 
 /** What every elder card shows, as contacts, near elders, saved elders and applies all carry it. */
@@ -19,6 +19,8 @@ export interface CareCardSummary extends TaskFlags {
   centerVerified?: boolean;
   wage: number;
   wageType: WageType;
+  /** The offer per hour when it is not hourly (`일급 110,000원 · 시급 약 12,222원`), so wages compare. */
+  wagePerHour?: number | null;
   negotiable: boolean;
   /** When the contact or apply was made (contacts, applies)… */
   createdAt?: string;
@@ -80,6 +82,7 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
       </Title>
       <Wage>
         <strong>{wageText(c.wageType, c.wage)}</strong>
+        {c.wageType !== '시급' && c.wagePerHour != null && <PerHour>{perHourText(c.wagePerHour)}</PerHour>}
         {c.negotiable && <Badge>협의 가능</Badge>}
         {/* No leading `·`: on a 320px card the distance wraps to its own line, where a dot would dangle. */}
         {p.distanceKm !== undefined && <Distance>{distanceText(p.distanceKm)}</Distance>}
@@ -173,6 +176,9 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const PerHour = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Distance = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};

@@ -3,8 +3,12 @@ import type { ElderCard as ElderCardData } from '@dolbom/shared-api/contracts';
 import { useToggleElderBookmark } from '../api/toggle-elder-bookmark';
 import { useOptimisticToggle } from '../lib/use-optimistic-toggle';
 import { CareCard } from './care-card';
+import { FitLine } from './fit-line';
 
-/** An elder (near list, picks, 저장함) with its 저장 toggle; opens /detail/elder/{elderId}. */
+/**
+ * An elder (near list, picks, 저장함) with its 저장 toggle and its fit line (whether the elder fits her
+ * resume, or the main reason not); opens /detail/elder/{elderId}.
+ */
 export function ElderCard({
   elder,
   showDistance = true,
@@ -15,7 +19,7 @@ export function ElderCard({
   elder: ElderCardData;
   showDistance?: boolean;
   actions?: ReactNode;
-  /** A line under the task tags (the near list's fit). */
+  /** Lines under the fit line. */
   children?: ReactNode;
   /** Called when 저장 is turned off, with a way to undo it (저장함's 되돌리기). */
   onUnsaved?: (undo: () => void) => void;
@@ -39,6 +43,7 @@ export function ElderCard({
       }}
       actions={actions}
     >
+      <FitLine item={elder} />
       {children}
     </CareCard>
   );

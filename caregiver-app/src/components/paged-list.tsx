@@ -17,6 +17,8 @@ export interface PagedListProps<T> {
   emptyAction?: ReactNode;
   /** Accessible name of the list. */
   label: string;
+  /** Items shown elsewhere on the screen (근처 어르신's picks): left out, so nothing shows twice. */
+  hide?: (item: T) => boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ function Chunk<T>({
   empty,
   emptyDescription,
   emptyAction,
+  hide,
 }: PagedListProps<T> & { index: number; isLast: boolean; onMore: () => void }) {
   const { data, error, mutate, isValidating } = useSWR<Page<T>>(keyFor(index));
   if (error && !data)
@@ -52,11 +55,12 @@ function Chunk<T>({
       <ErrorState message={loadErrorText(error)} onRetry={() => void mutate()} retrying={isValidating} />
     );
   if (!data) return <SkeletonList count={index === 0 ? 3 : 1} />;
-  if (index === 0 && data.content.length === 0)
+  const shown = hide ? data.content.filter((item) => !hide(item)) : data.content;
+  if (index === 0 && shown.length === 0 && data.last)
     return <EmptyState message={empty} description={emptyDescription} action={emptyAction} />;
   return (
     <>
-      {data.content.map((item) => (
+      {shown.map((item) => (
         <div key={itemKey(item)}>{renderItem(item)}</div>
       ))}
       {isLast && !data.last && <MoreTrigger onMore={onMore} />}

@@ -85,7 +85,7 @@ type ElderOverrides = Partial<Omit<ElderRegistration, 'address'>> & {
   createdAt?: Date;
 };
 
-const weekdays = (start: string, end: string) =>
+export const weekdays = (start: string, end: string) =>
   Array.from({ length: 7 }, (_, d) => (d < 5 ? { start, end } : null));
 
 /** An elder of the manager, `dLatKm` north of BASE. */

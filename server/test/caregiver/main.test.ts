@@ -103,6 +103,9 @@ describe('GET /api/caregiver/main/list', () => {
       distanceKm: 0.5,
       score: expect.any(Number),
       reasons: expect.arrayContaining(['약 1km 이내']),
+      fit: '내 조건에 맞아요',
+      fits: true,
+      mismatches: [],
     });
     // Issue 30: the range never hides a received contact (the one at 4 km shows at 도보 15분 too).
     for (const range of ['1.25', '1.65', '3', '5']) {

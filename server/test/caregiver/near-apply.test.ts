@@ -4,7 +4,17 @@ import { applies, caregiverBookmarks, caregivers, elders, resumes, users } from 
 import { resumeLevelColumns } from '../../src/modules/matching';
 import { distanceText } from '@dolbom/shared-api/contracts';
 import { userIdOf } from '../helpers/users';
-import { KM, NOW, RESUME, newApply, newCaregiver, newContact, newElder, useCaregiverDemo } from './fixtures';
+import {
+  KM,
+  NOW,
+  RESUME,
+  newApply,
+  newCaregiver,
+  newContact,
+  newElder,
+  useCaregiverDemo,
+  weekdays,
+} from './fixtures';
 
 const { t, get, post, del, managerHeaders } = useCaregiverDemo();
 let managerId: number;
@@ -66,7 +76,7 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
     expect((await get('/api/caregiver/near/all', me.headers)).json().totalElements).toBe(2);
   });
 
-  it('fills the five picks with distinct elders when enough of them qualify', async () => {
+  it('fills the five picks with distinct elders when enough of them qualify; the best-paid is the wage pick', async () => {
     const me = await newCaregiver(t.app, { dLatKm: 250 });
     // Five elders who each need help in every category; the newest is also the best-paid.
     const made = [];
@@ -83,8 +93,28 @@ describe('GET /api/caregiver/near/list and /near/all', () => {
     const picks = (await get('/api/caregiver/near/list?range=1.25', me.headers)).json();
     const ids = ['meal', 'toileting', 'mobility', 'daily', 'wage'].map((k) => picks[k].elderId);
     expect(new Set(ids).size).toBe(5);
-    // Each slot takes the best elder not picked yet: newest for the needs, then best-paid of the rest.
-    expect(ids).toEqual(made.map((e) => e.id));
+    // 가장 높은 급여 is the best-paid in range, always (issue 30: it pointed at 13,500원 while 14,000원 was
+    // listed, the best-paid having been taken by a need); the needs take the newest of the rest.
+    expect(ids).toEqual([made[1], made[2], made[3], made[4], made[0]].map((e) => e!.id));
+  });
+
+  it('compares wages per hour: 일급 and 월급 over the elder’s own hours (issue 30)', async () => {
+    const me = await newCaregiver(t.app, { dLatKm: 260 });
+    const at = (i: number) => 260 + 0.1 * (i + 1);
+    // 110,000원 for 9–18 (9 hours) is about 12,222원 an hour: below a 시급 of 13,500원.
+    const daily = await newElder(t.app, managerId, {
+      dLatKm: at(0),
+      wageType: '일급',
+      wage: 110000,
+      schedule: weekdays('09:00:00', '18:00:00'),
+    });
+    const hourly = await newElder(t.app, managerId, { dLatKm: at(1), wage: 13500 });
+    const picks = (await get('/api/caregiver/near/list?range=1.25', me.headers)).json();
+    expect(picks.wage.elderId).toBe(hourly.id);
+    expect(picks.wage.wagePerHour).toBe(13500);
+    const all = (await get('/api/caregiver/near/all?range=1.25', me.headers)).json();
+    const card = all.content.find((e: { elderId: number }) => e.elderId === daily.id);
+    expect(card).toMatchObject({ wageType: '일급', wage: 110000, wagePerHour: 12222 });
   });
 
   it('has no picks and no elders for a caregiver without a resume', async () => {
@@ -182,7 +212,10 @@ describe('GET /api/caregiver/near?elderId=', () => {
       score: expect.any(Number),
       reasons: expect.arrayContaining(['시간 협의 가능']),
       elder: { gender: 'female', age: 82, rank: 3, address: '해운대구 중동' },
-      center: '강남개포재가노인복지센터',
+      // As the contact detail (spec §3; issue 30): the Center object, and when it was posted.
+      center: { centerName: '강남개포재가노인복지센터', finalGrade: 'A', centerId: expect.any(Number) },
+      centerName: '강남개포재가노인복지센터',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       centerInfo: { centerName: '강남개포재가노인복지센터', finalGrade: 'A', centerId: expect.any(Number) },
       pendingApplyId: null,
       applyStatus: null,

@@ -2,12 +2,16 @@
 // REAL answers (signed in as the demo caregiver01 on the demo seed), with the spec's names and types at
 // the top level. docs/api-compatibility.md lists every field with the test that checks it here.
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { caregivers } from '../../src/db/schema';
+import { caregiverBody } from '../helpers/signup';
 import { useDemoCaller } from '../helpers/requests';
 import { useTestApp } from '../helpers/test-app';
 import {
   CAREGIVER_MY_PAGE,
   CAREGIVER_OUTGOING_APPLY,
   CENTER,
+  NEARBY_JOB_DETAIL,
   CONTACT,
   CONTACT_ELDER,
   NEARBY_JOB,
@@ -97,12 +101,14 @@ describe('spec §3 Nearby jobs', () => {
     for (const card of cards) expectSpecShape(card, NEARBY_JOB);
   });
 
-  it('GET /api/caregiver/near/all and near?elderId=: the same item fields; the detail’s center is the Center', async () => {
+  it('GET /api/caregiver/near/all and near?elderId=: the item fields; the detail’s center is the Center, with createdAt', async () => {
     const items = await pageItems('/api/caregiver/near/all?range=5');
     for (const item of items) expectSpecShape(item, NEARBY_JOB);
     const { elderId } = items[0] as { elderId: number };
     const detail = await ok(caregiver('GET', `/api/caregiver/near?elderId=${elderId}`));
-    expectSpecShape(detail, NEARBY_JOB);
+    expectSpecShape(detail, NEARBY_JOB_DETAIL);
+    expectSpecShape(detail.center, CENTER);
+    expect(detail.centerName).toBe(detail.center.centerName);
     expectSpecShape(detail.centerInfo, CENTER);
   });
 });
@@ -132,4 +138,34 @@ describe('spec §3 Center', () => {
 it('the four task flags are booleans at the top level of every caregiver card (never nested)', async () => {
   const [card] = (await ok(caregiver('GET', '/api/caregiver/main/list?range=5'))).content;
   expectSpecShape(card, TASK_FLAGS);
+});
+
+describe('§7 POST /api/caregiver/register with the spec’s Address (issue 30)', () => {
+  // The spec's Address is {zonecode, roadAddress, jibunAddress}: no bcode. The gazetteer places it from
+  // the text (시·군·구 + 동) and stores the code it found, instead of refusing the sign-up.
+  const register = (address: { roadAddress: string; jibunAddress?: string; zonecode?: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/caregiver/register', payload: caregiverBody({ address }) });
+  const placeOf = async (userId: number) => {
+    const [row] = await t.app.db.select().from(caregivers).where(eq(caregivers.userId, userId));
+    return row && { bcode: row.bcode, lat: row.lat, lng: row.lng };
+  };
+
+  it('places a lot-number address at its 동, a road address at its 시·군·구', async () => {
+    const spec = await register({
+      zonecode: '06236',
+      roadAddress: '서울 강남구 테헤란로 152',
+      jibunAddress: '서울 강남구 역삼동 737',
+    });
+    expect(spec.statusCode).toBe(201);
+    expect(await placeOf(spec.json().userId)).toEqual({ bcode: '1168010100', lat: 37.50008, lng: 127.03855 });
+    const road = await register({ roadAddress: '서울 강남구 테헤란로 152' });
+    expect(road.statusCode).toBe(201);
+    expect(await placeOf(road.json().userId)).toEqual({ bcode: '1168000000', lat: 37.49715, lng: 127.06426 });
+  });
+
+  it('still refuses, with the field’s message, an address whose text names no place', async () => {
+    const res = await register({ roadAddress: '어딘가 모르는 길 1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.address).toBe('*주소를 찾을 수 없습니다. 주소를 다시 검색해주세요.');
+  });
 });

@@ -145,3 +145,39 @@ describe('spec §3 Manager my-page and Center profile', () => {
     });
   });
 });
+
+describe('§7 queries as the spec’s old client sends them (issue 30)', () => {
+  it('distance: `3km`/`5km` and spaces (`도보20분 이내`) mean the four values', async () => {
+    const elderId = elderIds[0];
+    const list = async (distance: string) =>
+      bareList(`/api/manager/elder/individual?elderId=${elderId}&distance=${encodeURIComponent(distance)}`);
+    for (const [written, canonical] of [
+      ['3km', '3km이내'],
+      ['5km', '5km이내'],
+      ['도보20분 이내', '도보20분이내'],
+      [' 3km 이내 ', '3km이내'],
+      ['도보15분', '도보15분이내'],
+    ] as const) {
+      expect({ written, list: await list(written) }).toEqual({ written, list: await list(canonical) });
+    }
+    expect((await list('5km')).items.length).toBeGreaterThan(0);
+    const bad = await manager('GET', `/api/manager/elder/individual?elderId=${elderId}&distance=10km`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('*거리를 다시 선택해주세요.');
+  });
+
+  it('an empty `name=` means every elder on the lists; the candidate search still asks for one', async () => {
+    for (const url of [
+      '/api/manager/apply?tab=pending',
+      '/api/manager/contact?tab=pending',
+      '/api/manager/contact?tab=approved',
+      '/api/manager/bookmark?',
+    ]) {
+      const everyElder = await bareList(url);
+      expect({ url, list: await bareList(`${url}&name=`) }).toEqual({ url, list: everyElder });
+    }
+    const res = await manager('GET', '/api/manager/elder/individual?name=&distance=3km');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('*어르신을 선택해주세요.');
+  });
+});

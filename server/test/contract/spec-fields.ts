@@ -221,6 +221,16 @@ export const NEARBY_JOB: SpecShape = {
   ...TASK_FLAGS,
 };
 
+/**
+ * … and the detail (`near?elderId=`), as the contact detail: `center` is the Center object and
+ * `createdAt` is there (the spec's old client reads both; issue 30).
+ */
+export const NEARBY_JOB_DETAIL: SpecShape = {
+  ...NEARBY_JOB,
+  center: 'object',
+  createdAt: 'iso-date',
+};
+
 /** Center profile (manager edit): center, hasCar, shortPr (sent as oneLineIntro), centerId. */
 export const CENTER_PROFILE: SpecShape = {
   center: 'string',

@@ -32,6 +32,7 @@ describe('GET /api/manager/bookmark', () => {
       caregiverName: expect.any(String),
       profileImage: null,
       caregiverSupport: expect.arrayContaining([expect.any(String)]),
+      mismatches: [],
       resumeId: cg['caregiver01'],
       title: '10년 경력, 식사·이동 모두 자신 있어요',
       wage: 13000,
@@ -42,6 +43,9 @@ describe('GET /api/manager/bookmark', () => {
       certificateVerified: false,
     });
     expect((await saved(`name=${encodeURIComponent('최덕배')}`)).totalElements).toBe(0);
+    // What does not fit is on the saved card too (issue 30): caregiver03 wants more than 김순례's 13,500원.
+    const other = page.content.find((b) => b.caregiverId === cg['caregiver03']);
+    expect(other?.mismatches).toEqual(['시급이 희망(15,000원)보다 낮아요']);
   });
 
   it('answers 404 for another manager’s elder, 403 for a caregiver', async () => {

@@ -37,6 +37,8 @@ describe('GET /api/manager/elder/individual', () => {
       bookmarkId: card?.isBookmarks ? expect.any(Number) : null,
       score: expect.any(Number),
       reasons: expect.any(Array),
+      mismatches: expect.any(Array),
+      scoreParts: expect.any(Array),
       distanceKm: expect.any(Number),
       name: expect.any(String),
       profileImage: null,
@@ -89,6 +91,28 @@ describe('GET /api/manager/elder/individual', () => {
     const byScore = (await candidates(`elderId=${other}&distance=5km이내&sort=accuracy`)).content;
     const byTime = (await candidates(`elderId=${other}&distance=5km이내&sort=time_match`)).content;
     expect(ids(byTime)).not.toEqual(ids(byScore));
+  });
+
+  it('explains each card (issue 30): what does not fit beside what fits, and the points of each part', async () => {
+    const { content } = await candidates(`elderId=${elders['김순례']}&distance=5km이내`);
+    for (const card of content) {
+      expect(card.scoreParts.map((p) => [p.label, p.max])).toEqual([
+        ['근무 시간', 25],
+        ['필요한 돌봄', 20],
+        ['거리', 20],
+        ['급여', 10],
+        ['돌봄 여유', 5],
+        ['등급', 5],
+        ['성별', 5],
+        ['가족 동거', 5],
+        ['반려동물', 5],
+      ]);
+      expect(card.scoreParts.reduce((sum, p) => sum + p.points, 0)).toBe(card.score);
+    }
+    // The demo has caregivers who want more than 김순례's 13,500원 an hour, or work fewer of her days.
+    const against = content.flatMap((c) => c.mismatches);
+    expect(against.length).toBeGreaterThan(0);
+    for (const text of against) expect(text).toMatch(/맞지 않아요|보다 낮아요|어렵다고 했어요/);
   });
 
   it('pages 0-based', async () => {
@@ -194,10 +218,13 @@ describe('GET /api/manager/{caregiverId}', () => {
       const detail = (
         await manager('GET', `/api/manager/${card.caregiverId}?elderId=${elders['김순례']}&distance=3km이내`)
       ).json();
-      expect({ score: detail.score, reasons: detail.reasons }).toEqual({
-        score: card.score,
-        reasons: card.reasons,
+      const explained = (x: typeof card) => ({
+        score: x.score,
+        reasons: x.reasons,
+        mismatches: x.mismatches,
+        scoreParts: x.scoreParts,
       });
+      expect(explained(detail)).toEqual(explained(card));
     }
     const bad = await manager(
       'GET',
@@ -237,6 +264,8 @@ describe('GET /api/manager/{caregiverId}', () => {
       },
       score: null,
       reasons: [],
+      mismatches: [],
+      scoreParts: [],
       distanceKm: null,
     });
     // Another manager's elder by name is still a 404, never a quiet fallback.

@@ -10,9 +10,6 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import {
   ALL_OPTION,
-  ELDER_MEAL_OPTIONS,
-  ELDER_MOBILITY_OPTIONS,
-  ELDER_TOILETING_OPTIONS,
   MANAGER_SORTS,
   NEAR_PICK_KINDS,
   hourlyOffer,
@@ -27,10 +24,13 @@ import {
   nearWindowSql,
   type CaregiverForMatching,
   type ElderForMatching,
-  type NearElderResult,
-  type NearPickKind,
 } from '../../src/modules/matching';
-import { referenceCandidates, referenceNearElders } from '../../src/modules/matching/reference';
+import {
+  referenceCandidates,
+  referenceNearElders,
+  referenceNearPicks,
+  referencePerHour,
+} from '../../src/modules/matching/reference';
 import { caregiverArb, elderArb, radiusArb } from '../../src/modules/matching/__tests__/arbitraries';
 import { EARTH_RADIUS_KM, haversineKm, withinRadius, type LatLng } from '../../src/modules/geo';
 import { latCells } from '../../src/modules/geo/distance';
@@ -152,35 +152,6 @@ function build(d: Dataset): { elders: NewElder[]; caregivers: NewCaregiver[] } {
 const ids = <T>(list: readonly T[], id: (x: T) => number, score: (x: T) => number) =>
   list.map((x) => [id(x), score(x)]);
 
-/**
- * PRODUCT.md's near picks read straight off the reference list: per category the newest elder whose
- * need there is above level 1 (일상: any item), and the best hourly offer (ties → the list's order).
- */
-function referencePicks(list: NearElderResult[]): Record<NearPickKind, NearElderResult | null> {
-  const newest = [...list].sort(
-    (a, b) => b.elder.createdAt.getTime() - a.elder.createdAt.getTime() || a.elder.id - b.elder.id,
-  );
-  const above1 = (chosen: readonly string[], options: readonly string[]) =>
-    chosen.some((o) => options.indexOf(o) > 0);
-  const perHour = (r: NearElderResult) => hourlyOffer(r.elder.wageType, r.elder.wage, r.overlap) ?? 0;
-  const best = {
-    meal: newest.filter((r) => above1(r.elder.meal, ELDER_MEAL_OPTIONS)),
-    toileting: newest.filter((r) => above1(r.elder.toileting, ELDER_TOILETING_OPTIONS)),
-    mobility: newest.filter((r) => above1(r.elder.mobility, ELDER_MOBILITY_OPTIONS)),
-    daily: newest.filter((r) => r.elder.daily.length > 0),
-    wage: [...list].sort((a, b) => perHour(b) - perHour(a) || a.distanceKm - b.distanceKm),
-  };
-  // Distinct elders where possible: in slot order, skip an elder already picked when another qualifies.
-  const taken = new Set<number>();
-  const result = {} as Record<NearPickKind, NearElderResult | null>;
-  for (const kind of NEAR_PICK_KINDS) {
-    const pick = best[kind].find((r) => !taken.has(r.elder.id)) ?? best[kind][0] ?? null;
-    result[kind] = pick;
-    if (pick) taken.add(pick.elder.id);
-  }
-  return result;
-}
-
 const stats = { runs: 0, candidateHits: 0, nearHits: 0, ringIn: 0, ringOut: 0, hiddenInRange: 0 };
 
 async function checkCandidates(
@@ -262,7 +233,7 @@ async function checkNear(
   expect(page.totalElements).toBe(ref.length);
   if (ref.length) stats.nearHits += 1;
   const picks = await nearPicks(db, { caregiverId: caregiver.id, radiusKm: q.radius });
-  const expected = referencePicks(ref);
+  const expected = referenceNearPicks(caregiver, all, q.radius);
   // The picks statement has filters of its own beside the near list's (rank-sql.ts nearPicksSql), an
   // hourly offer in SQL, and joins the cards of the rows that may be picked: its rows inside the circle
   // are the reference's list, its offer is wage.ts's, and every reference pick came with its card.
@@ -278,6 +249,8 @@ async function checkNear(
       r.elder.id,
       hourlyOffer(r.elder.wageType, r.elder.wage, r.overlap) ?? 0,
     ]);
+    // …and the reference's own reading of the rule (issue 30: wages compared per hour).
+    expect([r.elder.id, sqlPerHour.get(r.elder.id)]).toEqual([r.elder.id, referencePerHour(r.elder)]);
   }
   const joined = new Set(pickRows.filter((r) => r.joined).map((r) => r.id));
   for (const kind of NEAR_PICK_KINDS) {

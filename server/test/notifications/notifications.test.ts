@@ -3,7 +3,7 @@
 // subscriptions (410 → deleted), the SMS alert when turned on, and the 90-day cleanup.
 import { eq, gt, sql } from 'drizzle-orm';
 import type { AppNotification } from '@dolbom/shared-api/contracts';
-import { notifications, pushSubscriptions, users } from '../../src/db/schema';
+import { notifications, pushSubscriptions, resumes, users } from '../../src/db/schema';
 import { createLocalPushSender } from '../../src/modules/notifications/push-sender';
 import { deleteOld } from '../../src/modules/notifications/repository';
 import { createLocalSmsSender } from '../../src/modules/sms/sms-sender';
@@ -91,8 +91,8 @@ describe('every event makes one notification for its recipient only', () => {
         target: `/detail/elder/contact/${contactId}`,
       }),
     ]);
-    // The title is the posting's; never the elder's name or a phone number.
-    expect(received[0]?.title).toMatch(/방문 요양 · 강남구 역삼동/);
+    // The title is the center and the posting's; never the elder's name or a phone number.
+    expect(received[0]?.title).toMatch(/^강남개포재가노인복지센터 · 방문 요양 · 강남구 역삼동/);
     expect(JSON.stringify(received)).not.toMatch(/김순례|010-/);
 
     const accepted = await created(() =>
@@ -104,6 +104,11 @@ describe('every event makes one notification for its recipient only', () => {
       expect.objectContaining({ userId: ids.manager01, type: 'contact_accepted', refId: contactId }),
     ]);
     expect(accepted[0]?.target).toBe(`/detail/care/contact/${contactId}`);
+    const [cg3User] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, ids.caregiver03 ?? 0));
+    expect(accepted[0]?.title).toBe(`${cg3User?.name} 요양보호사 · 김순례 어르신`);
 
     const second = await contact('caregiver04');
     const declined = await created(() => cg4('POST', `/api/caregiver/main/reject?contact=${second}`));
@@ -138,6 +143,18 @@ describe('every event makes one notification for its recipient only', () => {
       expect.objectContaining({ userId: ids.manager01, type: 'apply_received', refId: applyId }),
     ]);
     expect(received[0]?.target).toBe(`/inbox?elderId=${elders['이말순']}`);
+    // Who it is about (issue 30): the caregiver by her name, not her resume title, and the manager's
+    // own elder by name; the push text stays generic (checked below).
+    const [cg3User] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, ids.caregiver03 ?? 0));
+    const [cg3Resume] = await t.app.db
+      .select()
+      .from(resumes)
+      .where(eq(resumes.caregiverId, ids.caregiver03 ?? 0));
+    expect(received[0]?.title).toBe(`${cg3User?.name} 요양보호사 · 이말순 어르신`);
+    expect(received[0]?.title).not.toContain(cg3Resume?.title);
 
     const accepted = await created(() => manager('POST', `/api/manager/apply/${applyId}`));
     expect(accepted).toEqual([

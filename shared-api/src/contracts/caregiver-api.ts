@@ -154,6 +154,19 @@ export const centerGradeFieldsSchema = z.object({
   centerGradeYear: z.number().int().nullable(),
 });
 
+/**
+ * Our addition on every elder card and contact of the caregiver (issue 30: what does not fit is shown as
+ * plainly as what fits). `fit` is `내 조건에 맞아요` or the one main reason the elder does not fit her
+ * resume (`배변 도움이 가능해야 해요`, `월~금 오후가 맞지 않아요`), null without a resume; `fits` says
+ * which; `mismatches` lists every reason against (the first is `fit`), empty when it fits or without a
+ * resume. The same on a card and on its detail.
+ */
+export const fitFieldsSchema = z.object({
+  fit: z.string().nullable(),
+  fits: z.boolean(),
+  mismatches: z.array(z.string()),
+});
+
 // ---------------------------------------------------------------- home: received contacts
 /**
  * A received contact card: the spec's Contact (§3) — contactId, center (the center's name on a list
@@ -182,6 +195,7 @@ export const contactCardSchema = z.object({
   distanceKm: z.number(),
   score: z.number().int(),
   reasons: z.array(z.string()),
+  ...fitFieldsSchema.shape,
 });
 export type ContactCard = z.infer<typeof contactCardSchema>;
 
@@ -237,6 +251,12 @@ export const elderCardSchema = z.object({
   reasons: z.array(z.string()),
   /** Our addition (issue 15): when the elder was posted (ISO), for the card's `3일 전`. */
   postedAt: z.string(),
+  ...fitFieldsSchema.shape,
+  /**
+   * Our addition (issue 30): the offer per hour in won (rounded), a 일급/월급/건별 turned into hours with
+   * the elder's own week — what `가장 높은 급여` compares; null when it cannot be known (no hours).
+   */
+  wagePerHour: z.number().int().nullable(),
 });
 export type ElderCard = z.infer<typeof elderCardSchema>;
 
@@ -258,14 +278,10 @@ export const nearListResponseSchema = z.object({
 export type NearListResponse = z.infer<typeof nearListResponseSchema>;
 
 /**
- * An item of GET /api/caregiver/near/all: every open elder in range, for every caregiver (issue 15).
- * `fit` is `내 조건에 맞아요` or the one main reason the elder does not fit the resume
- * (`배변 도움이 가능해야 해요`, `월·수 오전이 맞지 않아요`); null without a resume. `fits` says which.
+ * An item of GET /api/caregiver/near/all: every open elder in range, for every caregiver (issue 15),
+ * each with its fit line (`fit`, `fits`; every elder card carries them since issue 30).
  */
-export const nearAllItemSchema = elderCardSchema.extend({
-  fit: z.string().nullable(),
-  fits: z.boolean(),
-});
+export const nearAllItemSchema = elderCardSchema;
 export type NearAllItem = z.infer<typeof nearAllItemSchema>;
 
 /** GET /api/caregiver/near/all */
@@ -275,12 +291,19 @@ export type NearAllResponse = z.infer<typeof nearAllResponseSchema>;
 /**
  * GET /api/caregiver/near?elderId= — api.md's caregiver "ElderDetail". Named NearElderDetail because
  * manager-api.ts exports ElderDetail (the manager's registration view) from the same index.
+ * As the contact detail (spec §3 Contact), `center` is the Center object and `createdAt` is there: the
+ * spec's old client reads both (issue 30); `centerName` is the name the card shows.
  */
 export const nearElderDetailSchema = elderCardSchema.extend({
+  center: centerSchema,
+  /** The center's name (the card's `center`). */
+  centerName: z.string(),
+  /** When the elder was posted (ISO), = `postedAt`. */
+  createdAt: z.string(),
   workType: z.string(),
   message: z.string(),
   elder: elderInfoSchema,
-  /** The center posting the elder (the Center of §3); `center` stays its name, as on the card. */
+  /** The same Center object as `center` (what our remote read before issue 30; kept for it). */
   centerInfo: centerSchema,
   /** The caller's pending apply to this elder, if any (for 지원 취소). */
   pendingApplyId: z.number().int().nullable(),

@@ -59,11 +59,33 @@ const pageShape = {
   page: wholeNumberSchema(M.id, 0, MAX_PAGE).default(0),
   size: wholeNumberSchema(M.id, 1, 50).default(DEFAULT_PAGE_SIZE),
 };
-/** `elderId=` or `name=` (the manager's elder of that name); one of them is required. */
+/**
+ * `elderId=` or `name=` (the manager's elder of that name). An empty `name=` is no name (issue 30: the
+ * spec's old client sends `name=` before an elder is chosen): the lists then answer every elder, and
+ * the candidate search, which needs one, says `어르신을 선택해주세요`.
+ */
 const elderRefShape = {
   elderId: positiveId.optional(),
-  name: textSchema(M.elder).trim().min(1, M.elder).max(20, M.elder).optional(),
+  name: textSchema(M.elder)
+    .trim()
+    .max(20, M.elder)
+    .transform((name) => name || undefined)
+    .optional(),
 };
+
+/**
+ * The manager's `distance` as the spec's old client writes it too (issue 30): spaces are ignored
+ * (`도보20분 이내`) and `3km`/`5km` (or `도보15분`) mean the same as with 이내.
+ */
+export function normalizeManagerDistance(value: string): string {
+  const compact = value.replace(/\s+/g, '').toLowerCase();
+  return /^(도보\d+분|\d+km)$/.test(compact) ? `${compact}이내` : compact;
+}
+const distanceSchema = z
+  .string({ error: M.distance })
+  .transform(normalizeManagerDistance)
+  .pipe(z.enum(MANAGER_DISTANCES, { error: M.distance }))
+  .describe(`${MANAGER_DISTANCES.join(' | ')} (spaces ignored; 이내 may be left out)`);
 const hasElderRef = (q: { elderId?: number; name?: string }) => q.elderId !== undefined || !!q.name;
 const elderRefCheck = { message: M.elder, path: ['elderId'] };
 
@@ -78,7 +100,7 @@ export type ManagerElderRefQuery = z.input<typeof managerElderRefQuerySchema>;
 export const candidatesQuerySchema = z
   .object({
     ...elderRefShape,
-    distance: z.enum(MANAGER_DISTANCES, { error: M.distance }).default('도보15분이내'),
+    distance: distanceSchema.default('도보15분이내'),
     sort: z.enum(MANAGER_SORTS, { error: M.sort }).default('accuracy'),
     ...pageShape,
   })
@@ -93,7 +115,7 @@ export type CandidatesQuery = z.input<typeof candidatesQuerySchema>;
  */
 export const caregiverDetailQuerySchema = z.object({
   ...elderRefShape,
-  distance: z.enum(MANAGER_DISTANCES, { error: M.distance }).optional(),
+  distance: distanceSchema.optional(),
 });
 export type CaregiverDetailQuery = z.input<typeof caregiverDetailQuerySchema>;
 
@@ -180,6 +202,26 @@ export const managerElderDetailSchema = z.object({
 export type ManagerElderDetail = z.infer<typeof managerElderDetailSchema>;
 
 // ---------------------------------------------------------------- candidates and caregiver detail
+/**
+ * One part of the match score (issue 30: `61점` explained): what it is (`근무 시간`), the whole points it
+ * earned and its weight. The parts of a card add up to its `score`.
+ */
+export const scorePartSchema = z.object({
+  label: z.string(),
+  points: z.number().int(),
+  max: z.number().int(),
+});
+export type ScorePart = z.infer<typeof scorePartSchema>;
+
+/**
+ * Our additions where a caregiver is matched to an elder (issue 30): `mismatches`, what does not fit
+ * (`월~금 오후가 맞지 않아요`, `반려동물은 어렵다고 했어요`) as `reasons` says what fits; and `scoreParts`.
+ */
+const matchExplainedShape = {
+  mismatches: z.array(z.string()),
+  scoreParts: z.array(scorePartSchema),
+};
+
 export const caregiverCardSchema = z.object({
   caregiverId: z.number().int(),
   /** The resume title. */
@@ -195,6 +237,7 @@ export const caregiverCardSchema = z.object({
   bookmarkId: z.number().int().nullable(),
   score: z.number(),
   reasons: z.array(z.string()),
+  ...matchExplainedShape,
   distanceKm: z.number(),
   name: z.string(),
   profileImage: z.string().nullable(),
@@ -245,8 +288,8 @@ export const managerResumeViewSchema = z.object({
 export type ManagerResumeView = z.infer<typeof managerResumeViewSchema>;
 
 /**
- * GET /api/manager/{caregiverId}[?elderId=]: without an elder, `score` and `distanceKm` are null, `reasons`
- * empty, and the bookmark and pending contact are null (both belong to an elder).
+ * GET /api/manager/{caregiverId}[?elderId=]: without an elder, `score` and `distanceKm` are null, `reasons`,
+ * `mismatches` and `scoreParts` empty, and the bookmark and pending contact are null (both belong to an elder).
  */
 export const caregiverDetailSchema = managerResumeViewSchema.extend({
   /** The spec's Resume (§3) at the top level (the same values as `resume`), with its ids and photo. */
@@ -261,6 +304,8 @@ export const caregiverDetailSchema = managerResumeViewSchema.extend({
   possibleTasks: managerTaskFlagsSchema,
   score: z.number().nullable(),
   reasons: z.array(z.string()),
+  /** Empty without an elder. */
+  ...matchExplainedShape,
   distanceKm: z.number().nullable(),
   isBookmarks: z.boolean(),
   bookmarkId: z.number().int().nullable(),
@@ -342,6 +387,8 @@ export const managerBookmarkSchema = z.object({
   profileImage: z.string().nullable(),
   /** Match reasons for the elder. */
   caregiverSupport: z.array(z.string()),
+  /** What does not fit the elder (issue 30), as plainly as `caregiverSupport` says what does. */
+  mismatches: z.array(z.string()),
   /** = caregiverId (a caregiver has one resume). */
   resumeId: z.number().int(),
   title: z.string(),

@@ -1,6 +1,8 @@
 // 알림 (issue 12): the in-app list, unread count, read marks, the stream ticket, push subscriptions
-// and the SMS preference. A notification carries ids, a posting/resume title and the route to open in
-// the recipient's remote; never an elder's name, health details or a phone number.
+// and the SMS preference. A notification carries ids, what it is about and the route to open in the
+// recipient's remote: for a caregiver the center and the posting's title (never the elder's name), for
+// a manager the caregiver's name and the manager's own elder's (issue 30); never health details or a
+// phone number. Push and SMS say only NOTIFICATION_PUSH_TEXT.
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './page';
 import { recordIdSchema, textSchema } from './primitives';

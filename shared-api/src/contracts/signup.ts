@@ -75,7 +75,9 @@ const addressText = (max: number) =>
  * A caregiver's address; `bcode` is the 10-digit 법정동 code that gives its coordinates. The spec's
  * rule "an address needs a zonecode" assumed the postcode service always answers; when it cannot
  * load, the built-in 시/구/동 search finds the 법정동 but knows no postal code, so the address is
- * required as a road address with its bcode, and the zonecode is kept when the service gave one.
+ * required as a road address, and the zonecode is kept when the service gave one. Our forms always
+ * send the bcode; a client that sends none (the spec's own Address has none: issue 30) is placed from
+ * the address text by the gazetteer (시·군·구 + 동), and refused only when the text names no place.
  */
 export const addressSchema = z.object(
   {
@@ -84,7 +86,9 @@ export const addressSchema = z.object(
     jibunAddress: addressText(200).optional().default(''),
     bcode: textSchema(SIGNUP_MESSAGES.address)
       .trim()
-      .regex(/^\d{10}$/, SIGNUP_MESSAGES.address),
+      .regex(/^(\d{10})?$/, SIGNUP_MESSAGES.address)
+      .optional()
+      .default(''),
   },
   { error: SIGNUP_MESSAGES.address },
 );

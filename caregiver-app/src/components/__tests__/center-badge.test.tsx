@@ -5,42 +5,12 @@ import { ContactCard } from '../../features/home/components/contact-card';
 import { ContactDetailPage } from '../../features/detail/routes/contact-detail-page';
 import { installFakeApi } from '../../test-utils/fake-api';
 import { renderRoute } from '../../test-utils/render';
+import { contactCardFixture, elderInfoFixture } from '../../test-utils/fixtures';
 
-const card: ContactCardData = {
-  contactId: 7,
-  elderId: 3,
-  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
+const card: ContactCardData = contactCardFixture({
   center: '행복한요양센터 강남',
-  centerVerified: true,
-  centerGrade: 'A',
-  centerGradeYear: 2024,
-  createdAt: '2026-11-20T01:00:00.000Z',
-  wage: 13500,
-  wageType: '시급',
-  negotiable: false,
-  bookmarked: false,
-  meal: true,
-  toileting: false,
-  mobility: false,
-  daily: false,
-  message: '',
-  elder: {
-    gender: 'female',
-    age: 82,
-    rank: 3,
-    address: '강남구 역삼동',
-    schedule: null,
-    meal: ['식사 차림 필요'],
-    toileting: [],
-    mobility: [],
-    daily: [],
-    family: '집에 없어요',
-    pet: '없어요',
-  },
-  distanceKm: 0.5,
-  score: 80,
-  reasons: [],
-};
+  elder: elderInfoFixture(),
+});
 const detail = (centerVerified: boolean): ContactDetail => ({
   ...card,
   centerVerified,

@@ -15,7 +15,9 @@ export interface ContactDraft {
   phone: string;
   message: string;
 }
-export type ContactStep = 1 | 2 | 3 | 4;
+/** 1 근무 형태, 2 급여, 3 번호, 4 전할 말, 5 보낼 내용 확인 (issue 30). */
+export type ContactStep = 1 | 2 | 3 | 4 | 5;
+export const CONTACT_STEPS = 5;
 
 export const emptyContactDraft = (): ContactDraft => ({
   workType: '',
@@ -48,7 +50,7 @@ export const useContactWizard = create<ContactWizardState>()(
       requestKey: newIdempotencyKey(),
       start: (target, draft) => set({ target, step: 1, draft, requestKey: newIdempotencyKey() }),
       update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
-      setStep: (step) => set({ step: Math.min(4, Math.max(1, step)) as ContactStep }),
+      setStep: (step) => set({ step: Math.min(CONTACT_STEPS, Math.max(1, step)) as ContactStep }),
       reset: () =>
         set({ target: null, step: 1, draft: emptyContactDraft(), requestKey: newIdempotencyKey() }),
     }),

@@ -19,7 +19,6 @@ export const HOME_TEXT = {
   widen: (d: string) => `${d}로 넓혀 보기`,
   save: '저장',
   saved: '저장됨',
-  score: (n: number) => `매칭 ${n}점`,
   more: '더 보기',
   count: (n: number) => `요양보호사 ${n}명`,
 } as const;
@@ -34,5 +33,6 @@ export const DISTANCE_LABELS: Record<ManagerDistance, string> = {
 export const SORT_LABELS: Record<ManagerSort, string> = {
   accuracy: '정확도순',
   time_match: '시간 일치순',
-  high_salary: '급여순',
+  // Says which way it sorts (issue 30): the caregivers who ask the most per hour first.
+  high_salary: '희망 시급 높은 순',
 };

@@ -126,9 +126,9 @@ export async function accountRoutes(
         if (user.role !== 'ROLE_CAREGIVER')
           throw fieldError('address', ACCOUNT_MESSAGES.addressOnlyCaregiver);
         // Placed like at sign-up: the coordinates decide her near list and the managers' candidates.
-        const place = await app.geocoder.geocode({ bcode: address.bcode, roadAddress: address.roadAddress });
+        const place = await app.geocoder.geocode(address);
         if (!place) throw fieldError('address', SIGNUP_SERVER_MESSAGES.addressUnknown);
-        placed = { ...address, lat: place.lat, lng: place.lng };
+        placed = { ...address, bcode: address.bcode || place.bcode || '', lat: place.lat, lng: place.lng };
       }
       await updateProfile(app.db, user.id, {
         name,

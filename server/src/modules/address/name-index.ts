@@ -4,18 +4,7 @@
 import fs from 'node:fs';
 import { ADDRESS_SEARCH_LIMIT, type AddressSearchItem } from '@dolbom/shared-api/contracts';
 import { haversineKm } from '../geo';
-
-/** Short names people type for provinces whose official name they rarely write out. */
-const SIDO_ALIASES: Record<string, string[]> = {
-  충청북도: ['충북'],
-  충청남도: ['충남'],
-  전라남도: ['전남'],
-  전북특별자치도: ['전북', '전라북도'],
-  경상북도: ['경북'],
-  경상남도: ['경남'],
-  강원특별자치도: ['강원도'],
-  제주특별자치도: ['제주도'],
-};
+import { SIDO_ALIASES } from '../geo/place-by-text';
 
 interface Entry extends AddressSearchItem {
   /** Whole names (sido, each part of sigungu, dong, aliases): an exact match ranks higher. */

@@ -29,10 +29,15 @@ import {
   caregiverVersion,
   elderForMatching,
   elderNeedLevels,
+  fitOf,
+  hourlyOffer,
   loadCaregiverForMatching,
   matchScore,
+  scheduleOverlap,
   taskTags,
   type CaregiverForMatching,
+  type ElderForMatching,
+  type Fit,
   type MatchScore,
 } from '../matching';
 import { notFound } from '../../errors';
@@ -180,13 +185,26 @@ export async function loadCaregiverWithSaved(db: Db, caregiverId: number): Promi
   return toCaregiverWithSaved(db, row);
 }
 
-export type Scored = MatchScore & { distanceKm: number };
+export type Scored = MatchScore & { distanceKm: number } & Fit;
 
-/** scorePair for rows already loaded: the same distance and matchScore, without reloading either side. */
+/**
+ * scorePair for rows already loaded: the same distance and matchScore, without reloading either side,
+ * and what does not fit her resume (fit.ts), so a card and its detail say the same.
+ */
 export function scoreElder(elder: ElderRow, caregiver: CaregiverForMatching, radiusKm: number): Scored {
   const forMatching = elderForMatching(elder);
   const distanceKm = haversineKm(forMatching, caregiver);
-  return { distanceKm, ...matchScore(forMatching, caregiver, distanceKm, radiusKm) };
+  return {
+    distanceKm,
+    ...matchScore(forMatching, caregiver, distanceKm, radiusKm),
+    ...fitOf(forMatching, caregiver),
+  };
+}
+
+/** The offer per hour in won (what `가장 높은 급여` compares), null without hours to divide by. */
+export function wagePerHour(elder: ElderForMatching): number | null {
+  const offer = hourlyOffer(elder.wageType, elder.wage, scheduleOverlap(elder.schedule, [], []));
+  return offer === null ? null : Math.round(offer);
 }
 
 /** Kilometres to two decimals for the answer (sorting and range checks use the exact value). */
@@ -260,24 +278,25 @@ export function postingParts(view: ElderView, now: Date) {
   };
 }
 
-/** The score of a card: distance (two decimals), score and reasons. */
-export const scoreParts = (scored: Pick<Scored, 'distanceKm' | 'score' | 'reasons'>) => ({
+type CardScore = Pick<Scored, 'distanceKm' | 'score' | 'reasons' | 'fit' | 'fits' | 'mismatches'>;
+
+/** The score of a card: distance (two decimals), score and reasons, and what does not fit (issue 30). */
+export const scoreParts = (scored: CardScore) => ({
   distanceKm: km(scored.distanceKm),
   score: scored.score,
   reasons: scored.reasons,
+  fit: scored.fit,
+  fits: scored.fits,
+  mismatches: scored.mismatches,
 });
 
 /** An elder card (near picks, near list, saved elders, the base of the elder detail). */
-export function elderCard(
-  view: ElderView,
-  scored: Pick<Scored, 'distanceKm' | 'score' | 'reasons'>,
-  bookmarked: boolean,
-  now: Date,
-): ElderCard {
+export function elderCard(view: ElderView, scored: CardScore, bookmarked: boolean, now: Date): ElderCard {
   return {
     ...postingParts(view, now),
     bookmarked,
     ...scoreParts(scored),
     postedAt: iso(view.elder.createdAt),
+    wagePerHour: wagePerHour(elderForMatching(view.elder)),
   };
 }

@@ -1,5 +1,6 @@
 // 근처 어르신: the picks, every elder in range (the matching module's nearPicks / findEveryNearElder), and
-// one elder's detail (any existing elder may be viewed; reasons via scorePair).
+// one elder's detail (any existing elder may be viewed). Every card says what does not fit her resume
+// (fit.ts) as plainly as what fits (issue 30).
 import { and, desc, eq } from 'drizzle-orm';
 import {
   NEAR_PICK_KEYS,
@@ -11,28 +12,29 @@ import {
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { applies } from '../../db/schema';
-import { notFound } from '../../errors';
 import {
-  FITS_TEXT,
   findEveryNearElder,
+  fitOf,
   nearPicks,
   nearPicksAsOf,
   noPicks,
+  type CaregiverForMatching,
+  type Fit,
   type NearPick,
   type NearPicks,
-  scorePair,
   type ElderCardColumns,
   type NearElderResult,
 } from '../matching';
 import {
   DETAIL_RADIUS_KM,
-  bookmarkedElderIds,
   centerObject,
   elderCard,
   elderInfo,
+  iso,
   knownCaregiver,
   loadCaregiverWithSaved,
   loadElderView,
+  scoreElder,
 } from './elders-repository';
 
 /**
@@ -40,13 +42,17 @@ import {
  * reads them in the list's own statement, issue 16); without a center there is no card, as before.
  */
 function toCard(
-  result: NearElderResult & { card: ElderCardColumns },
+  result: NearElderResult & { card: ElderCardColumns } & Partial<Fit>,
+  caregiver: CaregiverForMatching,
   saved: ReadonlySet<number>,
   now: Date,
 ): ElderCard | null {
   const { elder, center, managerStatus } = result.card;
   if (!center || !managerStatus) return null;
-  return elderCard({ elder, center, managerStatus }, result, saved.has(elder.id), now);
+  // The full list's rows come with their fit (findEveryNearElder); a pick's is worked out here.
+  const fit = result.mismatches ? (result as Fit) : fitOf(result.elder, caregiver);
+  const scored = { ...result, fit: fit.fit, fits: fit.fits, mismatches: fit.mismatches };
+  return elderCard({ elder, center, managerStatus }, scored, saved.has(elder.id), now);
 }
 
 export async function nearList(
@@ -60,7 +66,7 @@ export async function nearList(
   const known = knownCaregiver(db, caregiverId);
   if (known) {
     const asOf = await nearPicksAsOf(db, { caregiver: known.caregiver, asOf: known.version, radiusKm });
-    if (asOf) return nearListAnswer(asOf.picks, asOf.saved, known.address, now);
+    if (asOf) return nearListAnswer(asOf.picks, known.caregiver, asOf.saved, known.address, now);
   }
   // Her address, matching's view of her and her saved elders in one read; matching reuses it.
   const me = await loadCaregiverWithSaved(db, caregiverId);
@@ -69,11 +75,12 @@ export async function nearList(
     known?.version === me.version
       ? noPicks()
       : await nearPicks(db, { caregiverId, radiusKm, caregiver: me.caregiver });
-  return nearListAnswer(picks, me.saved, me.address, now);
+  return nearListAnswer(picks, me.caregiver, me.saved, me.address, now);
 }
 
 function nearListAnswer(
   picks: NearPicks,
+  caregiver: CaregiverForMatching,
   saved: ReadonlySet<number>,
   address: string,
   now: Date,
@@ -83,7 +90,7 @@ function nearListAnswer(
   const card = (k: (typeof NEAR_PICK_KEYS)[number]) => {
     const pick = picks[k];
     if (!pick) return null;
-    if (!cards.has(pick)) cards.set(pick, toCard(pick, saved, now));
+    if (!cards.has(pick)) cards.set(pick, toCard(pick, caregiver, saved, now));
     return cards.get(pick) ?? null;
   };
   return {
@@ -108,8 +115,8 @@ export async function nearAll(
   return {
     ...page,
     content: page.content.flatMap((r) => {
-      const card = toCard(r, saved, now);
-      return card ? [{ ...card, fit: r.fit, fits: r.fit === FITS_TEXT }] : [];
+      const card = toCard(r, caregiver, saved, now);
+      return card ? [card] : [];
     }),
   };
 }
@@ -121,9 +128,8 @@ export async function elderDetail(
   now: Date,
 ): Promise<NearElderDetail> {
   const view = await loadElderView(db, elderId);
-  const scored = await scorePair(db, elderId, caregiverId, DETAIL_RADIUS_KM);
-  if (!scored) throw notFound();
-  const saved = await bookmarkedElderIds(db, caregiverId);
+  const { caregiver, saved } = await loadCaregiverWithSaved(db, caregiverId);
+  const scored = scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM);
   const own = await db
     .select({ id: applies.id, status: applies.status })
     .from(applies)
@@ -131,12 +137,17 @@ export async function elderDetail(
     .orderBy(desc(applies.createdAt), desc(applies.id));
   const pending = own.find((a) => a.status === 'pending');
   const accepted = own.find((a) => a.status === 'accepted');
+  const center = centerObject(view.center);
   return {
     ...elderCard(view, scored, saved.has(elderId), now),
+    // As on the contact detail (spec §3): the Center object and the posting's time (issue 30).
+    center,
+    centerName: view.center.name,
+    createdAt: iso(view.elder.createdAt),
     workType: view.elder.workRequirement,
     message: view.elder.message,
     elder: elderInfo(view.elder, now),
-    centerInfo: centerObject(view.center),
+    centerInfo: center,
     pendingApplyId: pending?.id ?? null,
     applyStatus: pending ? 'pending' : accepted ? 'accepted' : null,
     closed: view.elder.closedAt !== null,

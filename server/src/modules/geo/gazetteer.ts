@@ -1,6 +1,7 @@
 // 법정동 centroids (shared/data/kr-legal-dong-centroids.csv): bcode → coordinates, O(1) per lookup.
 // The file is loaded once at start-up; see shared/data/README.md for its columns and the fallback.
 import fs from 'node:fs';
+import { textPlaceIndex, type TextPlace } from './place-by-text';
 
 export interface Place {
   lat: number;
@@ -13,6 +14,8 @@ export interface Place {
 export interface Gazetteer {
   /** The place of a 10-digit 법정동 code: as is, else its 읍·면·동, else its 시·군·구; null when unknown. */
   lookup(bcode: string): Place | null;
+  /** An address written out → its 법정동 (or 시·군·구) and code, by name (place-by-text.ts). */
+  placeByText(text: string): TextPlace | null;
   /** Exact-code lookup, no fallback. */
   get(code: string): Place | undefined;
   readonly size: number;
@@ -36,8 +39,11 @@ export function parseGazetteer(csv: string): Gazetteer {
     }
     places.set(code, { lat: Number(lat), lng: Number(lng), sido, sigungu, dong });
   }
+  let byText: ((text: string) => TextPlace | null) | undefined;
   return {
     get: (code) => places.get(code),
+    // Built on first use: only clients without a bcode need it.
+    placeByText: (text) => (byText ??= textPlaceIndex(places))(text),
     lookup(bcode) {
       if (!/^\d{10}$/.test(bcode)) return null;
       return (

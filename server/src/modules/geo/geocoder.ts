@@ -7,6 +7,8 @@ export interface AddressToGeocode {
   bcode?: string;
   /** Road-name address, e.g. '서울 강남구 테헤란로 152'. */
   roadAddress?: string;
+  /** Lot-number address, e.g. '서울 강남구 역삼동 737': names the 동 where a road address does not. */
+  jibunAddress?: string;
 }
 
 /** exact: the building; dong: a 읍·면·동 centroid; sigungu: a 시·군·구 centroid (the coarse fallback). */
@@ -16,6 +18,8 @@ export interface GeocodeResult {
   lat: number;
   lng: number;
   precision: GeocodePrecision;
+  /** The 법정동 code found from the address text when none was given (stored as the address's bcode). */
+  bcode?: string;
 }
 
 export interface Geocoder {
@@ -23,14 +27,26 @@ export interface Geocoder {
   geocode(address: AddressToGeocode): Promise<GeocodeResult | null>;
 }
 
-/** The bcode's 법정동 centroid, with the gazetteer's 읍·면·동 → 시·군·구 fallback; ignores roadAddress. */
+/**
+ * The bcode's 법정동 centroid, with the gazetteer's 읍·면·동 → 시·군·구 fallback. Without a known bcode
+ * (issue 30: the spec's old client sends none), the address text: the lot-number address names the 동,
+ * the road address at least the 시·군·구 (place-by-text.ts); `bcode` then says what was found.
+ */
 export class GazetteerGeocoder implements Geocoder {
   constructor(private readonly gazetteer: Gazetteer) {}
 
   async geocode(address: AddressToGeocode): Promise<GeocodeResult | null> {
-    const place = address.bcode ? this.gazetteer.lookup(address.bcode.trim()) : null;
-    if (!place) return null;
+    const code = address.bcode?.trim();
+    const place = code ? this.gazetteer.lookup(code) : null;
     // 시·군·구 rows have an empty dong (shared/data/README.md).
-    return { lat: place.lat, lng: place.lng, precision: place.dong ? 'dong' : 'sigungu' };
+    if (place) return { lat: place.lat, lng: place.lng, precision: place.dong ? 'dong' : 'sigungu' };
+    for (const text of [address.jibunAddress, address.roadAddress]) {
+      const found = text ? this.gazetteer.placeByText(text) : null;
+      if (found) {
+        const { lat, lng, dong } = found.place;
+        return { lat, lng, precision: dong ? 'dong' : 'sigungu', bcode: found.code };
+      }
+    }
+    return null;
   }
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { totalOver } from '../../db/window-page';
 import { caregivers, elders, managerBookmarks, resumes, users } from '../../db/schema';
 import { haversineKm } from '../geo';
-import { caregiverForMatching, elderForMatching, matchScore } from '../matching';
+import { caregiverForMatching, elderForMatching, matchScore, mismatchTexts } from '../matching';
 import { experienceYears, possibleTasks } from './caregivers-repository';
 import { elderPage, elderPageStatements, type PageRequest } from './paging';
 import { notSuspended } from '../admin/visibility';
@@ -90,6 +90,7 @@ export async function listBookmarks(db: Db, managerId: number, elderId: number |
         caregiverName,
         profileImage: caregiver.profileImage,
         caregiverSupport: reasons,
+        mismatches: mismatchTexts(forMatching, c, 'manager'),
         resumeId: caregiver.userId,
         title: resume?.title ?? '',
         wage: resume?.wage ?? 0,

@@ -17,7 +17,14 @@ import {
 import { authUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { resumeBody } from '../care/resume-body';
-import { elderForMatching, findCandidates, scorePair } from '../matching';
+import {
+  elderForMatching,
+  findCandidates,
+  mismatchTexts,
+  scoreBreakdown,
+  scorePair,
+  type ScorePart,
+} from '../matching';
 import { candidateCardPages } from './candidate-cards';
 import { knownOwnElder, requireOwnElder } from './elder-ref';
 import type { ElderRow } from '../../db/schema';
@@ -62,14 +69,20 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       // the caller's, open and unchanged, which saves reading it first (issue 16).
       const known = q.elderId === undefined ? undefined : knownOwnElder(app.db, userId, q.elderId);
       let page = known && !known.elder.closedAt ? await search(known.elder, known.version) : undefined;
+      let searched = known?.elder;
       if (!page || page.content.length === 0) {
         const elder = await requireOwnElder(app.db, userId, q);
         // A closed posting (모집 완료) is offered no candidates; home says so.
         if (elder.closedAt) return bareList(reply, pageOf([], 0, q));
         // The same version: the empty page above stands.
         const current = knownOwnElder(app.db, userId, elder.id)?.version;
-        if (!page || current !== known?.version) page = await search(elder);
+        if (!page || current !== known?.version) {
+          page = await search(elder);
+          searched = elder;
+        }
       }
+      // What does not fit, beside what does (issue 30), for the cards on this page only.
+      const forMatching = page.content.length && searched ? elderForMatching(searched) : null;
       const content = page.content.map((c): CaregiverCard => {
         const { resume, caregiver, name, extra } = c.card;
         const bookmarkId = extra.bookmarkId === null ? null : Number(extra.bookmarkId);
@@ -84,6 +97,8 @@ export async function candidateRoutes(fastify: FastifyInstance) {
           bookmarkId,
           score: c.score,
           reasons: c.reasons,
+          mismatches: forMatching ? mismatchTexts(forMatching, c.caregiver, 'manager') : [],
+          scoreParts: scoreParts(c.parts, c.score),
           distanceKm: c.distanceKm,
           name,
           profileImage: caregiver.profileImage,
@@ -139,6 +154,8 @@ export async function candidateRoutes(fastify: FastifyInstance) {
           ...resumeDetail,
           score: null,
           reasons: [],
+          mismatches: [],
+          scoreParts: [],
           distanceKm: null,
           isBookmarks: false,
           bookmarkId: null,
@@ -157,6 +174,8 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         ...resumeDetail,
         score: match.score,
         reasons: match.reasons,
+        mismatches: match.mismatches.map((m) => m.manager),
+        scoreParts: scoreParts(match.parts, match.score),
         distanceKm: match.distanceKm,
         isBookmarks: bookmarkId !== null,
         bookmarkId,
@@ -164,4 +183,9 @@ export async function candidateRoutes(fastify: FastifyInstance) {
       };
     },
   );
+}
+
+/** The score explained on the wire: each part's name, whole points and weight (they add up to the score). */
+function scoreParts(parts: Record<ScorePart, number>, score: number) {
+  return scoreBreakdown(parts, score).map(({ label, points, max }) => ({ label, points, max }));
 }

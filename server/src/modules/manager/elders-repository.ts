@@ -65,6 +65,8 @@ async function withFreeName<T>(
 export interface Place {
   lat: number;
   lng: number;
+  /** The 법정동 code the address text was placed at, when the address came without one (issue 30). */
+  bcode?: string | undefined;
 }
 
 function columns(body: ElderRegistration, place: Place) {
@@ -74,7 +76,7 @@ function columns(body: ElderRegistration, place: Place) {
     zonecode: address.zonecode,
     roadAddress: address.roadAddress,
     jibunAddress: address.jibunAddress,
-    bcode: address.bcode,
+    bcode: address.bcode || place.bcode || '',
     lat: place.lat,
     lng: place.lng,
     ...elderLevelColumns(body),

@@ -24,12 +24,9 @@ export async function elderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   async function place(body: ElderRegistration) {
-    const found = await app.geocoder.geocode({
-      bcode: body.address.bcode,
-      roadAddress: body.address.roadAddress,
-    });
+    const found = await app.geocoder.geocode(body.address);
     if (!found) throw addressUnknown();
-    return { lat: found.lat, lng: found.lng };
+    return { lat: found.lat, lng: found.lng, bcode: found.bcode };
   }
 
   app.post(

@@ -8,10 +8,21 @@ export type { FilterFailure } from './filters';
 export { dayRange, parseTime, scheduleOverlap } from './schedule';
 export type { ScheduleOverlap } from './schedule';
 export { WAGE_FLOOR_RATIO, formatWon, hourlyOffer, wageFit } from './wage';
-export { FITS_TEXT, fitText, mainMismatch, scheduleMismatch, wageMismatch } from './fit';
+export {
+  FITS_TEXT,
+  fitOf,
+  fitText,
+  mainMismatch,
+  mismatches,
+  mismatchTexts,
+  scheduleMismatch,
+  wageMismatch,
+  weekdaysText,
+} from './fit';
+export type { Fit, Mismatch, Viewer } from './fit';
 export { REASON_TEXT } from './reasons';
-export { WEIGHTS, matchScore, scoreFromLevels } from './score';
-export type { MatchScore, ScorePart, ScoredCaregiver } from './score';
+export { SCORE_PART_LABELS, WEIGHTS, matchScore, scoreBreakdown, scoreFromLevels } from './score';
+export type { MatchScore, ScoreBreakdownItem, ScorePart, ScoredCaregiver } from './score';
 // The brute-force reference (reference.ts) is not exported here: tests and the benchmark import it
 // directly, and no production code loads it.
 export { compareNearKeys, compareRankKeys } from './ranking';

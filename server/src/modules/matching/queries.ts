@@ -41,7 +41,7 @@ import {
   type NearElderResult,
 } from './ranking';
 import { elderLevelColumns, resumeLevelColumns } from './columns';
-import { fitText } from './fit';
+import { fitOf, mismatches, type Fit, type Mismatch } from './fit';
 import { caregiverForMatching, elderForMatching } from './rows';
 import { dayRange, scheduleOverlap, type ScheduleOverlap } from './schedule';
 import { matchScore, scoreFromLevels, type MatchScore } from './score';
@@ -879,7 +879,7 @@ export async function findNearElders(
 /**
  * Every open posting within the radius, for any caregiver (with or without a resume), nearest first
  * (then newest, then lower id), paged; each with `fit` (fit.ts: `내 조건에 맞아요` or the main reason
- * against, null without a resume) and its elder card's columns. PRODUCT.md "Near picks": the 근처 어르신
+ * against, null without a resume), `fits`, every reason against (`mismatches`) and its elder card's columns. PRODUCT.md "Near picks": the 근처 어르신
  * tab lists every elder in range.
  */
 export async function findEveryNearElder(
@@ -892,12 +892,12 @@ export async function findEveryNearElder(
     /** The caregiver `caregiverId` names, when the caller has already read her (saves a query). */
     caregiver?: CaregiverForMatching;
   },
-): Promise<Page<NearOnPage & { fit: string | null }>> {
+): Promise<Page<NearOnPage & Fit>> {
   const caregiver = await caregiverOf(db, opts);
   if (!caregiver) return toPage([], opts.page, opts.size);
   const { content, total } = await nearPage(db, caregiver, false, opts);
   return pageOf(
-    content.map((r) => ({ ...r, fit: fitText(r.elder, caregiver) })),
+    content.map((r) => ({ ...r, ...fitOf(r.elder, caregiver) })),
     total,
     opts,
   );
@@ -905,6 +905,8 @@ export async function findEveryNearElder(
 
 export type NearPickKind = 'meal' | 'toileting' | 'mobility' | 'daily' | 'wage';
 export const NEAR_PICK_KINDS: readonly NearPickKind[] = ['meal', 'toileting', 'mobility', 'daily', 'wage'];
+/** The order the slots are filled in: the wage first (its pick is the best offer, whatever else is picked). */
+const PICK_CHOICE_ORDER: readonly NearPickKind[] = ['wage', 'meal', 'toileting', 'mobility', 'daily'];
 
 /** The parameters of the near picks statement (rank-sql.ts nearPicksSql). */
 const pickParams = (caregiver: CaregiverForMatching, radiusKm: number): Params => ({
@@ -919,8 +921,9 @@ export type NearPick = NearElderResult & { card: ElderCardColumns };
 /**
  * PRODUCT.md near picks: under meal, toileting, mobility and daily the newest elder in range whose need
  * there (above level 1 / any 일상 item) the caregiver can meet; under wage the best-paid (hourly offer;
- * ties → nearer, then newest, then lower id). Slots are filled in that order with distinct elders where
- * possible: an elder already picked is passed over when another qualifies. Chosen from the light rows
+ * ties → nearer, then newest, then lower id). The wage slot is filled first and always holds the best
+ * offer; then meal, toileting, mobility and daily, with distinct elders where possible: an elder already
+ * picked is passed over when another qualifies. Chosen from the light rows
  * (stored levels, wage, schedule) of the elders in range that could be picked — the first few of each
  * slot's order, rank-sql.ts nearPicksSql — which carry their card's columns in the same statement.
  */
@@ -1008,13 +1011,17 @@ function choosePicks(rows: PickRow[], caregiver: CaregiverForMatching, radiusKm:
   };
   const taken = new Set<number>();
   const chosen = { ...none } as Record<NearPickKind, Light | null>;
-  for (const kind of NEAR_PICK_KINDS) {
+  // The wage slot first, and never passed over (issue 30): `가장 높은 급여` must be the highest hourly
+  // offer in range, even when that elder is also the newest in a category.
+  for (const kind of PICK_CHOICE_ORDER) {
     const eligible = inRange.filter(qualifies[kind]);
     const pick =
-      best(
-        eligible.filter((r) => !taken.has(r.id)),
-        order[kind],
-      ) ?? best(eligible, order[kind]);
+      (kind === 'wage'
+        ? null
+        : best(
+            eligible.filter((r) => !taken.has(r.id)),
+            order[kind],
+          )) ?? best(eligible, order[kind]);
     chosen[kind] = pick;
     if (pick) taken.add(pick.id);
   }
@@ -1070,20 +1077,24 @@ export async function nearPickRowsInSql(
 }
 
 /**
- * Score and reasons for any pair (a received contact, a detail screen), candidate or not. The radius
- * only scales the distance part; the default is the widest (5 km).
+ * Score and reasons for any pair (a received contact, a detail screen), candidate or not, and what does
+ * not fit (fit.ts). The radius only scales the distance part; the default is the widest (5 km).
  */
 export async function scorePair(
   db: Db,
   elderId: number,
   caregiverId: number,
   radiusKm = 5,
-): Promise<(MatchScore & { distanceKm: number }) | null> {
+): Promise<(MatchScore & { distanceKm: number; mismatches: Mismatch[] }) | null> {
   const [elder, caregiver] = await Promise.all([
     loadElderForMatching(db, elderId),
     loadCaregiverForMatching(db, caregiverId),
   ]);
   if (!elder || !caregiver) return null;
   const distanceKm = haversineKm(elder, caregiver);
-  return { distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
+  return {
+    distanceKm,
+    ...matchScore(elder, caregiver, distanceKm, radiusKm),
+    mismatches: mismatches(elder, caregiver),
+  };
 }

@@ -442,11 +442,12 @@ export const everyNearList = rankedList(
 // The picks are chosen in TypeScript (queries.ts nearPicks) from the rows that could be picked, which come
 // back with their cards' columns in the same statement: each row of the circle says whether it could be
 // a pick (`wanted`), and only those rows are joined to their full columns and sent (pages.ts; the test of
-// the statement's filters reads every row). Slot i (meal, toileting,
-// mobility, daily, wage) passes over at most i elders already picked, so its pick is among the first
-// i + 1 of its order — counted among the rows surely inside the circle (dist ≤ $edge), with every row on
-// the edge wanted as well, since `withinRadius` may drop one and move the next up. The wage slot reads
-// PICK_WAGE_PAD more rows: its tie-break is the distance, which SQL may round differently from V8.
+// the statement's filters reads every row). The wage slot is filled first and passes over nobody, so its
+// pick is the first of its order; slot i of meal, toileting, mobility, daily (i = 1…4) passes over at most
+// i elders already picked, so its pick is among the first i + 1 of its order — counted among the rows
+// surely inside the circle (dist ≤ $edge), with every row on the edge wanted as well, since
+// `withinRadius` may drop one and move the next up. The wage slot reads PICK_WAGE_PAD more rows: its
+// tie-break is the distance, which SQL may round differently from V8.
 
 /** Extra rows of the wage order that are joined to their cards (ties in the hourly offer settle by distance). */
 export const PICK_WAGE_PAD = 3;
@@ -473,11 +474,11 @@ const newest = sql`p.created_ms desc, p.id`;
 
 /** Every elder the caregiver can take within the radius (with slack), light columns, and whether it may be picked. */
 export const nearPicksSql = sql`select p.*, (p.dist > ${p('edge')}::float8
-    or ${among(sql`p.meal_level > 1`, newest, 1)}
-    or ${among(sql`p.toileting_level > 1`, newest, 2)}
-    or ${among(sql`p.mobility_level > 1`, newest, 3)}
-    or ${among(sql`p.daily_mask <> 0`, newest, 4)}
-    or ${among(sql`true`, sql`p.per_hour desc, p.dist, ${newest}`, 5 + PICK_WAGE_PAD)}) as wanted
+    or ${among(sql`p.meal_level > 1`, newest, 2)}
+    or ${among(sql`p.toileting_level > 1`, newest, 3)}
+    or ${among(sql`p.mobility_level > 1`, newest, 4)}
+    or ${among(sql`p.daily_mask <> 0`, newest, 5)}
+    or ${among(sql`true`, sql`p.per_hour desc, p.dist, ${newest}`, 1 + PICK_WAGE_PAD)}) as wanted
   from (select q.*, ${perHourSql} as per_hour
     from (select id, lat, lng, ${createdMs} as created_ms,
         meal_level, toileting_level, mobility_level, daily_mask, wage_type, wage, schedule,

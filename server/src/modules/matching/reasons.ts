@@ -1,5 +1,5 @@
 // The short Korean reasons shown under a match (PRODUCT.md: `식사·이동 가능, 주 5일 중 4일 가능, 1.1km`).
-// Only reasons for a fit are given; what does not fit shows as a lower score.
+// Only reasons for a fit are given here; what does not fit is said by fit.ts (mismatches).
 import { CATEGORIES, CATEGORY_LABELS, type Category } from './options';
 import type { ScheduleOverlap } from './schedule';
 import { formatWon } from './wage';
@@ -20,13 +20,26 @@ export function tasksReason(
   return labels.length ? `${labels.join('·')} 가능` : null;
 }
 
+/** 150 minutes → `2시간 30분`; 600 → `10시간`. */
+export function hoursText(minutes: number): string {
+  const whole = Math.round(minutes);
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  if (h === 0) return `${m}분`;
+  return m === 0 ? `${h}시간` : `${h}시간 ${m}분`;
+}
+
 /**
- * `주 5일 중 4일 가능`: days whose hours are covered entirely; when no day is, but some are in part,
- * `주 5일 중 3일 일부 가능`; null when nothing overlaps or the elder has no hours.
+ * The week, said so it cannot be misread (issue 30): `주 5일 모두 가능` when every hour is covered;
+ * `주 5일 중 4일 가능` when some days are covered entirely (what does not fit is said beside it, fit.ts);
+ * when no day is, the hours: `주 25시간 중 10시간 가능` (it read `주 5일 중 5일 일부 가능` before);
+ * null when nothing overlaps or the elder has no hours.
  */
 export function scheduleReason(o: ScheduleOverlap): string | null {
+  if (o.elderDays > 0 && o.daysCovered === o.elderDays) return `주 ${o.elderDays}일 모두 가능`;
   if (o.daysCovered > 0) return `주 ${o.elderDays}일 중 ${o.daysCovered}일 가능`;
-  if (o.daysPartlyCovered > 0) return `주 ${o.elderDays}일 중 ${o.daysPartlyCovered}일 일부 가능`;
+  if (o.daysPartlyCovered > 0)
+    return `주 ${hoursText(o.elderMinutes)} 중 ${hoursText(o.coveredMinutes)} 가능`;
   return null;
 }
 

@@ -4,6 +4,7 @@ import { haversineKm } from '../geo/distance';
 import { isCandidate } from './filters';
 import type { ManagerSort } from './options';
 import type { CandidateResult, NearElderResult } from './ranking';
+import { ELDER_MEAL_OPTIONS, ELDER_MOBILITY_OPTIONS, ELDER_TOILETING_OPTIONS } from './options';
 import { matchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 
@@ -67,4 +68,77 @@ export function referenceNearElders(
       })
       .sort(byKeys(nearKeys))
   );
+}
+
+// ---------- near picks (PRODUCT.md "Near picks"; issue 30) ----------
+
+/** Seconds after midnight of 'HH:MM' or 'HH:MM:SS' (written out here, not borrowed from schedule.ts). */
+const seconds = (t: string) => {
+  const [h = 0, m = 0, s = 0] = t.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+};
+
+/**
+ * The elder's offer per hour, from the elder's own week alone: 시급 as it is; 일급 and 건별 over the
+ * hours of an average working day; 월급 over the weekly hours × 52 / 12. Unknown (no hours) counts as 0.
+ */
+export function referencePerHour(elder: ElderForMatching): number {
+  if (elder.wageType === '시급') return elder.wage;
+  let secs = 0;
+  let days = 0;
+  for (const day of elder.schedule.slice(0, 7)) {
+    if (!day) continue;
+    const length = seconds(day.end) - seconds(day.start);
+    if (length <= 0) continue; // no overnight hours
+    secs += length;
+    days += 1;
+  }
+  if (secs <= 0) return 0;
+  const weeklyHours = secs / 60 / 60;
+  if (elder.wageType === '월급') return elder.wage / (weeklyHours * (52 / 12));
+  return elder.wage / (weeklyHours / days);
+}
+
+export type ReferencePickKind = 'meal' | 'toileting' | 'mobility' | 'daily' | 'wage';
+
+/**
+ * The picks read straight off the reference near list. `wage`: the highest offer per hour in range
+ * (ties → nearer, then newest, then lower id) — always that elder, whatever else is picked, because the
+ * card says `가장 높은 급여`. Then, in this order, meal, toileting, mobility and daily: the newest elder
+ * whose need there is above level 1 (일상: any item), skipping an elder picked already when another
+ * qualifies (so the picks show different elders where they can).
+ */
+export function referenceNearPicks(
+  caregiver: CaregiverForMatching,
+  elders: readonly ElderForMatching[],
+  radiusKm: number,
+): Record<ReferencePickKind, NearElderResult | null> {
+  const list = referenceNearElders(caregiver, elders, radiusKm);
+  const newest = [...list].sort(byKeys((r) => [-r.elder.createdAt.getTime(), r.elder.id]));
+  const beyondFirst = (chosen: readonly string[], options: readonly string[]) =>
+    chosen.some((o) => options.indexOf(o) > 0);
+  const wage = [...list].sort(
+    byKeys((r) => [-referencePerHour(r.elder), r.distanceKm, -r.elder.createdAt.getTime(), r.elder.id]),
+  )[0];
+  const result: Record<ReferencePickKind, NearElderResult | null> = {
+    wage: wage ?? null,
+    meal: null,
+    toileting: null,
+    mobility: null,
+    daily: null,
+  };
+  const taken = new Set<number>(wage ? [wage.elder.id] : []);
+  const wanted: Array<[ReferencePickKind, (e: ElderForMatching) => boolean]> = [
+    ['meal', (e) => beyondFirst(e.meal, ELDER_MEAL_OPTIONS)],
+    ['toileting', (e) => beyondFirst(e.toileting, ELDER_TOILETING_OPTIONS)],
+    ['mobility', (e) => beyondFirst(e.mobility, ELDER_MOBILITY_OPTIONS)],
+    ['daily', (e) => e.daily.length > 0],
+  ];
+  for (const [kind, needs] of wanted) {
+    const eligible = newest.filter((r) => needs(r.elder));
+    const pick = eligible.find((r) => !taken.has(r.elder.id)) ?? eligible[0] ?? null;
+    result[kind] = pick;
+    if (pick) taken.add(pick.elder.id);
+  }
+  return result;
 }

@@ -173,3 +173,50 @@ export function matchScore(
 
   return { score, reasons, parts, overlap };
 }
+
+/** What each part is called where the score is explained (`61점은 이렇게 매겼어요`). */
+export const SCORE_PART_LABELS: Record<ScorePart, string> = {
+  schedule: '근무 시간',
+  tasks: '필요한 돌봄',
+  distance: '거리',
+  wage: '급여',
+  surplus: '돌봄 여유',
+  grade: '등급',
+  gender: '성별',
+  family: '가족 동거',
+  pet: '반려동물',
+};
+
+export interface ScoreBreakdownItem {
+  part: ScorePart;
+  label: string;
+  /** Whole points this part earned; the items add up to the score. */
+  points: number;
+  /** The part's weight. */
+  max: number;
+}
+
+/**
+ * The score as whole points per part (issue 30: `61점` explained), in WEIGHTS order. Each part is its
+ * weight × its fraction rounded down, and the points the rounding left over go one each to the parts
+ * with the largest remainders, so the items add up to exactly `score` and none exceeds its weight.
+ */
+export function scoreBreakdown(parts: Record<ScorePart, number>, score: number): ScoreBreakdownItem[] {
+  const raw = PARTS.map((part) => WEIGHTS[part] * Math.min(1, Math.max(0, parts[part])));
+  const items = PARTS.map((part, i) => ({
+    part,
+    label: SCORE_PART_LABELS[part],
+    points: Math.floor(raw[i]! + 1e-9),
+    max: WEIGHTS[part],
+  }));
+  let left = score - items.reduce((sum, item) => sum + item.points, 0);
+  const byRemainder = PARTS.map((_, i) => i)
+    .filter((i) => items[i]!.points < items[i]!.max)
+    .sort((a, b) => raw[b]! - items[b]!.points - (raw[a]! - items[a]!.points) || a - b);
+  for (const i of byRemainder) {
+    if (left <= 0) break;
+    items[i]!.points += 1;
+    left -= 1;
+  }
+  return items;
+}

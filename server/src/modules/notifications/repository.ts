@@ -13,7 +13,9 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import {
+  centers,
   elders,
+  managers,
   notificationPreferences,
   notifications,
   notificationStreamTickets,
@@ -50,12 +52,27 @@ export async function recordNotification(db: Db, n: NewNotification): Promise<nu
   return row.id;
 }
 
-async function resumeTitle(db: Db, caregiverId: number): Promise<string> {
+/**
+ * What a manager's notification says it is about (issue 30: it named the caregiver by her resume title):
+ * `김순자 요양보호사 · 홍길동 어르신` — the caregiver by her name and the manager's own elder by the name the
+ * manager gave. In-app only: push and SMS carry neither (NOTIFICATION_PUSH_TEXT).
+ */
+async function aboutForManager(db: Db, caregiverId: number, elderName: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, caregiverId));
+  return `${row?.name ?? ''} 요양보호사 · ${elderName} 어르신`.trim();
+}
+
+/**
+ * What a caregiver's notification says it is about: the center and the posting's title
+ * (`행복요양센터 · 방문 요양 · 강남구 역삼동 · 여 82세 · 3등급`) — never the elder's name (PRODUCT.md).
+ */
+async function aboutForCaregiver(db: Db, managerId: number, postingTitle: string): Promise<string> {
   const [row] = await db
-    .select({ title: resumes.title })
-    .from(resumes)
-    .where(eq(resumes.caregiverId, caregiverId));
-  return row?.title || '요양보호사';
+    .select({ center: centers.name })
+    .from(managers)
+    .innerJoin(centers, eq(centers.id, managers.centerId))
+    .where(eq(managers.userId, managerId));
+  return row ? `${row.center} · ${postingTitle}` : postingTitle;
 }
 
 async function elderOf(db: Db, elderId: number) {
@@ -68,8 +85,8 @@ type ContactEvent = Extract<NotificationType, `contact_${string}`>;
 type ApplyEvent = Extract<NotificationType, `apply_${string}`>;
 
 /**
- * A contact event for its recipient: received/withdrawn go to the caregiver (the posting title),
- * accepted/declined to the manager who sent it (the caregiver's resume title).
+ * A contact event for its recipient: received/withdrawn go to the caregiver (the center and the posting
+ * title), accepted/declined to the manager who sent it (the caregiver's name and the elder's).
  */
 export async function notifyContactEvent(
   db: Db,
@@ -83,25 +100,27 @@ export async function notifyContactEvent(
       userId: c.caregiverId,
       type,
       refId: c.id,
-      title: elderTitle({ ...elder, workType: c.workType }, now),
+      title: await aboutForCaregiver(db, c.managerId, elderTitle({ ...elder, workType: c.workType }, now)),
       target: type === 'contact_received' ? `/detail/elder/contact/${c.id}` : '/inbox',
       subjectUserId: c.managerId,
     });
     return;
   }
+  const elder = await elderOf(db, c.elderId);
   await recordNotification(db, {
     userId: c.managerId,
     type,
     refId: c.id,
-    title: await resumeTitle(db, c.caregiverId),
+    title: await aboutForManager(db, c.caregiverId, elder.name),
     target: type === 'contact_accepted' ? `/detail/care/contact/${c.id}` : '/outgoing-box',
     subjectUserId: c.caregiverId,
   });
 }
 
 /**
- * An apply event for its recipient: received/withdrawn go to the elder's manager (the caregiver's
- * resume title, 받은 지원함), accepted/declined to the caregiver (the posting title, 보낸 지원함).
+ * An apply event for its recipient: received/withdrawn go to the elder's manager (the caregiver's name
+ * and the elder's, 받은 지원함), accepted/declined to the caregiver (the center and the posting title,
+ * 보낸 지원함).
  */
 export async function notifyApplyEvent(
   db: Db,
@@ -115,7 +134,7 @@ export async function notifyApplyEvent(
       userId: elder.managerId,
       type,
       refId: a.id,
-      title: await resumeTitle(db, a.caregiverId),
+      title: await aboutForManager(db, a.caregiverId, elder.name),
       target: `/inbox?elderId=${a.elderId}`,
       subjectUserId: a.caregiverId,
     });
@@ -125,7 +144,11 @@ export async function notifyApplyEvent(
     userId: a.caregiverId,
     type,
     refId: a.id,
-    title: elderTitle({ ...elder, workType: elder.workRequirement }, now),
+    title: await aboutForCaregiver(
+      db,
+      elder.managerId,
+      elderTitle({ ...elder, workType: elder.workRequirement }, now),
+    ),
     // 보낸 지원함's tab of the answer: 수락 (?tab=approved) or 거절 (issue 30).
     target: type === 'apply_accepted' ? '/outgoing-box?tab=approved' : '/outgoing-box?tab=declined',
     subjectUserId: elder.managerId,

@@ -111,6 +111,7 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
       const place = await app.geocoder.geocode({
         bcode: body.address.bcode,
         roadAddress: body.address.roadAddress,
+        jibunAddress: body.address.jibunAddress,
       });
       if (!place) {
         throw new AppError(400, ERROR_CODES.VALIDATION, SIGNUP_SERVER_MESSAGES.addressUnknown, {
@@ -126,7 +127,8 @@ export async function signupRoutes(fastify: FastifyInstance, { photoStorage }: S
           zonecode: body.address.zonecode,
           roadAddress: body.address.roadAddress,
           jibunAddress: body.address.jibunAddress,
-          bcode: body.address.bcode,
+          // Without one sent, the code the address text was placed at (issue 30).
+          bcode: body.address.bcode || place.bcode || '',
           lat: place.lat,
           lng: place.lng,
           introduction: body.introduction,

@@ -122,8 +122,11 @@ describe('address and center', () => {
     jibunAddress: '',
     bcode: '1168010100',
   };
-  it('needs a road address with its 법정동 code; the zonecode only when the postcode service gave one', () => {
-    expect(messages(addressSchema, { ...address, bcode: '' })).toEqual([M.address]);
+  it('needs a road address; a 법정동 code well-formed when given; the zonecode only when the postcode service gave one', () => {
+    // Without a code the server places the address from its text (issue 30: the spec's Address has none).
+    expect(messages(addressSchema, { ...address, bcode: '' })).toEqual([]);
+    expect(messages(addressSchema, { ...address, bcode: undefined })).toEqual([]);
+    expect(messages(addressSchema, { ...address, bcode: '11680' })).toEqual([M.address]);
     expect(messages(addressSchema, { ...address, roadAddress: '' })).toEqual([M.address]);
     expect(messages(addressSchema, undefined)).toEqual([M.address]);
     expect(messages(addressSchema, address)).toEqual([]);

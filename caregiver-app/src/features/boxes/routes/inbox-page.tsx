@@ -3,6 +3,7 @@ import { Button, SegmentedTabs, SubPage } from '@dolbom/shared-ui';
 import type { ReceivedContact } from '@dolbom/shared-api/contracts';
 import { CareCard, CenterPhone } from '../../../components/care-card';
 import { ConfirmAction } from '../../../components/confirm-action';
+import { FitLine } from '../../../components/fit-line';
 import { PagedList } from '../../../components/paged-list';
 import { TAB_ITEMS, useTab } from '../../../lib/use-tab';
 import { receivedContactsKey } from '../api/get-received-contacts';
@@ -46,6 +47,8 @@ function ReceivedContactCard({ contact: c }: { contact: ReceivedContact }) {
         ) : undefined
       }
     >
+      {/* Before 수락하기, whether it fits her resume (issue 30). */}
+      {pending && <FitLine item={c} />}
       <CenterPhone phone={c.managerPhone} />
     </CareCard>
   );

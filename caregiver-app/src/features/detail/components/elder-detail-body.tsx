@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TaskTags } from '@dolbom/shared-ui';
+import { FitList, TaskTags } from '@dolbom/shared-ui';
 import {
   formatCenterGrade,
   rankLabel,
@@ -10,7 +10,7 @@ import {
   type WageType,
 } from '@dolbom/shared-api/contracts';
 import { CenterBadge } from '../../../components/center-badge';
-import { distanceText, wageText } from '../../../lib/format';
+import { distanceText, perHourText, wageText } from '../../../lib/format';
 
 const CENTER_VERIFIED_TEXT = {
   yes: '센터에서 인증한 담당자가 올렸어요',
@@ -26,9 +26,13 @@ export interface ElderDetailData extends TaskFlags {
   centerVerified: boolean;
   wage: number;
   wageType: WageType;
+  /** A 일급/월급 per hour (issue 30), where the server knows it. */
+  wagePerHour?: number | null;
   negotiable: boolean;
   distanceKm: number;
   reasons: string[];
+  /** What does not fit her resume (issue 30), the card's fit line first; empty without a resume. */
+  mismatches: string[];
   workType: string;
   message: string;
   elder: ElderInfo;
@@ -58,14 +62,17 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
         <TaskTags tasks={d} label="필요한 돌봄" />
       </Head>
 
+      {d.mismatches.length > 0 && (
+        <Box aria-labelledby="misfit-title" $tone="danger">
+          <h2 id="misfit-title">이런 점은 맞지 않아요</h2>
+          <FitList misses={d.mismatches} label="맞지 않는 점" />
+        </Box>
+      )}
+
       {d.reasons.length > 0 && (
         <Box aria-label="잘 맞는 이유" $tone="primary">
           <h2>이런 점이 잘 맞아요</h2>
-          <ul>
-            {d.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
+          <FitList fits={d.reasons} label="맞는 점" />
         </Box>
       )}
 
@@ -84,6 +91,7 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
           <dt>급여</dt>
           <dd>
             {wageText(d.wageType, d.wage)}
+            {d.wageType !== '시급' && d.wagePerHour != null && ` · ${perHourText(d.wagePerHour)}`}
             {d.negotiable && ' (협의 가능)'}
           </dd>
           <dt>거리</dt>
@@ -191,10 +199,15 @@ const Title = styled.h2`
   line-height: ${({ theme }) => theme.lineHeights.tight};
   word-break: keep-all;
 `;
-const Box = styled.section<{ $tone?: 'primary' }>`
+const Box = styled.section<{ $tone?: 'primary' | 'danger' }>`
   padding: ${({ theme }) => theme.space.md}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ $tone, theme }) => ($tone ? theme.colors.primaryLight : theme.colors.backgroundSubtle)};
+  background: ${({ $tone, theme }) =>
+    $tone === 'primary'
+      ? theme.colors.primaryLight
+      : $tone === 'danger'
+        ? theme.colors.dangerLight
+        : theme.colors.backgroundSubtle};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs}px;
     font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;

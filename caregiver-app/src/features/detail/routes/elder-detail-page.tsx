@@ -42,7 +42,10 @@ export function ElderDetailPage() {
                 : '센터가 지원을 수락했어요. 보낸 지원함에서 연락처를 볼 수 있어요.'}
             </StatusNote>
           )}
-          <ElderDetailBody d={data} messageLabel="센터에서 남긴 말" />
+          <ElderDetailBody
+            d={{ ...data, center: data.centerName, centerInfo: data.center }}
+            messageLabel="센터에서 남긴 말"
+          />
           <ReportAction
             targetType="ELDER"
             targetId={data.elderId}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   BOTTOM_BAR_HEIGHT,
   BottomBar,
   Button,
+  ConfirmModal,
   Header,
   PageBody,
   PageTitle,
@@ -28,6 +29,10 @@ export interface ReplyWizardProps {
   runName: string;
   /** Sends the form with the run's key; a rejection keeps the form as typed and shows the error. */
   onSubmit: (body: { phone: string; message: string }, requestKey: string) => Promise<void>;
+  /** Shown under the subject on both steps, e.g. what does not fit her resume (issue 30). */
+  notice?: ReactNode;
+  /** Asked before sending (issue 30: accepting a job whose hours do not fit her week). */
+  confirm?: { title: string; content: string; confirmLabel: string } | undefined;
 }
 
 const PHONE_ERROR = '휴대전화 번호를 확인해주세요';
@@ -72,6 +77,8 @@ export function ReplyWizard({
   subject,
   runName,
   onSubmit,
+  notice,
+  confirm,
 }: ReplyWizardProps) {
   const back = useBack();
   const run = useRequestKey(runName);
@@ -94,6 +101,7 @@ export function ReplyWizard({
   const [messageError, setMessageError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState(false);
   const sending = useRef(false);
 
   const phoneValid = () => phone.length === 13 && phoneSchema.safeParse(phone).success;
@@ -104,7 +112,7 @@ export function ReplyWizard({
     url.go(2);
   }
 
-  async function submit() {
+  async function submit(confirmed = false) {
     if (sending.current) return;
     // Reopened on step 2 (a reload) without a phone: back to step 1 to type it.
     if (!phoneValid()) {
@@ -114,6 +122,8 @@ export function ReplyWizard({
     const m = careMessageSchema.safeParse(message);
     if (!m.success) return setMessageError(m.error.issues[0]?.message);
     setMessageError(undefined);
+    if (confirm && !confirmed) return setAsking(true);
+    setAsking(false);
     sending.current = true;
     setPending(true);
     setFailure(undefined);
@@ -140,6 +150,7 @@ export function ReplyWizard({
             <strong>{subject.title}</strong>
           </Subject>
         )}
+        {notice}
         {step === 1 ? (
           <>
             <PageTitle>{'연락받을 휴대전화 번호를\n알려주세요'}</PageTitle>
@@ -188,6 +199,17 @@ export function ReplyWizard({
           </Button>
         )}
       </BottomBar>
+      {confirm && (
+        <ConfirmModal
+          open={asking}
+          title={confirm.title}
+          content={confirm.content}
+          leftLabel="다시 볼게요"
+          rightLabel={confirm.confirmLabel}
+          onRight={() => void submit(true)}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }

@@ -29,7 +29,7 @@ export function ApplyPage() {
       key={elderId}
       title="지원하기"
       messageTitle={'센터에 전할 말을\n적어주세요'}
-      subject={data}
+      subject={data && { title: data.title, center: data.centerName }}
       runName={`apply:${elderId}`}
       submitLabel="지원하기"
       onSubmit={async (body, requestKey) => {

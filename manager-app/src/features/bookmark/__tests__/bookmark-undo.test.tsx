@@ -14,6 +14,7 @@ const saved = {
   caregiverName: '박정숙',
   profileImage: null,
   caregiverSupport: [],
+  mismatches: [],
   resumeId: 7,
   title: '성실하게 모시겠습니다',
   wage: 13000,

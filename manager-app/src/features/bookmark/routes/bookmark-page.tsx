@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { BookmarkButton, SubPage, Toast, useTimedValue } from '@dolbom/shared-ui';
+import { BookmarkButton, FitList, SubPage, Toast, useTimedValue } from '@dolbom/shared-ui';
 import type { Page } from '@dolbom/shared-api';
 import { createBookmark, deleteBookmark } from '../../../api/bookmarks';
 import { keysUnder } from '../../../api/query';
@@ -10,7 +10,6 @@ import { CardList, CareCard } from '../../../components/care-card';
 import { AcrossElders, forElder } from '../../../components/across-elders';
 import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
-import { Reasons } from '../../../components/reasons';
 import { useBookmarks } from '../api/get-bookmarks';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { caregiverFacts, metaLine } from '../../../lib/format';
@@ -110,7 +109,7 @@ function Bookmarks({ elderId }: { elderId: number | null }) {
                 verified={b.certificateVerified}
                 aside={<BookmarkButton saved onToggle={() => void unsave(b)} />}
               >
-                <Reasons reasons={b.caregiverSupport} />
+                <FitList fits={b.caregiverSupport} misses={b.mismatches} label="맞는 점과 맞지 않는 점" />
               </CareCard>
             ))}
           </CardList>

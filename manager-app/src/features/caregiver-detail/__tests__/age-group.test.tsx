@@ -1,9 +1,11 @@
 // Finding 22 (issue 15): the caregiver detail shows the age group and 경력 under the name, beside the photo.
 import { screen } from '@testing-library/react';
+import type { ManagerResumeView } from '@dolbom/shared-api/contracts';
 import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { installFakeApi } from '../../../test-utils/fake-api';
 import { renderRoute } from '../../../test-utils/render';
+import { caregiverDetailFixture, resumeViewFixture } from '../../../test-utils/fixtures';
 
 const elders = [
   {
@@ -16,47 +18,9 @@ const elders = [
     recruiting: true,
   },
 ];
-const resume = {
-  jobPosition: ['요양보호사'],
-  hasDementiaTraining: 'COMPLETE',
-  certificateCode: '2015-123456',
-  hasVehicle: false,
-  workPlace: ['서울 강남구'],
-  workDay: [1, 2, 3],
-  workTimeSlot: [1],
-  isNegotiableTime: false,
-  wage: 13000,
-  elderRank: [3, 4],
-  meal: ['식사 도움'],
-  toileting: [],
-  mobility: [],
-  daily: [],
-  preferredGender: '상관없음',
-  isFamilyPreferred: true,
-  isPetPreferred: true,
-  experience: [{ startDate: '2020-01-01', endDate: '2023-01-01', work: '방문 요양', center: '행복센터' }],
-  introduction: '성실하게 모시겠습니다.',
-  title: '성실한 요양보호사',
-};
-const detail = (ageGroup: string | null) => ({
-  ...resume,
-  resumeId: 7,
-  createdAt: new Date().toISOString(),
-  negotiable: false,
-  caregiverId: 7,
-  name: '박정숙',
-  profileImage: null,
-  resume,
-  possibleTasks: { meal: true, toileting: false, mobility: false, daily: false },
-  score: 80,
-  reasons: [],
-  distanceKm: 1.2,
-  isBookmarks: false,
-  bookmarkId: null,
-  pendingContactId: null,
-  experienceYears: 3,
-  ageGroup,
-});
+let experience: ManagerResumeView['experience'] | undefined;
+const detail = (ageGroup: string | null) =>
+  caregiverDetailFixture({ ageGroup, ...(experience && { resume: resumeViewFixture({ experience }) }) });
 
 let ageGroup: string | null = '60대';
 beforeEach(() => {
@@ -68,7 +32,10 @@ beforeEach(() => {
     return undefined;
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  experience = undefined;
+});
 
 const open = () =>
   renderRoute(<CaregiverDetailPage />, { path: '/detail/care/7', route: '/detail/care/:caregiverId' });
@@ -88,9 +55,7 @@ it('shows no age group when the year is unknown', async () => {
 
 it('shows a current job as 현재 근무 중 (issue 30)', async () => {
   ageGroup = '60대';
-  resume.experience = [
-    { startDate: '2020-01-01', endDate: '', work: '방문 요양', center: '행복센터', current: true },
-  ] as unknown as typeof resume.experience;
+  experience = [{ startDate: '2020-01-01', endDate: '', work: '방문 요양', center: '행복센터', current: true }];
   open();
   expect(await screen.findByText(/2020-01-01 ~ 현재 근무 중/)).toBeInTheDocument();
 });

@@ -14,21 +14,20 @@ import { isNotFound, NotFound } from '../../../components/not-found';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { caregiverFacts, metaLine } from '../../../lib/format';
 import { relativeTimeText } from '@dolbom/shared-api/contracts';
-import { Reasons, Score } from '../../../components/reasons';
+import { MatchExplained } from '../../../components/match-explained';
 import { SaveToggle } from '../../../components/save-toggle';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
-import { useCaregiver } from '../api/get-caregiver';
+import { useCaregiver } from '../../../api/get-caregiver';
 import { ResumeView } from '../components/resume-view';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { ReportCaregiver } from '../components/report-caregiver';
 
 const T = {
   title: '자세히 보기',
-  why: (name: string) => `${name} 어르신과 맞는 점`,
+  why: (name: string) => `${name} 어르신과 맞는 점, 맞지 않는 점`,
   contact: '연락하기',
   sent: '연락을 보냈어요',
   viewSent: '보낸 연락 보기',
-  score: (n: number) => `매칭 ${n}점`,
   noElder: '어르신을 먼저 등록해주세요',
 } as const;
 
@@ -67,11 +66,16 @@ export function CaregiverDetailPage() {
             </div>
           </Profile>
           <Why aria-labelledby="why-title">
-            <WhyHead>
-              <h2 id="why-title">{T.why(elder.elderName)}</h2>
-              {data.score !== null && <Score>{T.score(data.score)}</Score>}
-            </WhyHead>
-            <Reasons reasons={data.reasons} />
+            <h2 id="why-title">{T.why(elder.elderName)}</h2>
+            {data.score !== null && (
+              <MatchExplained
+                score={data.score}
+                reasons={data.reasons}
+                mismatches={data.mismatches}
+                parts={data.scoreParts}
+                open
+              />
+            )}
             <TaskTags tasks={data.possibleTasks} label="가능한 돌봄" />
           </Why>
           <ResumeView resume={data.resume} />
@@ -130,12 +134,6 @@ const Why = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   }
-`;
-const WhyHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs}px;
 `;
 const Save = styled(SaveToggle)`
   && {

@@ -25,8 +25,12 @@ import { WizardFrame } from '../../../components/wizard-frame';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useCreateContact } from '../api/create-contact';
 import { useElderDefaults } from '../api/get-elder-defaults';
-import { emptyContactDraft, useContactWizard, type ContactStep } from '../store';
-import { contactStepErrors } from '../validate';
+import { useCaregiver } from '../../../api/get-caregiver';
+import { ContactSubject } from '../components/contact-subject';
+import { ContactSummary } from '../components/contact-summary';
+import { DesiredWage } from '../components/desired-wage';
+import { CONTACT_STEPS, emptyContactDraft, useContactWizard, type ContactStep } from '../store';
+import { contactStepErrors, firstIncompleteStep } from '../validate';
 
 const T = {
   title: '연락하기',
@@ -35,6 +39,7 @@ const T = {
     '급여를 알려주세요',
     '연락받을 번호를\n알려주세요',
     '요양보호사에게\n전할 말을 적어주세요',
+    '보낼 내용을\n확인해주세요',
   ],
   first: '다음으로 넘어가기',
   next: '다음',
@@ -50,7 +55,10 @@ const T = {
   messagePlaceholder: '200자 이내로 적어주세요',
 } as const;
 
-/** /contact/:caregiverId 연락하기: four steps (spec §2); 완료하기 sends once and goes to /. */
+/**
+ * /contact/:caregiverId 연락하기: the spec's four steps, then 보낼 내용 확인 (issue 30), each naming the elder
+ * and the caregiver; 완료하기 sends once and goes to /.
+ */
 export function ContactPage() {
   const navigate = useNavigate();
   const caregiverId = Number(useParams().caregiverId);
@@ -88,16 +96,26 @@ export function ContactPage() {
       </>
     );
   }
-  return <ContactWizard elderId={elder.elderId} caregiverId={caregiverId} />;
+  return <ContactWizard elderId={elder.elderId} elderName={elder.elderName} caregiverId={caregiverId} />;
 }
 
-function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId: number }) {
+function ContactWizard({
+  elderId,
+  elderName,
+  caregiverId,
+}: {
+  elderId: number;
+  elderName: string;
+  caregiverId: number;
+}) {
   const navigate = useNavigate();
   const { draft, requestKey, update, setStep, reset } = useContactWizard();
+  // Her name and 희망 시급 (the same answer the caregiver's detail read, usually cached).
+  const caregiver = useCaregiver(caregiverId, elderId).data;
   // The step is in the URL: the phone's back button goes back one step and a reload keeps it (issue 15).
   // Opened afresh (연락하기) it starts at step 1 with the draft kept. It does not resume the saved step:
-  // right after 완료하기 the page re-renders once on the old URL and would save step 4 for the next run.
-  const url = useUrlStep({ min: 1, max: 4 });
+  // right after 완료하기 the page re-renders once on the old URL and would save step 5 for the next run.
+  const url = useUrlStep({ min: 1, max: CONTACT_STEPS });
   const step = url.step as ContactStep;
   useEffect(() => setStep(step), [step, setStep]);
   const createContact = useCreateContact();
@@ -147,26 +165,37 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
   }
 
   function next() {
+    if (step === CONTACT_STEPS) {
+      // Reopened on the summary (a reload) with a step left wrong: that step, with its message.
+      const open = firstIncompleteStep(draft);
+      if (open) {
+        go(open);
+        setErrors(contactStepErrors(open, draft));
+        return;
+      }
+      void send();
+      return;
+    }
     const found = contactStepErrors(step, draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (step === 4) void send();
-    else go((step + 1) as ContactStep);
+    go((step + 1) as ContactStep);
   }
 
   return (
     <WizardFrame
       title={T.title}
       step={step}
-      total={4}
+      total={CONTACT_STEPS}
       stepTitle={T.steps[step - 1]!}
       onBack={() => (step > 1 ? go((step - 1) as ContactStep) : navigate(-1))}
       onPrev={step > 1 ? () => go((step - 1) as ContactStep) : undefined}
-      primaryLabel={step === 1 ? T.first : step === 4 ? T.done : T.next}
+      primaryLabel={step === 1 ? T.first : step === CONTACT_STEPS ? T.done : T.next}
       onPrimary={next}
       primaryLoading={sending}
       error={serverError}
     >
+      <ContactSubject elderName={elderName} caregiverName={caregiver?.name} />
       {step === 1 && (
         <ChipGroup<WorkType>
           label={T.workType}
@@ -178,7 +207,16 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
         />
       )}
       {step === 2 && (
-        <WageFields wageType={draft.wageType} wage={draft.wage} errors={errors} onChange={patch} />
+        <>
+          <DesiredWage
+            caregiverName={caregiver?.name}
+            desired={caregiver?.wage}
+            negotiable={caregiver?.negotiable}
+            wageType={draft.wageType}
+            wage={draft.wage}
+          />
+          <WageFields wageType={draft.wageType} wage={draft.wage} errors={errors} onChange={patch} />
+        </>
       )}
       {step === 3 && (
         <TextField
@@ -202,6 +240,14 @@ function ContactWizard({ elderId, caregiverId }: { elderId: number; caregiverId:
           value={draft.message}
           error={errors.message}
           onChange={(e) => patch({ message: e.target.value })}
+        />
+      )}
+      {step === CONTACT_STEPS && (
+        <ContactSummary
+          draft={draft}
+          elderName={elderName}
+          caregiverName={caregiver?.name}
+          onEdit={(to) => go(to)}
         />
       )}
     </WizardFrame>

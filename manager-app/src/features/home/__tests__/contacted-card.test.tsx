@@ -3,6 +3,7 @@ import { HomePage } from '../routes/home-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { installFakeApi } from '../../../test-utils/fake-api';
 import { renderRoute } from '../../../test-utils/render';
+import { caregiverCardFixture } from '../../../test-utils/fixtures';
 
 const elders = [
   {
@@ -20,24 +21,8 @@ const card = (
   name: string,
   pendingContactId: number | null,
   experienceYears: number | null = null,
-) => ({
-  caregiverId,
-  title: `${name}의 이력서`,
-  createdAt: '2026-11-20T00:00:00.000Z',
-  wage: 13000,
-  negotiable: false,
-  possibleTasks: { meal: true, toileting: false, mobility: false, daily: false },
-  isBookmarks: false,
-  bookmarkId: null,
-  score: 80,
-  reasons: [],
-  distanceKm: 1.2,
-  name,
-  profileImage: null,
-  pendingContactId,
-  experienceYears,
-  ageGroup: null as string | null,
-});
+) =>
+  caregiverCardFixture({ caregiverId, title: `${name}의 이력서`, name, pendingContactId, experienceYears });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 

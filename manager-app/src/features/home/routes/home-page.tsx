@@ -20,7 +20,7 @@ import {
 import { CardList, CareCard } from '../../../components/care-card';
 import { MembershipBanner } from '../../../components/membership-banner';
 import { ListState } from '../../../components/list-state';
-import { Reasons, Score } from '../../../components/reasons';
+import { MatchExplained } from '../../../components/match-explained';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { SaveToggle } from '../../../components/save-toggle';
 import { caregiverFacts, metaLine } from '../../../lib/format';
@@ -200,10 +200,12 @@ function Cards({ elderId, items }: { elderId: number; items: CaregiverCard[] }) 
           verified={c.certificateVerified}
           aside={<SaveToggle elderId={elderId} caregiverId={c.caregiverId} bookmarkId={c.bookmarkId} />}
         >
-          <Match>
-            <Score>{T.score(c.score)}</Score>
-            <Reasons reasons={c.reasons} />
-          </Match>
+          <MatchExplained
+            score={c.score}
+            reasons={c.reasons}
+            mismatches={c.mismatches}
+            parts={c.scoreParts}
+          />
         </CareCard>
       ))}
     </>
@@ -219,12 +221,6 @@ const Count = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
-`;
-const Match = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs}px;
 `;
 /** 연락함: a contact to this caregiver for this elder is waiting for an answer (issue 15). */
 const Contacted = styled.span`

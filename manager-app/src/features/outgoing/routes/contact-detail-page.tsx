@@ -37,6 +37,8 @@ export function ContactDetailPage() {
           )}
           <TaskTags tasks={data.possibleTasks} label="가능한 돌봄" />
           <Section title="보낸 내용">
+            {/* Who it is about (issue 30: the detail named only the caregiver). */}
+            <Row label="어르신">{data.elderName} 어르신</Row>
             <Row label="보낸 날">{dateText(data.createdAt)}</Row>
             <Row label="근무 형태">{data.workType}</Row>
             <Row label="급여">{wageText(data.wage, data.wageType)}</Row>

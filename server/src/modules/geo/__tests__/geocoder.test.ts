@@ -27,9 +27,22 @@ describe('GazetteerGeocoder', () => {
     });
   });
 
-  it('answers null without a known bcode', async () => {
-    await expect(geocoder.geocode({ roadAddress: TEHERAN })).resolves.toBeNull();
+  it('without a known bcode, places the address text (issue 30); null when it names no place', async () => {
+    await expect(geocoder.geocode({ roadAddress: TEHERAN })).resolves.toEqual({
+      lat: 37.49664,
+      lng: 127.06297,
+      precision: 'sigungu',
+      bcode: '1168000000',
+    });
+    await expect(
+      geocoder.geocode({ roadAddress: TEHERAN, jibunAddress: '서울 강남구 역삼동 737' }),
+    ).resolves.toEqual({ ...YEOKSAM, bcode: '1168010100' });
+    // A code the gazetteer does not know (a 법정동 newer than the file): the text says where.
+    await expect(
+      geocoder.geocode({ bcode: '9999999999', jibunAddress: '서울 강남구 역삼동 737' }),
+    ).resolves.toEqual({ ...YEOKSAM, bcode: '1168010100' });
     await expect(geocoder.geocode({ bcode: '9999999999' })).resolves.toBeNull();
+    await expect(geocoder.geocode({ roadAddress: '어딘가 모르는 길 1' })).resolves.toBeNull();
   });
 });
 
@@ -123,9 +136,13 @@ describe('KakaoLocalGeocoder against a fake Kakao', () => {
     expect(fallbacks[0]).not.toContain('test-key');
   });
 
-  it('answers null when Kakao fails and there is no bcode', async () => {
+  it('falls back to the address text when Kakao fails and there is no bcode', async () => {
     reply = { status: 500, body: {} };
-    await expect(kakao().geocode({ roadAddress: TEHERAN })).resolves.toBeNull();
+    await expect(kakao().geocode({ roadAddress: TEHERAN })).resolves.toMatchObject({
+      precision: 'sigungu',
+      bcode: '1168000000',
+    });
+    await expect(kakao().geocode({ roadAddress: '어딘가 모르는 길 1' })).resolves.toBeNull();
   });
 
   it('goes straight to the gazetteer without a road address', async () => {

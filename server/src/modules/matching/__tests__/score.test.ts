@@ -171,12 +171,17 @@ describe('matchScore reasons', () => {
 
   it('says nothing about tasks when the elder needs no help', () => {
     const e = makeElder({ meal: [], mobility: [], daily: [] });
-    expect(matchScore(e, makeCaregiver(), 0, 1.25).reasons[0]).toBe('주 5일 중 5일 가능');
+    expect(matchScore(e, makeCaregiver(), 0, 1.25).reasons[0]).toBe('주 5일 모두 가능');
   });
 
-  it('says 일부 when days are only partly covered, and nothing when none overlaps', () => {
+  it('says the hours when days are only partly covered (issue 30), and nothing when none overlaps', () => {
+    // 9–18 on five days is 45 hours; the 12–18 slot covers 30 of them. It read `주 5일 중 5일 일부 가능`.
     expect(matchScore(makeElder(), makeCaregiver({ workTimeSlot: [1] }), 0, 1.25).reasons).toContain(
-      '주 5일 중 5일 일부 가능',
+      '주 45시간 중 30시간 가능',
+    );
+    const half = makeElder({ schedule: [{ start: '10:30', end: '13:00' }] });
+    expect(matchScore(half, makeCaregiver({ workTimeSlot: [1] }), 0, 1.25).reasons).toContain(
+      '주 2시간 30분 중 1시간 가능',
     );
     const none = matchScore(makeElder(), makeCaregiver({ workTimeSlot: [2] }), 0, 1.25).reasons;
     expect(none.some((r) => r.startsWith('주 '))).toBe(false);

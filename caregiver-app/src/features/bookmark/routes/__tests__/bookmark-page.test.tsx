@@ -3,29 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { BookmarkedElder } from '@dolbom/shared-api/contracts';
 import { installFakeApi } from '../../../../test-utils/fake-api';
 import { renderRoute } from '../../../../test-utils/render';
+import { elderCardFixture } from '../../../../test-utils/fixtures';
 import { BookmarkPage } from '../bookmark-page';
 
-const saved: BookmarkedElder = {
-  bookmarkId: 7,
-  elderId: 3,
-  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
-  center: '행복한요양센터 강남',
-  centerGrade: 'A',
-  centerGradeYear: 2024,
-  centerVerified: true,
-  wage: 13000,
-  wageType: '시급',
-  negotiable: false,
-  bookmarked: true,
-  meal: true,
-  toileting: false,
-  mobility: false,
-  daily: true,
-  distanceKm: 1.2,
-  score: 70,
-  reasons: [],
-  postedAt: new Date().toISOString(),
-};
+const saved: BookmarkedElder = { ...elderCardFixture({ bookmarked: true }), bookmarkId: 7 };
 const page = {
   content: [saved],
   totalPages: 1,

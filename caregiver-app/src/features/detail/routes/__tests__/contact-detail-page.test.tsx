@@ -3,61 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
 import { installFakeApi } from '../../../../test-utils/fake-api';
 import { renderRoute } from '../../../../test-utils/render';
+import { contactDetailFixture, elderInfoFixture } from '../../../../test-utils/fixtures';
 import { ContactDetailPage } from '../contact-detail-page';
 
 // The contact detail as the server sends it (spec §3 wire format): the four task booleans at the top
 // level and `center` as the Center object.
-const detail: ContactDetail = {
+const detail: ContactDetail = contactDetailFixture({
   contactId: 12,
-  elderId: 3,
-  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
-  centerVerified: true,
-  center: {
-    centerId: 5,
-    centerName: '행복한요양센터 강남',
-    zipCode: '06220',
-    detailAddress: '2층',
-    hasCar: true,
-    finalGrade: 'A',
-    installationTime: '2015-03-01',
-    oneLineIntro: '어르신 곁을 지키는 센터',
-    gradeYear: 2024,
-    sido: '서울특별시',
-    sigungu: '강남구',
-    services: ['방문요양'],
-  },
-  centerGrade: 'A',
-  centerGradeYear: 2024,
-  createdAt: '2026-11-20T01:00:00.000Z',
-  wage: 13500,
-  wageType: '시급',
+  center: { detailAddress: '2층' },
   negotiable: true,
-  bookmarked: false,
-  meal: true,
-  toileting: false,
   mobility: true,
-  daily: false,
   message: '오전 방문 요양 가능하실까요?',
-  elder: {
-    gender: 'female',
-    age: 82,
-    rank: 3,
-    address: '강남구 역삼동',
-    schedule: null,
-    meal: ['식사 차림 필요'],
-    toileting: [],
-    mobility: ['이동 시 부축 도움'],
-    daily: [],
-    family: '집에 없어요',
-    pet: '없어요',
-  },
-  distanceKm: 0.5,
-  score: 80,
+  elder: elderInfoFixture({ mobility: ['이동 시 부축 도움'] }),
   reasons: ['식사 · 이동 가능'],
-  status: 'pending',
-  workType: '방문 요양',
-  managerPhone: null,
-};
+});
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -121,4 +80,28 @@ it('declines from the detail after the spec’s confirm dialog, then goes home',
   expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
     '/api/caregiver/main/reject?contact=12',
   ]);
+});
+
+it('lists what does not fit her resume as plainly as what fits (issue 30)', async () => {
+  installFakeApi((c) =>
+    c.method === 'GET' && c.url.startsWith('/api/caregiver/main?contact=')
+      ? {
+          status: 200,
+          body: {
+            ...detail,
+            fit: '월~금 오후가 맞지 않아요',
+            fits: false,
+            mismatches: ['월~금 오후가 맞지 않아요', '반려동물은 어렵다고 하셨어요'],
+          },
+        }
+      : undefined,
+  );
+  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12');
+  const against = await screen.findByRole('region', { name: '이런 점은 맞지 않아요' });
+  expect(
+    within(against)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['✕맞지 않아요: 월~금 오후가 맞지 않아요', '✕맞지 않아요: 반려동물은 어렵다고 하셨어요']);
+  expect(screen.getByRole('region', { name: '잘 맞는 이유' })).toHaveTextContent('식사 · 이동 가능');
 });

@@ -4,59 +4,11 @@ import { screen, within } from '@testing-library/react';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
 import { installFakeApi } from '../../../../test-utils/fake-api';
 import { renderRoute } from '../../../../test-utils/render';
+import { contactDetailFixture } from '../../../../test-utils/fixtures';
 import { ContactDetailPage } from '../contact-detail-page';
 
-const detail = (distanceKm: number, reasons: string[]): ContactDetail => ({
-  contactId: 12,
-  elderId: 3,
-  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
-  center: {
-    centerId: 5,
-    centerName: '행복한요양센터 강남',
-    zipCode: '06220',
-    detailAddress: '2층',
-    hasCar: true,
-    finalGrade: 'A',
-    installationTime: '2015-03-01',
-    oneLineIntro: '어르신 곁을 지키는 센터',
-    gradeYear: 2024,
-    sido: '서울특별시',
-    sigungu: '강남구',
-    services: ['방문요양'],
-  },
-  centerGrade: 'A',
-  centerGradeYear: 2024,
-  centerVerified: true,
-  createdAt: '2026-11-20T01:00:00.000Z',
-  wage: 13500,
-  wageType: '시급',
-  negotiable: false,
-  bookmarked: false,
-  meal: true,
-  toileting: false,
-  mobility: false,
-  daily: false,
-  message: '오전 방문 요양 가능하실까요?',
-  elder: {
-    gender: 'female',
-    age: 82,
-    rank: 3,
-    address: '강남구 역삼동',
-    schedule: null,
-    meal: ['식사 차림 필요'],
-    toileting: [],
-    mobility: [],
-    daily: [],
-    family: '집에 없어요',
-    pet: '없어요',
-  },
-  distanceKm,
-  score: 80,
-  reasons,
-  status: 'pending',
-  workType: '방문 요양',
-  managerPhone: null,
-});
+const detail = (distanceKm: number, reasons: string[]): ContactDetail =>
+  contactDetailFixture({ contactId: 12, message: '오전 방문 요양 가능하실까요?', distanceKm, reasons });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());

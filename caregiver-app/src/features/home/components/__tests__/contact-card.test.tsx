@@ -3,43 +3,17 @@ import userEvent from '@testing-library/user-event';
 import type { ContactCard as ContactCardData } from '@dolbom/shared-api/contracts';
 import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
 import { renderRoute } from '../../../../test-utils/render';
+import { contactCardFixture, elderInfoFixture } from '../../../../test-utils/fixtures';
 import { ContactCard } from '../contact-card';
 
-const contact: ContactCardData = {
-  contactId: 7,
-  elderId: 3,
-  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
-  center: '행복한요양센터 강남',
-  centerGrade: 'A',
-  centerGradeYear: 2024,
-  centerVerified: true,
-  createdAt: '2026-11-20T01:00:00.000Z',
-  wage: 13500,
-  wageType: '시급',
+const contact: ContactCardData = contactCardFixture({
   negotiable: true,
-  bookmarked: false,
-  meal: true,
-  toileting: false,
   mobility: true,
   daily: true,
   message: '성실한 분을 찾아요.',
-  elder: {
-    gender: 'female',
-    age: 82,
-    rank: 3,
-    address: '강남구 역삼동',
-    schedule: null,
-    meal: ['식사 차림 필요'],
-    toileting: [],
-    mobility: ['이동 시 부축 도움'],
-    daily: ['병원 동행'],
-    family: '집에 없어요',
-    pet: '없어요',
-  },
+  elder: elderInfoFixture({ mobility: ['이동 시 부축 도움'], daily: ['병원 동행'] }),
   distanceKm: 1.234,
-  score: 80,
-  reasons: [],
-};
+});
 
 function renderCard(data: ContactCardData = contact) {
   return renderRoute('/', <ContactCard contact={data} />, '/');

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
 import { browserBack, renderRoute } from '../../../../test-utils/render';
+import { contactDetailFixture, elderInfoFixture } from '../../../../test-utils/fixtures';
 import { AcceptPage } from '../accept-page';
 
 beforeEach(() => {
@@ -184,5 +185,64 @@ describe('accept/apply: a reload keeps the form', () => {
     expect(screen.getByLabelText('메시지 (선택)')).toHaveValue('오전 방문 가능합니다. 연락 주세요.');
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
+  });
+});
+
+describe('accept: a contact that does not fit her resume (issue 30)', () => {
+  // The field test's case: a 13–18시 job, accepted by a caregiver free 9–12 with no warning.
+  const afternoons = Array.from({ length: 7 }, (_, d) =>
+    d < 5 ? { start: '13:00:00', end: '18:00:00' } : null,
+  );
+  const misfit = contactDetailFixture({
+    contactId: 12,
+    fit: '월~금 오후가 맞지 않아요',
+    fits: false,
+    mismatches: ['월~금 오후가 맞지 않아요'],
+    elder: elderInfoFixture({ schedule: afternoons }),
+  });
+
+  it('says what does not fit on the form, and asks once more before accepting', async () => {
+    const calls = installFakeApi((c) =>
+      c.url.startsWith('/api/caregiver/main?contact=12')
+        ? { status: 200, body: misfit }
+        : c.method === 'POST'
+          ? { status: 200, body: { title: '방문 요양', phone: '010-2345-6701' } }
+          : undefined,
+    );
+    renderAccept();
+    const note = await screen.findByRole('note', { name: '내 조건과 맞지 않는 점이 있어요' });
+    expect(note).toHaveTextContent('월~금 오후가 맞지 않아요');
+    expect(note).toHaveTextContent('어르신 일정: 월~금 13:00~18:00');
+    await toStepTwo();
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    const dialog = screen.getByRole('alertdialog', { name: '내 조건과 맞지 않는 점이 있어요' });
+    expect(dialog).toHaveTextContent('월~금 오후가 맞지 않아요');
+    expect(dialog).toHaveTextContent('그래도 수락할까요?');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // 다시 볼게요 keeps her on the form; nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 볼게요' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // She may still accept, knowing.
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '그래도 수락하기' }));
+    await waitFor(() => expect(where()).toBe('/accept/complete'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('asks nothing more when the contact fits', async () => {
+    const calls = installFakeApi((c) =>
+      c.url.startsWith('/api/caregiver/main?contact=12')
+        ? { status: 200, body: contactDetailFixture({ contactId: 12 }) }
+        : c.method === 'POST'
+          ? { status: 200, body: { title: '방문 요양', phone: '010-2345-6701' } }
+          : undefined,
+    );
+    renderAccept();
+    await toStepTwo();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    await waitFor(() => expect(where()).toBe('/accept/complete'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

@@ -2,65 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyPage, NearElderDetail } from '@dolbom/shared-api/contracts';
 import { installFakeApi } from '../../../../test-utils/fake-api';
+import { elderInfoFixture, nearElderDetailFixture } from '../../../../test-utils/fixtures';
 import { renderRoute } from '../../../../test-utils/render';
 import { ElderDetailPage } from '../../../detail/routes/elder-detail-page';
 import { ApplyPage } from '../apply-page';
 
 // Issue 30: applying without a resume, and to a closed posting.
-const center = {
-  centerId: 5,
-  centerName: '행복한요양센터 강남',
-  zipCode: '06220',
-  detailAddress: '2층',
-  hasCar: true,
-  finalGrade: 'A',
-  installationTime: '2015-03-01',
-  oneLineIntro: '',
-  gradeYear: 2024,
-  sido: '서울특별시',
-  sigungu: '강남구',
-  services: ['방문요양'],
-};
-const elder = (over: Partial<NearElderDetail> = {}): NearElderDetail => ({
-  elderId: 3,
-  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
-  center: center.centerName,
-  centerGrade: 'A',
-  centerGradeYear: 2024,
-  centerVerified: true,
-  wage: 13500,
-  wageType: '시급',
-  negotiable: false,
-  bookmarked: false,
-  meal: true,
-  toileting: false,
-  mobility: true,
-  daily: false,
-  distanceKm: 0.5,
-  score: 80,
-  reasons: [],
-  postedAt: '2026-11-20T01:00:00.000Z',
-  workType: '방문 요양',
-  message: '',
-  elder: {
-    gender: 'female',
-    age: 82,
-    rank: 3,
-    address: '강남구 역삼동',
-    schedule: null,
-    meal: [],
-    toileting: [],
-    mobility: [],
-    daily: [],
-    family: '집에 없어요',
-    pet: '없어요',
-  },
-  centerInfo: center,
-  pendingApplyId: null,
-  applyStatus: null,
-  closed: false,
-  ...over,
-});
+const elder = (over: Partial<NearElderDetail> = {}) =>
+  nearElderDetailFixture({ mobility: true, meal: true, elder: elderInfoFixture({ meal: [] }), ...over });
 const me = (resumeRegistered: boolean): MyPage => ({
   name: '박정숙',
   address: '서울 강남구 논현로 508',

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from '@dolbom/shared-api';
-import { withQuery } from '../../../api/query';
-import type { CaregiverDetail } from '../../../api/types';
+import { withQuery } from './query';
+import type { CaregiverDetail } from './types';
 
 /** GET /api/manager/{caregiverId}?elderId=: the resume, with the match reasons for that elder. */
 export const caregiverKey = (caregiverId: number, elderId: number) =>
