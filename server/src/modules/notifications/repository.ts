@@ -20,7 +20,6 @@ import {
   notifications,
   notificationStreamTickets,
   pushSubscriptions,
-  resumes,
   users,
   type NotificationRow,
 } from '../../db/schema';

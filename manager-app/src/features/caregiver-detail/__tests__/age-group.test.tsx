@@ -55,7 +55,9 @@ it('shows no age group when the year is unknown', async () => {
 
 it('shows a current job as 현재 근무 중 (issue 30)', async () => {
   ageGroup = '60대';
-  experience = [{ startDate: '2020-01-01', endDate: '', work: '방문 요양', center: '행복센터', current: true }];
+  experience = [
+    { startDate: '2020-01-01', endDate: '', work: '방문 요양', center: '행복센터', current: true },
+  ];
   open();
   expect(await screen.findByText(/2020-01-01 ~ 현재 근무 중/)).toBeInTheDocument();
 });
