@@ -298,7 +298,8 @@ describe('DELETE /api/user and the notifications that quote the person (issue 29
   it("the manager's notifications stop quoting a deleted caregiver's resume title; hers go", async () => {
     const managerId = await userIdOf(t.app, 'manager01');
     const cg = await newCaregiver(t.app);
-    await t.app.db.update(resumes).set({ title: '강남 사는 김순자' }).where(eq(resumes.caregiverId, cg.id));
+    // The manager's notification names her (issue 30: `김순자 요양보호사 · … 어르신`).
+    await t.app.db.update(users).set({ name: '김순자' }).where(eq(users.id, cg.id));
     const elder = await newElder(t.app, managerId);
     const applied = await send('POST', `/api/caregiver/near?elderId=${elder.id}`, cg.headers, {
       phone: '010-9876-5432',
@@ -327,12 +328,12 @@ describe('DELETE /api/user and the notifications that quote the person (issue 29
       )
         .filter((n) => n.refId === applied.json().applyId)
         .map((n) => n.title);
-    expect(await titles()).toEqual(['강남 사는 김순자']);
+    expect(await titles()).toEqual([`김순자 요양보호사 · ${elder.name} 어르신`]);
 
     expect((await send('DELETE', '/api/user', cg.headers, { password: TEST_PASSWORD })).statusCode).toBe(204);
     expect(await titles()).toEqual(['탈퇴한 회원']);
     const everything = JSON.stringify((await get('/api/notifications?size=100', manager)).json());
-    expect(everything).not.toContain('강남 사는 김순자');
+    expect(everything).not.toContain('김순자');
     // Her own notifications and devices are gone with her.
     expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, cg.id))).toEqual([]);
     expect(

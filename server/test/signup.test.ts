@@ -224,7 +224,7 @@ describe('POST /api/caregiver/register', () => {
     // Without a bcode the text is all there is; text that names no place is refused the same way.
     const none = await post('/api/caregiver/register', caregiverBody({ address: nowhere }));
     expect(none.statusCode).toBe(400);
-    expect(none.json().fields.address).toBe('*주소를 찾을 수 없습니다. 주소를 다시 검색해주세요.');
+    expect(none.json().fields.address).toBe('주소를 찾을 수 없어요. 주소를 다시 검색해주세요.');
     expect(await userCount()).toBe(before);
   });
 

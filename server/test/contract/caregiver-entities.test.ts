@@ -166,6 +166,6 @@ describe('§7 POST /api/caregiver/register with the spec’s Address (issue 30)'
   it('still refuses, with the field’s message, an address whose text names no place', async () => {
     const res = await register({ roadAddress: '어딘가 모르는 길 1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.address).toBe('*주소를 찾을 수 없습니다. 주소를 다시 검색해주세요.');
+    expect(res.json().fields.address).toBe('주소를 찾을 수 없어요. 주소를 다시 검색해주세요.');
   });
 });

@@ -163,7 +163,7 @@ describe('§7 queries as the spec’s old client sends them (issue 30)', () => {
     expect((await list('5km')).items.length).toBeGreaterThan(0);
     const bad = await manager('GET', `/api/manager/elder/individual?elderId=${elderId}&distance=10km`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('*거리를 다시 선택해주세요.');
+    expect(bad.json().message).toBe('거리를 다시 선택해주세요.');
   });
 
   it('an empty `name=` means every elder on the lists; the candidate search still asks for one', async () => {
@@ -178,6 +178,6 @@ describe('§7 queries as the spec’s old client sends them (issue 30)', () => {
     }
     const res = await manager('GET', '/api/manager/elder/individual?name=&distance=3km');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('*어르신을 선택해주세요.');
+    expect(res.json().message).toBe('어르신을 선택해주세요.');
   });
 });
