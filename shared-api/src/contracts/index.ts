@@ -21,3 +21,7 @@ export * from './birth-year';
 export * from './admin-memberships';
 export * from './admin-certificates';
 export * from './admin-reports';
+export * from './minimum-wage';
+export * from './job-rules';
+export * from './job-shapes';
+export * from './jobs-api';

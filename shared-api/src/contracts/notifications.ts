@@ -17,6 +17,12 @@ export const NOTIFICATION_TYPES = [
   'membership_requested',
   'membership_approved',
   'membership_refused',
+  // Issue 31: jobs (refId = the job id) and the end of a pending apply/contact when a job closed the posting.
+  'job_proposed',
+  'job_confirmed',
+  'job_talk',
+  'job_ended',
+  'recruiting_closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -33,6 +39,11 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   membership_requested: '센터 회원 승인 요청이 왔어요.',
   membership_approved: '센터 회원으로 인증됐어요.',
   membership_refused: '센터 회원 요청이 거절됐어요.',
+  job_proposed: '채용 제안이 도착했어요.',
+  job_confirmed: '근무가 확정됐어요.',
+  job_talk: '요양보호사가 다시 이야기하고 싶어 해요.',
+  job_ended: '근무가 종료됐어요.',
+  recruiting_closed: '다른 요양보호사와 연결되어 모집이 마감되었어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -48,6 +59,11 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   membership_requested: '센터 회원 승인 요청이 왔어요. 돌봄이음에서 확인해주세요.',
   membership_approved: '센터 회원 요청에 답이 왔어요. 돌봄이음에서 확인해주세요.',
   membership_refused: '센터 회원 요청에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  job_proposed: '채용 제안이 도착했어요. 돌봄이음에서 확인해주세요.',
+  job_confirmed: '채용 제안에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  job_talk: '채용 제안에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  job_ended: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  recruiting_closed: '지원하신 모집 소식이 있어요. 돌봄이음에서 확인해주세요.',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -60,7 +76,7 @@ export const NOTIFICATION_MESSAGES = {
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
-  /** The contact or apply id; for membership_* the requesting manager's user id. */
+  /** The contact or apply id; for membership_* the requesting manager's user id; for job_* the job id. */
   refId: z.number().int(),
   title: z.string(),
   text: z.string(),
