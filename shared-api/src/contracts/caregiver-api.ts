@@ -15,6 +15,7 @@ import {
 import { careReplyBodySchema, resumeBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE, pageSchema } from './page';
 import { MAX_PAGE, recordIdSchema, wholeNumberSchema } from './primitives';
+import { connectionSchema } from './job-shapes';
 
 export const CAREGIVER_API_MESSAGES = {
   range: '*거리 범위를 선택해주세요.',
@@ -184,6 +185,8 @@ export const contactDetailSchema = contactCardSchema.extend({
   workType: z.string(),
   /** Only once accepted (PRODUCT.md: phones are revealed after acceptance). */
   managerPhone: z.string().nullable(),
+  /** Issue 31: once accepted, the connection (both names, the center, the phones, the job); else null. */
+  connection: connectionSchema.nullable(),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
@@ -273,6 +276,8 @@ export const nearElderDetailSchema = elderCardSchema.extend({
   /** The caller's pending apply to this elder, if any (for 지원 취소). */
   pendingApplyId: z.number().int().nullable(),
   applyStatus: careStatusSchema.nullable(),
+  /** Issue 31: her latest connection with this elder (an accepted apply or contact), else null. */
+  connection: connectionSchema.nullable(),
 });
 export type NearElderDetail = z.infer<typeof nearElderDetailSchema>;
 
@@ -317,6 +322,8 @@ export type JobOpenResponse = z.infer<typeof jobOpenResponseSchema>;
 export const receivedContactSchema = contactCardSchema.extend({
   status: careStatusSchema,
   managerPhone: z.string().nullable(),
+  /** Issue 31: the connection of an accepted contact (GET /api/caregiver/connections/{id}), else null. */
+  connectionId: z.number().int().nullable(),
 });
 export type ReceivedContact = z.infer<typeof receivedContactSchema>;
 export const receivedContactsResponseSchema = pageSchema(receivedContactSchema);
@@ -339,6 +346,8 @@ export const applyCardSchema = z.object({
   status: careStatusSchema,
   /** Accepted only: the manager's phone (PRODUCT.md "Phones"; never the elder's family phone). */
   managerPhone: z.string().nullable(),
+  /** Issue 31: the connection of an accepted apply (GET /api/caregiver/connections/{id}), else null. */
+  connectionId: z.number().int().nullable(),
 });
 export type ApplyCard = z.infer<typeof applyCardSchema>;
 export const appliesResponseSchema = pageSchema(applyCardSchema);

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { connectionIdsOf } from '../jobs/connections-repository';
 import { prepared } from '../../db/prepared';
 import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import { applies, centers, elders, managers, users } from '../../db/schema';
@@ -141,11 +142,17 @@ export async function sentApplies(
       .where(sentWhere(caregiverId, status));
     return row?.n ?? 0;
   };
+  const connectionIds = await connectionIdsOf(
+    db,
+    'apply',
+    rows.map((r) => r.apply.id),
+  );
   return windowPage(rows, q, countAll, ({ apply, elder, center, managerStatus, managerPhone }) => ({
     applyId: apply.id,
     ...postingParts({ elder, center, managerStatus }, now),
     createdAt: iso(apply.createdAt),
     status: apply.status,
     managerPhone: apply.status === 'accepted' ? managerPhone : null,
+    connectionId: connectionIds.get(apply.id) ?? null,
   }));
 }

@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { connectionOf } from '../jobs/connections-repository';
 import { applies } from '../../db/schema';
 import { notFound } from '../../errors';
 import {
@@ -131,6 +132,7 @@ export async function elderDetail(
     .orderBy(desc(applies.createdAt), desc(applies.id));
   const pending = own.find((a) => a.status === 'pending');
   const accepted = own.find((a) => a.status === 'accepted');
+  const connection = await connectionOf(db, 'caregiver', caregiverId, { caregiverId, elderId }, now);
   return {
     ...elderCard(view, scored, saved.has(elderId), now),
     workType: view.elder.workRequirement,
@@ -139,5 +141,6 @@ export async function elderDetail(
     centerInfo: centerObject(view.center),
     pendingApplyId: pending?.id ?? null,
     applyStatus: pending ? 'pending' : accepted ? 'accepted' : null,
+    connection,
   };
 }

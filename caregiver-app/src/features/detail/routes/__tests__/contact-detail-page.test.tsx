@@ -57,6 +57,7 @@ const detail: ContactDetail = {
   status: 'pending',
   workType: '방문 요양',
   managerPhone: null,
+  connection: null,
 };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -56,6 +56,7 @@ const detail = (distanceKm: number, reasons: string[]): ContactDetail => ({
   status: 'pending',
   workType: '방문 요양',
   managerPhone: null,
+  connection: null,
 });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
