@@ -104,14 +104,17 @@ export async function assignments(
  * caregiver), contacts not answered yet and active jobs — one statement.
  */
 export async function elderCounts(db: Db, managerId: number): Promise<ElderCounts> {
+  // Qualified by hand: drizzle writes a bare "id" inside a select's sql, which the subqueries would read
+  // as their own row's id.
+  const elderId = sql.raw('"elders"."id"');
   const rows = await db
     .select({
       elderId: elders.id,
-      newApplies: sql<number>`(select count(*) from ${applies} a where a.elder_id = ${elders.id}
+      newApplies: sql<number>`(select count(*) from ${applies} a where a.elder_id = ${elderId}
         and a.status = 'pending' and ${notSuspended(sql`a.caregiver_id`)})`.mapWith(Number),
-      unansweredContacts: sql<number>`(select count(*) from ${contacts} c where c.elder_id = ${elders.id}
+      unansweredContacts: sql<number>`(select count(*) from ${contacts} c where c.elder_id = ${elderId}
         and c.status = 'pending' and ${notSuspended(sql`c.caregiver_id`)})`.mapWith(Number),
-      activeJobs: sql<number>`(select count(*) from ${jobs} j where j.elder_id = ${elders.id}
+      activeJobs: sql<number>`(select count(*) from ${jobs} j where j.elder_id = ${elderId}
         and j.status = 'active')`.mapWith(Number),
     })
     .from(elders)
