@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { applies, caregivers, connections, contacts, elders, jobs, type JobRow } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { notifyJobEvent, notifyRecruitingClosed } from './notify';
+import { bookedVisits, clashesWithBooked } from './booked-hours';
 import { offerEldersFor, sameCenterPostings } from './after-end';
 import {
   connectionsQuery,
@@ -208,12 +209,8 @@ export async function confirmJob(db: Db, caregiverId: number, jobId: number, now
     if (!job) throw notFound();
     if (job.status === 'active') return; // already confirmed: the same answer, nothing again
     if (job.status !== 'proposed') throw conflict(M.notProposed);
-    const active = await tx
-      .select({ schedule: jobs.schedule })
-      .from(jobs)
-      .where(and(eq(jobs.caregiverId, caregiverId), eq(jobs.status, 'active')));
-    const clashes = active.flatMap((other) => clashesBetween(job.schedule, other.schedule));
-    const clash = clashText(clashes);
+    // Her booked hours (every active job's visits), read under the lock on her row.
+    const clash = clashText(clashesWithBooked(job.schedule, await bookedVisits(tx, caregiverId)));
     if (clash) throw conflictOn('schedule', clash);
     await tx.update(jobs).set({ status: 'active', confirmedAt: now }).where(eq(jobs.id, job.id));
     if (!job.keepOpen) await closeRecruiting(tx, job, now);
