@@ -146,3 +146,15 @@ it('ended for 어르신 입원: the same center’s open postings first, and one
   expect(await screen.findByText('이력서 경력에 넣었어요')).toBeInTheDocument();
   expect(posts().map((r) => r.url)).toContain('/api/caregiver/jobs/40/experience');
 });
+
+it('a job that has not started yet ends by default on its first day, which the server accepts', async () => {
+  current = detail({ status: 'active', startDate: '2026-12-20' });
+  open();
+  fireEvent.click(await screen.findByRole('button', { name: '근무 종료' }));
+  const dialog = screen.getByRole('dialog', { name: '근무를 끝낼까요?' });
+  expect(within(dialog).getByLabelText('마지막 근무일')).toHaveValue('2026-12-20');
+  fireEvent.click(within(dialog).getByRole('radio', { name: '개인 사정' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: '근무 끝내기' }));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0]!.body).toEqual({ lastDay: '2026-12-20', reason: '개인 사정', note: '' });
+});

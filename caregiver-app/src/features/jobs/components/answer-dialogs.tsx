@@ -140,7 +140,8 @@ export function EndDialog({
   onClose: () => void;
   onEnd: (body: JobEndBody) => Promise<unknown>;
 }) {
-  const [lastDay, setLastDay] = useState(() => koreanDate(new Date()));
+  // Today, or the first day for a job that has not started yet (the last day is never before it).
+  const [lastDay, setLastDay] = useState(() => maxDate(koreanDate(new Date()), startDate));
   const [reason, setReason] = useState<JobEndReason | null>(null);
   const [note, setNote] = useState('');
   return (
@@ -199,3 +200,6 @@ const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** The later of two `yyyy-mm-dd` dates. */
+const maxDate = (a: string, b: string) => (a > b ? a : b);

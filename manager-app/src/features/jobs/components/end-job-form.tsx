@@ -34,7 +34,8 @@ export function EndJobDialog({
   onClose: () => void;
   onEnd: (body: JobEndBody) => Promise<unknown>;
 }) {
-  const [lastDay, setLastDay] = useState(() => koreanDate(new Date()));
+  // Today, or the first day for a job that has not started yet (the last day is never before it).
+  const [lastDay, setLastDay] = useState(() => maxDate(koreanDate(new Date()), job.startDate));
   const [reason, setReason] = useState<JobEndReason | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -111,3 +112,6 @@ const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** The later of two `yyyy-mm-dd` dates. */
+const maxDate = (a: string, b: string) => (a > b ? a : b);
