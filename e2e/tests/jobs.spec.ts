@@ -5,7 +5,8 @@
 // sees the same center's other elders. Screenshots of every new screen at 390×844, then at 320 px with
 // 글자 크기 아주 크게.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { answerPermissionSheet, loginAs, shot } from './helpers';
+import path from 'node:path';
+import { answerPermissionSheet, loginAs, SHOTS } from './helpers';
 
 const PASSWORD = 'dolbom1234!';
 const MANAGER = { id: 'manager02', password: PASSWORD };
@@ -30,15 +31,29 @@ async function applyTo(page: Page, elderId: string, message: string) {
   await expect(page).toHaveURL(/\/apply\/complete$/);
 }
 
-/** 아주 크게 on a 320 px phone: the same screens again. */
-async function small(page: Page) {
-  await page.setViewportSize(SMALL);
-  await page.evaluate(() => localStorage.setItem('dolbom.textSize', 'xlarge'));
-}
-
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The whole screen, scrolled or not (these screens are longer than a phone). */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The same screens again on a 320 px phone with 글자 크기 아주 크게, then back to 390×844 보통. */
+async function atSmall(page: Page, screens: ReadonlyArray<readonly [string, string]>) {
+  const back = page.url();
+  await page.setViewportSize(SMALL);
+  await page.evaluate(() => localStorage.setItem('dolbom.textSize', 'xlarge'));
+  for (const [at, name] of screens) {
+    await page.goto(at);
+    await settle(page);
+    await shot(page, `jobs-xl-320-${name}`);
+  }
+  await page.evaluate(() => localStorage.removeItem('dolbom.textSize'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(back);
 }
 
 test('apply → accept → propose → confirm → the posting closes → 내 일정 → 어르신 입원 → same center', async ({
@@ -68,6 +83,7 @@ test('apply → accept → propose → confirm → the posting closes → 내 �
   await expect(manager.getByText(`${HIRED.name} 요양보호사`)).toBeVisible();
   await settle(manager);
   await shot(manager, 'jobs-manager-propose');
+  await atSmall(manager, [[new URL(proposeUrl).pathname, 'manager-propose']]);
   // Below the year's minimum: the server's words, nothing sent.
   const wage = manager.getByLabel('시급');
   await wage.fill('9000');
@@ -109,6 +125,10 @@ test('apply → accept → propose → confirm → the posting closes → 내 �
   await pay.getByRole('button', { name: '어떻게 계산했나요?' }).click();
   await expect(pay).toContainText('시급 12,000원 × 주');
   await shot(hired, 'jobs-caregiver-schedule');
+  await atSmall(hired, [
+    ['/schedule', 'caregiver-schedule'],
+    [jobPath, 'caregiver-job-active'],
+  ]);
 
   // The manager's 배정 현황 and the home's counts.
   await manager.goto('/assignments');
@@ -141,26 +161,14 @@ test('apply → accept → propose → confirm → the posting closes → 내 �
   await expect(manager.getByRole('region', { name: '다른 어르신을 제안해 볼까요?' })).toBeVisible();
   await shot(manager, 'jobs-manager-job-ended');
 
-  // Every new screen again at 320 px with 아주 크게.
-  await small(hired);
-  for (const [path, name] of [
-    ['/schedule', 'schedule'],
-    [jobPath, 'job-ended'],
-    ['/mypage', 'mypage-past-jobs'],
-  ] as const) {
-    await hired.goto(path);
-    await settle(hired);
-    await shot(hired, `jobs-xl-320-caregiver-${name}`);
-  }
-  await small(manager);
-  for (const [path, name] of [
-    [new URL(proposeUrl).pathname, 'propose'],
-    [jobPath, 'job-ended'],
-    ['/assignments', 'assignments'],
-    ['/', 'home-counts'],
-  ] as const) {
-    await manager.goto(path);
-    await settle(manager);
-    await shot(manager, `jobs-xl-320-manager-${name}`);
-  }
+  // The rest again at 320 px with 아주 크게.
+  await atSmall(hired, [
+    [jobPath, 'caregiver-job-ended'],
+    ['/mypage', 'caregiver-mypage-past-jobs'],
+  ]);
+  await atSmall(manager, [
+    [jobPath, 'manager-job-ended'],
+    ['/assignments', 'manager-assignments'],
+    ['/', 'manager-home-counts'],
+  ]);
 });

@@ -65,6 +65,12 @@ function Week({ week }: { week: CaregiverWeek }) {
             <h2>
               {T.weekTitle} · {T.weeklyHours(week.weeklyHours)}
             </h2>
+            <Scale aria-hidden="true">
+              <span style={{ left: 0 }}>6시</span>
+              <span style={{ left: '37.5%', transform: 'translateX(-50%)' }}>12시</span>
+              <span style={{ left: '75%', transform: 'translateX(-50%)' }}>18시</span>
+              <span style={{ right: 0 }}>22시</span>
+            </Scale>
             <Days>
               {week.days.map((visits, d) => (
                 <Day key={d} $today={d === today} aria-label={`${WEEKDAY_LABELS[d]}요일`}>
@@ -165,6 +171,19 @@ const Card = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   overflow-wrap: anywhere;
+`;
+/** The hours under the bars: over the bars' column (the day names take 2.5rem and a gap). */
+const Scale = styled.div`
+  position: relative;
+  height: 1.4em;
+  margin: 0 ${({ theme }) => theme.space.sm}px 0 calc(2.5rem + ${({ theme }) => theme.space.sm * 2}px);
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  span {
+    position: absolute;
+    top: 0;
+    white-space: nowrap;
+  }
 `;
 const Days = styled.ol`
   display: flex;

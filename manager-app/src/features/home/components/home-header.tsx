@@ -48,15 +48,23 @@ export function ManagerHomeHeader() {
           ))}
         </Select>
       </SelectWrap>
-      {countOf(elder.elderId) && <Counts>{countsText(countOf(elder.elderId))}</Counts>}
+      {countOf(elder.elderId) && <Counts>{countsText(countOf(elder.elderId), true)}</Counts>}
     </Wrap>
   );
 }
 
 /** `새 지원 2 · 답 없는 연락 1 · 근무 중 1`: what waits for the manager, per elder (issue 31). */
-export function countsText(c: ElderCount | undefined): string {
+export function countsText(c: ElderCount | undefined, keepTogether = false): string {
   if (!c) return '';
-  return `${T.newApplies} ${c.newApplies} · ${T.unansweredContacts} ${c.unansweredContacts} · ${T.activeJobs} ${c.activeJobs}`;
+  // Under the name each part keeps its words together (no-break spaces): a narrow header wraps between
+  // parts only. The picker's options keep plain spaces.
+  return [
+    `${T.newApplies} ${c.newApplies}`,
+    `${T.unansweredContacts} ${c.unansweredContacts}`,
+    `${T.activeJobs} ${c.activeJobs}`,
+  ]
+    .map((part) => (keepTogether ? part.replace(/ /g, '\u00a0') : part))
+    .join(' · ');
 }
 
 const Wrap = styled.div`

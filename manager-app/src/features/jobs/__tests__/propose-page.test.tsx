@@ -115,3 +115,12 @@ it('the server’s refusal is shown and the form keeps what was typed', async ()
   expect(screen.getByLabelText('시급')).toHaveValue('13,500');
   expect(screen.getByRole('button', { name: '채용 제안 보내기' })).toBeEnabled();
 });
+
+it('with a proposal already open (another tab, the back button) it says so and shows the job, no form', async () => {
+  conn = connection({ job, canPropose: false });
+  open();
+  expect(await screen.findByRole('alert')).toHaveTextContent('이미 채용 제안 중이거나 근무 중이에요.');
+  expect(screen.queryByRole('button', { name: '채용 제안 보내기' })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '근무 보기' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/jobs/40');
+});

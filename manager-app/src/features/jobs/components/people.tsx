@@ -24,7 +24,12 @@ export function People({ parties }: { parties: Parties | JobDetail }) {
       </Sub>
       <Sub>
         담당 {parties.managerName} · {parties.centerName}
-        {parties.managerPhone && ` · ${parties.managerPhone}`}
+        {parties.managerPhone && (
+          <>
+            {' · '}
+            <Nowrap>{parties.managerPhone}</Nowrap>
+          </>
+        )}
       </Sub>
     </Box>
   );
@@ -49,6 +54,9 @@ const Phone = styled.a`
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Nowrap = styled.span`
+  white-space: nowrap;
 `;
 const Sub = styled.p`
   margin: 0;

@@ -54,7 +54,10 @@ function JobBody({ job }: { job: JobDetail }) {
       {job.status === 'ended' && job.lastDay && job.endReason && (
         <Note>{T.ended(dateText(job.lastDay), job.endReason)}</Note>
       )}
-      <JobFacts job={job} title={job.status === 'active' ? '근무 내용' : '제안한 근무'} />
+      <JobFacts
+        job={job}
+        title={job.status === 'active' || job.status === 'ended' ? '근무 내용' : '제안한 근무'}
+      />
       {job.status === 'talk' && job.canProposeAgain && (
         <Button size="large" onClick={() => navigate(`/connections/${job.connectionId}/propose`)}>
           {T.proposeAgain}

@@ -7,6 +7,7 @@ import { isApiError, newIdempotencyKey } from '@dolbom/shared-api';
 import {
   addDays,
   hoursOf,
+  JOB_MESSAGES,
   jobProposalBodySchema,
   koreanDate,
   minimumWageText,
@@ -49,10 +50,32 @@ export function ProposePage() {
         />
       ) : !ready ? (
         <SkeletonList count={3} />
+      ) : !connection.data!.canPropose ? (
+        <Closed connection={connection.data!} />
       ) : (
         <ProposeForm connection={connection.data!} elder={elder.data!} contact={contact.data} />
       )}
     </SubPage>
+  );
+}
+
+/** A proposal is open or the job is on already (another tab, a back button): say so, and show the job. */
+function Closed({ connection }: { connection: Connection }) {
+  const navigate = useNavigate();
+  const job = connection.job;
+  return (
+    <Form as="div">
+      <Failure role="alert">{connection.endedAt ? T.connectionEnded : JOB_MESSAGES.openJobExists}</Failure>
+      {job && (
+        <Button
+          size="large"
+          variant="secondary"
+          onClick={() => navigate(`/jobs/${job.jobId}`, { replace: true })}
+        >
+          {T.seeJob}
+        </Button>
+      )}
+    </Form>
   );
 }
 
