@@ -69,7 +69,6 @@ function Week({ week }: { week: CaregiverWeek }) {
               <span style={{ left: 0 }}>6시</span>
               <span style={{ left: '37.5%', transform: 'translateX(-50%)' }}>12시</span>
               <span style={{ left: '75%', transform: 'translateX(-50%)' }}>18시</span>
-              <span style={{ right: 0 }}>22시</span>
             </Scale>
             <Days>
               {week.days.map((visits, d) => (
@@ -172,7 +171,7 @@ const Card = styled(Link)`
   text-decoration: none;
   overflow-wrap: anywhere;
 `;
-/** The hours under the bars: over the bars' column (the day names take 2.5rem and a gap). */
+/** The hours over the bars (6시 at the start, the 12시 and 18시 lines; the bar ends at 22시): over the bars' column (the day names take 2.5rem and a gap). */
 const Scale = styled.div`
   position: relative;
   height: 1.4em;

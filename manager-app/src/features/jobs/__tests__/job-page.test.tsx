@@ -95,7 +95,7 @@ describe('배정 현황', () => {
     const card = await screen.findByRole('region', { name: '이말순 어르신' });
     expect(card).toHaveTextContent('박정숙 요양보호사 · 근무 중');
     expect(within(card).getByRole('list', { name: '박정숙 요양보호사 근무 시간' })).toHaveTextContent(
-      '월 09:00–12:00수 09:00–12:00',
+      '월·수 09:00–12:00',
     );
     expect(card).toHaveTextContent('모집 완료');
     first.unmount();
