@@ -5,7 +5,7 @@ import { installFakeApi, type Reply } from '../../../test-utils/fake-api';
 import { renderRoute } from '../../../test-utils/render';
 import { PastJobs } from '../components/past-jobs';
 import { SchedulePage } from '../routes/schedule-page';
-import { summary } from './fixtures';
+import { detail, summary } from './fixtures';
 
 /** Two jobs: 월–금 09:00–13:00 at 12,000원 (20 h, 주휴) and 화·목 14:00–17:00 at 10,000원 (6 h, below the minimum). */
 const morning = summary({ status: 'active' });
@@ -123,6 +123,8 @@ describe('내 정보 › 지난 근무', () => {
   it('adds an ended job to her resume in one tap; already added counts as done', async () => {
     let experience: Reply = { status: 200, body: { experience: [] } };
     const requests = installFakeApi(({ method, url }) => {
+      if (url === '/api/caregiver/jobs/40')
+        return { status: 200, body: detail({ ...ended, experienceAdded: false }) };
       if (url === '/api/caregiver/jobs?status=ended&size=20')
         return {
           status: 200,
@@ -156,5 +158,29 @@ describe('내 정보 › 지난 근무', () => {
     renderRoute('/mypage', <PastJobs />, '/mypage');
     fireEvent.click(await screen.findByRole('button', { name: '이력서 경력에 넣기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('경력은 3개까지 넣을 수 있어요.');
+  });
+
+  it('a job already on her resume says so instead of offering it again', async () => {
+    installFakeApi(({ url }) => {
+      if (url === '/api/caregiver/jobs?status=ended&size=20')
+        return {
+          status: 200,
+          body: {
+            content: [ended],
+            totalPages: 1,
+            totalElements: 1,
+            size: 20,
+            number: 0,
+            first: true,
+            last: true,
+          },
+        };
+      if (url === '/api/caregiver/jobs/40')
+        return { status: 200, body: detail({ ...ended, experienceAdded: true }) };
+      return undefined;
+    });
+    renderRoute('/mypage', <PastJobs />, '/mypage');
+    expect(await screen.findByText('이력서 경력에 넣었어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이력서 경력에 넣기' })).not.toBeInTheDocument();
   });
 });
