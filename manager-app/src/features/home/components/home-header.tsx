@@ -43,7 +43,7 @@ export function ManagerHomeHeader() {
         >
           {elders.map((e) => (
             <option key={e.elderId} value={e.elderId}>
-              {[`${e.elderName} 어르신`, countsText(countOf(e.elderId))].filter(Boolean).join(' · ')}
+              {e.elderName} 어르신
             </option>
           ))}
         </Select>
