@@ -26,6 +26,7 @@ const afternoon = summary({
   weeklyHours: 6,
   title: '방문 요양 · 서초구 방배동 · 남 80세 · 4등급',
   centerName: '서초돌봄센터',
+  startDate: '2026-12-14',
 });
 
 function weekOf(jobs = [morning, afternoon], proposals = [summary({ jobId: 42 })]): CaregiverWeek {
@@ -81,7 +82,11 @@ it('shows her week by day and hour, the weekly hours and the proposals waiting f
   expect(within(week).getByRole('heading')).toHaveTextContent('이번 주 일정 · 주 26시간');
   const tuesday = within(week).getByRole('listitem', { name: '화요일' });
   expect(tuesday).toHaveTextContent('09:00–13:00 방문 요양 · 강남구 역삼동');
-  expect(tuesday).toHaveTextContent('14:00–17:00 방문 요양 · 서초구 방배동 · 남 80세 · 4등급 · 서초돌봄센터');
+  // A confirmed job that starts next week says from when.
+  expect(tuesday).toHaveTextContent(
+    '14:00–17:00 방문 요양 · 서초구 방배동 · 남 80세 · 4등급 · 서초돌봄센터 · 12월 14일부터',
+  );
+  expect(tuesday).not.toHaveTextContent('강남구 역삼동 · 여 82세 · 3등급 · 행복한요양센터 강남 · 12월');
   expect(within(week).getByRole('listitem', { name: '토요일' })).toHaveTextContent('근무 없음');
   expect(within(week).getByRole('listitem', { name: '목요일' })).toHaveTextContent('오늘');
   const waiting = screen.getByRole('region', { name: '답을 기다리는 채용 제안' });

@@ -39,8 +39,16 @@ export function SchedulePage() {
   );
 }
 
+/** `12월 1일부터`: a confirmed job whose first day is still ahead. */
+function fromText(startDate: string | undefined): string {
+  if (!startDate || startDate <= koreanDate(new Date())) return '';
+  const [, m, d] = startDate.split('-').map(Number);
+  return ` · ${m}월 ${d}일부터`;
+}
+
 function Week({ week }: { week: CaregiverWeek }) {
   const today = todayIndex();
+  const startOf = (jobId: number) => week.jobs.find((j) => j.jobId === jobId)?.startDate;
   return (
     <Stack>
       {week.proposals.length > 0 && (
@@ -88,7 +96,11 @@ function Week({ week }: { week: CaregiverWeek }) {
                             {v.start.slice(0, 5)}–{v.end.slice(0, 5)}
                           </b>{' '}
                           {v.title}
-                          <span> · {v.centerName}</span>
+                          <span>
+                            {' '}
+                            · {v.centerName}
+                            {fromText(startOf(v.jobId))}
+                          </span>
                         </Visit>
                       ))
                     )}

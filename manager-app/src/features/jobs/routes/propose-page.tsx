@@ -25,6 +25,7 @@ import { contactKey } from '../../outgoing/api/get-contact';
 import { formatNumber, parseWage } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/zod-errors';
 import { useConnection, useProposeJob } from '../api/jobs';
+import { People } from '../components/people';
 import { elderDay, ScheduleEditor, type EditableWeek } from '../components/schedule-editor';
 import { JOBS_TEXT as T } from '../messages';
 
@@ -170,12 +171,7 @@ function ProposeForm({
         void submit();
       }}
     >
-      <Who>
-        <strong>{connection.caregiverName} 요양보호사</strong>
-        <span>
-          {connection.elderName} 어르신 · {connection.title}
-        </span>
-      </Who>
+      <People parties={connection} />
       <TextField
         label={T.startDate}
         type="date"
@@ -226,18 +222,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg}px;
-`;
-const Who = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin: 0;
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.title / 16}rem;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
 `;
 const Hours = styled.p`
   margin: -${({ theme }) => theme.space.sm}px 0 0;
