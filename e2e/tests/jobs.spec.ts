@@ -160,6 +160,14 @@ test('apply → accept → propose → confirm → the posting closes → 내 �
   await manager.goto(jobPath);
   await expect(manager.getByRole('region', { name: '다른 어르신을 제안해 볼까요?' })).toBeVisible();
   await shot(manager, 'jobs-manager-job-ended');
+  // The connection lasts: both sides, and a new proposal can be made.
+  const connectionPath = new URL(proposeUrl).pathname.replace(/\/propose$/, '');
+  await manager.goto(connectionPath);
+  await expect(manager.getByRole('region', { name: '연결된 사람' })).toContainText(
+    `${HIRED.name} 요양보호사`,
+  );
+  await expect(manager.getByRole('button', { name: '다시 제안하기' })).toBeVisible();
+  await shot(manager, 'jobs-manager-connection');
 
   // The rest again at 320 px with 아주 크게.
   await atSmall(hired, [
@@ -168,6 +176,7 @@ test('apply → accept → propose → confirm → the posting closes → 내 �
   ]);
   await atSmall(manager, [
     [jobPath, 'manager-job-ended'],
+    [connectionPath, 'manager-connection'],
     ['/assignments', 'manager-assignments'],
     ['/', 'manager-home-counts'],
   ]);

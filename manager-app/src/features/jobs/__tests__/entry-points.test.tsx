@@ -4,6 +4,7 @@ import { installFakeApi, type Reply } from '../../../test-utils/fake-api';
 import { renderRoute } from '../../../test-utils/render';
 import { ManagerHomeHeader } from '../../home/components/home-header';
 import { InboxPage } from '../../inbox/routes/inbox-page';
+import { ConnectionPage } from '../routes/connection-page';
 import { connection, job, page } from './fixtures';
 
 const elders = [
@@ -99,5 +100,29 @@ describe('an accepted apply in 받은 지원함', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: '근무 보기' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/jobs/40');
+  });
+});
+
+describe('/connections/:connectionId', () => {
+  it('shows both sides (names, phones, center) and 채용 제안하기; after 다시 이야기해요, her reason and 다시 제안하기', async () => {
+    let conn = connection();
+    installFakeApi(({ url }) =>
+      url === '/api/manager/connections/9' ? { status: 200, body: conn } : undefined,
+    );
+    const first = renderRoute(<ConnectionPage />, {
+      path: '/connections/9',
+      route: '/connections/:connectionId',
+    });
+    const people = await screen.findByRole('region', { name: '연결된 사람' });
+    expect(people).toHaveTextContent('박정숙 요양보호사');
+    expect(people).toHaveTextContent('담당 김사복 · 행복한요양센터 강남 · 010-2222-3333');
+    expect(screen.getByRole('link', { name: '010-3456-7801' })).toHaveAttribute('href', 'tel:010-3456-7801');
+    fireEvent.click(screen.getByRole('button', { name: '채용 제안하기' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/connections/9/propose');
+    first.unmount();
+    conn = connection({ job: { ...job, status: 'talk', talkReason: '화요일은 어려워요' } });
+    renderRoute(<ConnectionPage />, { path: '/connections/9', route: '/connections/:connectionId' });
+    expect(await screen.findByText(/화요일은 어려워요/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 제안하기' })).toBeInTheDocument();
   });
 });

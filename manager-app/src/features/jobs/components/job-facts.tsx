@@ -5,9 +5,10 @@ import { JOBS_TEXT as T } from '../messages';
 import { WeekLines } from './week-lines';
 
 /** What a job was proposed as: start date, days and hours, weekly hours, wage, work type, 계속 모집. */
-export function JobFacts({ job, title = '제안한 근무' }: { job: JobSummary; title?: string }) {
+export function JobFacts({ job }: { job: JobSummary }) {
+  const worked = job.status === 'active' || job.status === 'ended';
   return (
-    <Section title={title}>
+    <Section title={worked ? '근무 내용' : '제안한 근무'}>
       <Row label={T.startDate}>{dateText(job.startDate)}</Row>
       <Row label={T.schedule}>
         <WeekLines week={job.schedule} label={T.schedule} />

@@ -54,10 +54,7 @@ function JobBody({ job }: { job: JobDetail }) {
       {job.status === 'ended' && job.lastDay && job.endReason && (
         <Note>{T.ended(dateText(job.lastDay), job.endReason)}</Note>
       )}
-      <JobFacts
-        job={job}
-        title={job.status === 'active' || job.status === 'ended' ? '근무 내용' : '제안한 근무'}
-      />
+      <JobFacts job={job} />
       {job.status === 'talk' && job.canProposeAgain && (
         <Button size="large" onClick={() => navigate(`/connections/${job.connectionId}/propose`)}>
           {T.proposeAgain}
