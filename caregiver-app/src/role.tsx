@@ -1,4 +1,4 @@
-import { IconHome, IconMapPin, IconPerson } from '@dolbom/shared-ui';
+import { IconCalendar, IconHome, IconMapPin, IconPerson } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
 import { lazyPage } from './lib/lazy-page';
 import { CaregiverHomeHeader } from './features/home/components/home-header';
@@ -30,6 +30,10 @@ const InboxPage = lazyPage(() => import('./features/boxes/routes/inbox-page').th
 const OutgoingBoxPage = lazyPage(() =>
   import('./features/boxes/routes/outgoing-box-page').then((m) => m.OutgoingBoxPage),
 );
+const SchedulePage = lazyPage(() =>
+  import('./features/jobs/routes/schedule-page').then((m) => m.SchedulePage),
+);
+const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
 const ResumePage = lazyPage(() => import('./features/resume/routes/resume-page').then((m) => m.ResumePage));
 const ResumeCompletePage = lazyPage(() =>
   import('./features/resume/routes/resume-complete-page').then((m) => m.ResumeCompletePage),
@@ -40,6 +44,9 @@ const role: RoleModule = {
   tabs: [
     { path: '/', label: '홈', icon: <IconHome /> },
     { path: '/near', label: '근처 어르신', icon: <IconMapPin /> },
+    // 내 일정 is a tab, not a 내 정보 entry: "오늘 어디 가지?" is asked every day, and a tab is always in
+    // sight and one tap away, where an entry hides under the profile cards (issue 31).
+    { path: '/schedule', label: '내 일정', icon: <IconCalendar /> },
     { path: '/mypage', label: '내 정보', icon: <IconPerson /> },
   ],
   routes: [
@@ -47,6 +54,8 @@ const role: RoleModule = {
     { path: '/near', element: <NearPage /> },
     { path: '/mypage', element: <MyPage /> },
     { path: '/mypage/certificate', element: <CertificatePage /> },
+    { path: '/schedule', element: <SchedulePage /> },
+    { path: '/jobs/:jobId', element: <JobPage /> },
     { path: '/detail/elder/:elderId', element: <ElderDetailPage /> },
     { path: '/detail/elder/contact/:contactId', element: <ContactDetailPage /> },
     { path: '/accept/complete', element: <AcceptCompletePage /> },

@@ -16,7 +16,7 @@ test('a caregiver session downloads no byte of the operator remote', async ({ pa
   const log = networkLog(page);
   await loginAs(page, DEMO.caregiver);
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '근처 어르신', '내 정보']);
+  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '내 정보']);
   await page.getByRole('link', { name: '내 정보' }).click();
   await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
   // An operator URL typed by hand is a 404 of the caregiver's app, still without admin code.

@@ -97,7 +97,7 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
   await page.getByRole('button', { name: '로그인하기' }).click();
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '근처 어르신', '내 정보']);
+  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '내 정보']);
 
   // 내 정보 shows her photo upright, and what the server gives anyone who has its URL says nothing of
   // where it was taken (issue 29): no EXIF, no GPS, 640 px.

@@ -32,6 +32,14 @@ const OutgoingBoxPage = lazyPage(() =>
 const ContactDetailPage = lazyPage(() =>
   import('./features/outgoing/routes/contact-detail-page').then((m) => m.ContactDetailPage),
 );
+const ConnectionPage = lazyPage(() =>
+  import('./features/jobs/routes/connection-page').then((m) => m.ConnectionPage),
+);
+const ProposePage = lazyPage(() => import('./features/jobs/routes/propose-page').then((m) => m.ProposePage));
+const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
+const AssignmentsPage = lazyPage(() =>
+  import('./features/jobs/routes/assignments-page').then((m) => m.AssignmentsPage),
+);
 const MyPage = lazyPage(() => import('./features/mypage/routes/my-page').then((m) => m.MyPage));
 const ModifyCenterPage = lazyPage(() =>
   import('./features/modify-center/routes/modify-center-page').then((m) => m.ModifyCenterPage),
@@ -66,6 +74,10 @@ const role: RoleModule = {
     { path: '/modify-center/:centerId', element: <ModifyCenterPage /> },
     { path: '/center-members', element: <CenterMembersPage /> },
     { path: '/membership-proof', element: <ProofPage /> },
+    { path: '/connections/:connectionId', element: <ConnectionPage /> },
+    { path: '/connections/:connectionId/propose', element: <ProposePage /> },
+    { path: '/jobs/:jobId', element: <JobPage /> },
+    { path: '/assignments', element: <AssignmentsPage /> },
   ],
   HomeHeader: ManagerHomeHeader,
   prefetch: prefetchHome,

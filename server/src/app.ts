@@ -34,6 +34,7 @@ import { membershipProofRoutes } from './modules/membership/proof-routes';
 import { adminCertificateRoutes } from './modules/certificates/admin-routes';
 import { caregiverCertificateRoutes } from './modules/certificates/caregiver-routes';
 import { reportRoutes } from './modules/reports/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
 import { createGeocoder } from './modules/geo/create-geocoder';
 import type { Geocoder } from './modules/geo/geocoder';
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(adminCertificateRoutes, { privateStorage });
   await app.register(membershipProofRoutes, { privateStorage });
   await app.register(reportRoutes);
+  await app.register(jobRoutes);
   await app.register(notificationRoutes, {
     sms,
     push:

@@ -75,6 +75,7 @@ export {
   IconBack,
   IconBell,
   IconBookmark,
+  IconCalendar,
   IconCheck,
   IconChevronDown,
   IconClose,

@@ -83,6 +83,7 @@ export const nearElderDetailFixture = (
     pendingApplyId: null,
     applyStatus: null,
     closed: false,
+    connection: null,
     ...over,
   };
 };
@@ -123,6 +124,7 @@ export const contactDetailFixture = (
     status: 'pending',
     workType: '방문 요양',
     managerPhone: null,
+    connection: null,
     ...rest,
   };
 };

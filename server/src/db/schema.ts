@@ -12,6 +12,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  pgView,
   serial,
   smallint,
   text,
@@ -927,3 +928,113 @@ export const storedFiles = pgTable('stored_files', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A connection (issue 31, migration 0043, ADR 0035): one accepted contact or apply between a caregiver, an
+ * elder and the elder's manager, written in the accept's transaction. Conversations attach to it.
+ * `ended_at` is set when either account is deleted or suspended.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: serial('id').primaryKey(),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    applyId: integer('apply_id').references(() => applies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('connections_contact_idx').on(t.contactId),
+    uniqueIndex('connections_apply_idx').on(t.applyId),
+    index('connections_caregiver_idx').on(t.caregiverId, t.createdAt),
+    index('connections_manager_idx').on(t.managerId, t.createdAt),
+    index('connections_elder_caregiver_idx').on(t.elderId, t.caregiverId),
+    check('connections_source_check', sql`(${t.contactId} is null) <> (${t.applyId} is null)`),
+  ],
+);
+export type ConnectionRow = typeof connections.$inferSelect;
+
+/** One visit day of a job: 'HH:MM'; index 0 = Monday … 6 = Sunday, null = no visit. */
+export type StoredJobDay = { start: string; end: string } | null;
+
+/**
+ * A job on a connection (issue 31, migration 0043, ADR 0035): proposed → active (근무 중) | talk (다시
+ * 이야기해요); active → ended. At most one proposed-or-active job per caregiver and elder. Contracts,
+ * reviews and substitute requests attach to it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    /** The elder's manager: the only manager who may read or change the job. */
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['proposed', 'active', 'talk', 'ended'] })
+      .notNull()
+      .default('proposed'),
+    startDate: date('start_date').notNull(),
+    /** Seven entries, Monday first. */
+    schedule: jsonb('schedule').$type<StoredJobDay[]>().notNull(),
+    hourlyWage: integer('hourly_wage').notNull(),
+    workType: text('work_type').notNull(),
+    /** `계속 모집하기`: confirming leaves the posting open. */
+    keepOpen: boolean('keep_open').notNull().default(false),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    talkReason: varchar('talk_reason', { length: 200 }),
+    talkAt: timestamp('talk_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    lastDay: date('last_day'),
+    endReason: text('end_reason'),
+    endNote: varchar('end_note', { length: 200 }),
+    endedBy: text('ended_by', { enum: ['caregiver', 'manager', 'system'] }),
+    /** When she added the job to her resume's experience (one tap, once). */
+    experienceAddedAt: timestamp('experience_added_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_one_open_idx')
+      .on(t.caregiverId, t.elderId)
+      .where(sql`${t.status} in ('proposed', 'active')`),
+    index('jobs_caregiver_status_idx').on(t.caregiverId, t.status),
+    index('jobs_manager_elder_idx').on(t.managerId, t.elderId, t.status),
+    index('jobs_connection_idx').on(t.connectionId),
+    check('jobs_status_check', sql`${t.status} in ('proposed', 'active', 'talk', 'ended')`),
+    check(
+      'jobs_ended_by_check',
+      sql`${t.endedBy} is null or ${t.endedBy} in ('caregiver', 'manager', 'system')`,
+    ),
+    check('jobs_hourly_wage_check', sql`${t.hourlyWage} >= 0`),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Booked hours in one place (migration 0043): every visit of every active job as (caregiver, job, weekday
+ * 0 = Monday, start and end minute). 내 일정, clash checks, substitutes and matching read it.
+ */
+export const bookedHours = pgView('booked_hours', {
+  caregiverId: integer('caregiver_id').notNull(),
+  jobId: integer('job_id').notNull(),
+  weekday: integer('weekday').notNull(),
+  startMinute: integer('start_minute').notNull(),
+  endMinute: integer('end_minute').notNull(),
+}).existing();

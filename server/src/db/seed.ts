@@ -6,6 +6,7 @@ import {
   caregiverBookmarks,
   caregivers,
   centers,
+  connections,
   contacts,
   elders,
   managerBookmarks,
@@ -136,7 +137,7 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
           return { ...rest, ...details, ...elderLevelColumns(details), managerId, ...place(gazetteer, e) };
         }),
       )
-      .returning({ id: elders.id, phone: elders.phone });
+      .returning({ id: elders.id, phone: elders.phone, managerId: elders.managerId });
 
     const id = (list: number[], i: number) => {
       const value = list[i];
@@ -150,35 +151,61 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
         DEMO_RESUMES.map((r, i) => ({ ...r, ...resumeLevelColumns(r), caregiverId: id(caregiverIds, i) })),
       );
     const caregiverPhone = (i: number) => DEMO_CAREGIVERS[i]?.phone ?? '';
-    await tx.insert(contacts).values(
-      DEMO_CONTACTS.map((c) => {
-        const elder = DEMO_ELDER_DETAILS[c.elder];
-        return {
-          managerId: id(managerIds, c.manager),
-          elderId: id(elderIds, c.elder),
-          caregiverId: id(caregiverIds, c.caregiver),
-          workType: elder?.workRequirement ?? '방문 요양',
-          wageType: elder?.wageType ?? '시급',
-          wage: elder?.wage ?? 13000,
-          phone: DEMO_MANAGERS[c.manager]?.phone ?? '',
-          message: c.message,
-          status: c.accepted ? ('accepted' as const) : ('pending' as const),
-          caregiverPhone: c.accepted ? caregiverPhone(c.caregiver) : null,
-          caregiverMessage: c.accepted ? '연락 기다리겠습니다.' : null,
-          acceptedAt: c.accepted ? new Date() : null,
-        };
-      }),
-    );
-    await tx.insert(applies).values(
-      DEMO_APPLIES.map((a) => ({
-        caregiverId: id(caregiverIds, a.caregiver),
-        elderId: id(elderIds, a.elder),
-        phone: caregiverPhone(a.caregiver),
-        message: a.message,
-        status: a.accepted ? ('accepted' as const) : ('pending' as const),
-        acceptedAt: a.accepted ? new Date() : null,
-      })),
-    );
+    const contactRows = await tx
+      .insert(contacts)
+      .values(
+        DEMO_CONTACTS.map((c) => {
+          const elder = DEMO_ELDER_DETAILS[c.elder];
+          return {
+            managerId: id(managerIds, c.manager),
+            elderId: id(elderIds, c.elder),
+            caregiverId: id(caregiverIds, c.caregiver),
+            workType: elder?.workRequirement ?? '방문 요양',
+            wageType: elder?.wageType ?? '시급',
+            wage: elder?.wage ?? 13000,
+            phone: DEMO_MANAGERS[c.manager]?.phone ?? '',
+            message: c.message,
+            status: c.accepted ? ('accepted' as const) : ('pending' as const),
+            caregiverPhone: c.accepted ? caregiverPhone(c.caregiver) : null,
+            caregiverMessage: c.accepted ? '연락 기다리겠습니다.' : null,
+            acceptedAt: c.accepted ? new Date() : null,
+          };
+        }),
+      )
+      .returning();
+    const applyRows = await tx
+      .insert(applies)
+      .values(
+        DEMO_APPLIES.map((a) => ({
+          caregiverId: id(caregiverIds, a.caregiver),
+          elderId: id(elderIds, a.elder),
+          phone: caregiverPhone(a.caregiver),
+          message: a.message,
+          status: a.accepted ? ('accepted' as const) : ('pending' as const),
+          acceptedAt: a.accepted ? new Date() : null,
+        })),
+      )
+      .returning();
+    // Every accepted contact and apply is a connection (issue 31), as accepting one writes it.
+    const managerOf = new Map(elderRows.map((e) => [e.id, e.managerId]));
+    await tx.insert(connections).values([
+      ...contactRows
+        .filter((c) => c.status === 'accepted')
+        .map((c) => ({
+          caregiverId: c.caregiverId,
+          elderId: c.elderId,
+          managerId: c.managerId,
+          contactId: c.id,
+        })),
+      ...applyRows
+        .filter((a) => a.status === 'accepted')
+        .map((a) => ({
+          caregiverId: a.caregiverId,
+          elderId: a.elderId,
+          managerId: managerOf.get(a.elderId) ?? 0,
+          applyId: a.id,
+        })),
+    ]);
     await tx.insert(caregiverBookmarks).values(
       DEMO_CAREGIVER_BOOKMARKS.map((b) => ({
         caregiverId: id(caregiverIds, b.caregiver),

@@ -37,3 +37,29 @@ it('documents the manager’s four lists as bare arrays with X-Total-Count', asy
     expect(schema.description).toContain('X-Total-Count');
   }
 });
+
+it('documents the job routes at the paths PRODUCT.md gives, each with its role', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
+  const routes: [string, string][] = [
+    ['post', '/api/manager/jobs'],
+    ['get', '/api/manager/jobs'],
+    ['get', '/api/caregiver/jobs'],
+    ['get', '/api/caregiver/jobs/{jobId}'],
+    ['get', '/api/manager/jobs/{jobId}'],
+    ['post', '/api/caregiver/jobs/{jobId}/confirm'],
+    ['post', '/api/caregiver/jobs/{jobId}/decline'],
+    ['post', '/api/caregiver/jobs/{jobId}/end'],
+    ['post', '/api/manager/jobs/{jobId}/end'],
+    ['get', '/api/caregiver/week'],
+    ['get', '/api/caregiver/connections/{connectionId}'],
+    ['get', '/api/manager/connections/{connectionId}'],
+    ['get', '/api/manager/assignments'],
+    ['get', '/api/manager/elder-counts'],
+  ];
+  for (const [method, path] of routes) {
+    const role = path.split('/')[2];
+    expect({ path, tags: doc.paths[path]?.[method]?.tags }).toEqual({ path, tags: [role] });
+  }
+});

@@ -53,6 +53,8 @@ describe('GET /api/manager/apply', () => {
       ageGroup: expect.stringMatching(/^\d0대$/),
       experienceYears: expect.any(Number),
       certificateVerified: false,
+      // Issue 31: a pending apply has no connection yet.
+      connectionId: null,
     });
     const approved = await box(`name=${encodeURIComponent('박영수')}&tab=approved`);
     expect(approved.content).toEqual([

@@ -56,6 +56,8 @@ describe('POST /api/manager/contact', () => {
       experienceYears: item?.experienceYears === null ? null : expect.any(Number),
       certificateVerified: false,
       held: false,
+      // Issue 31: a pending contact has no connection yet.
+      connectionId: null,
     });
     const detail = await manager('GET', `/api/manager/contact/${contactId}`);
     expect(detail.statusCode).toBe(200);
@@ -64,6 +66,7 @@ describe('POST /api/manager/contact', () => {
       workType: '방문 요양',
       message: '오전 방문 요양 부탁드려요.',
       phone: '010-2345-6701',
+      connection: null,
     });
     // The caregiver detail now points at the pending contact.
     const card = (

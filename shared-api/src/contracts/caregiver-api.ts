@@ -16,6 +16,7 @@ import { careReplyBodySchema, resumeBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE, pageSchema } from './page';
 import { MAX_PAGE, recordIdSchema, wholeNumberSchema } from './primitives';
 import { experienceEntrySchema } from './signup';
+import { connectionSchema } from './job-shapes';
 
 export const CAREGIVER_API_MESSAGES = {
   range: '거리 범위를 선택해주세요.',
@@ -210,6 +211,8 @@ export const contactDetailSchema = contactCardSchema.extend({
   workType: z.string(),
   /** Only once accepted (PRODUCT.md: phones are revealed after acceptance). */
   managerPhone: z.string().nullable(),
+  /** Issue 31: once accepted, the connection (both names, the center, the phones, the job); else null. */
+  connection: connectionSchema.nullable(),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
@@ -310,6 +313,8 @@ export const nearElderDetailSchema = elderCardSchema.extend({
   applyStatus: careStatusSchema.nullable(),
   /** Our addition (issue 30): the manager closed the posting (모집 완료); it takes no applies. */
   closed: z.boolean(),
+  /** Issue 31: her latest connection with this elder (an accepted apply or contact), else null. */
+  connection: connectionSchema.nullable(),
 });
 export type NearElderDetail = z.infer<typeof nearElderDetailSchema>;
 
@@ -353,6 +358,8 @@ export type JobOpenResponse = z.infer<typeof jobOpenResponseSchema>;
 export const receivedContactSchema = contactCardSchema.extend({
   status: careStatusSchema,
   managerPhone: z.string().nullable(),
+  /** Issue 31: the connection of an accepted contact (GET /api/caregiver/connections/{id}), else null. */
+  connectionId: z.number().int().nullable(),
 });
 export type ReceivedContact = z.infer<typeof receivedContactSchema>;
 export const receivedContactsResponseSchema = pageSchema(receivedContactSchema);
@@ -378,6 +385,8 @@ export const applyCardSchema = z.object({
   managerPhone: z.string().nullable(),
   /** Our addition (issue 30): when the center declined it; null unless declined. */
   declinedAt: z.string().nullable(),
+  /** Issue 31: the connection of an accepted apply (GET /api/caregiver/connections/{id}), else null. */
+  connectionId: z.number().int().nullable(),
 });
 export type ApplyCard = z.infer<typeof applyCardSchema>;
 export const appliesResponseSchema = pageSchema(applyCardSchema);

@@ -22,3 +22,7 @@ export * from './admin-memberships';
 export * from './membership-proof';
 export * from './admin-certificates';
 export * from './admin-reports';
+export * from './minimum-wage';
+export * from './job-rules';
+export * from './job-shapes';
+export * from './jobs-api';

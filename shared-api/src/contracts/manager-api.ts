@@ -21,6 +21,7 @@ import {
 import { contactBodySchema, elderBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE } from './page';
 import { MAX_PAGE, recordIdSchema, textSchema, wholeNumberSchema } from './primitives';
+import { connectionSchema } from './job-shapes';
 import { experienceEntrySchema, SIGNUP_MESSAGES } from './signup';
 
 export const MANAGER_API_MESSAGES = {
@@ -316,6 +317,8 @@ export const caregiverDetailSchema = managerResumeViewSchema.extend({
   ageGroup: z.string().nullable(),
   /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
   certificateVerified: z.boolean(),
+  /** Issue 31: with an elder, the latest connection between the caregiver and that elder, else null. */
+  connection: connectionSchema.nullable(),
 });
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 
@@ -357,6 +360,8 @@ export const outgoingContactSchema = z.object({
    * (`센터 인증 후 요양보호사에게 전달돼요`); it is delivered the moment the membership is verified.
    */
   held: z.boolean(),
+  /** Issue 31: the connection of an accepted contact (GET /api/manager/connections/{id}), else null. */
+  connectionId: z.number().int().nullable(),
 });
 export type OutgoingContact = z.infer<typeof outgoingContactSchema>;
 export const outgoingContactListSchema = z.array(outgoingContactSchema).describe(BARE_LIST_DESCRIPTION);
@@ -366,6 +371,8 @@ export const outgoingContactDetailSchema = outgoingContactSchema.extend({
   /** The manager's message and phone as sent. */
   message: z.string(),
   phone: z.string(),
+  /** Issue 31: once accepted, the connection (both names, the phones, the job, 채용 제안하기); else null. */
+  connection: connectionSchema.nullable(),
 });
 export type OutgoingContactDetail = z.infer<typeof outgoingContactDetailSchema>;
 
@@ -434,6 +441,8 @@ export const applyEntrySchema = z.object({
   ageGroup: z.string().nullable(),
   /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
   certificateVerified: z.boolean(),
+  /** Issue 31: the connection of an accepted apply (GET /api/manager/connections/{id}), else null. */
+  connectionId: z.number().int().nullable(),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;
 export const applyEntryListSchema = z.array(applyEntrySchema).describe(BARE_LIST_DESCRIPTION);

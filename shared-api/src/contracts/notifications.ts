@@ -21,6 +21,12 @@ export const NOTIFICATION_TYPES = [
   'membership_refused',
   'certificate_confirmed',
   'certificate_refused',
+  // Issue 31: jobs (refId = the job id) and the end of a pending apply/contact when a job closed the posting.
+  'job_proposed',
+  'job_confirmed',
+  'job_talk',
+  'job_ended',
+  'recruiting_closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,6 +45,11 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   membership_refused: '센터 회원 요청이 거절됐어요.',
   certificate_confirmed: '자격증이 확인됐어요. 센터에 ‘자격 확인됨’이 보여요.',
   certificate_refused: '자격증이 확인되지 않았어요. 눌러서 고쳐주세요.',
+  job_proposed: '채용 제안이 도착했어요.',
+  job_confirmed: '근무가 확정됐어요.',
+  job_talk: '요양보호사가 다시 이야기하고 싶어 해요.',
+  job_ended: '근무가 종료됐어요.',
+  recruiting_closed: '다른 요양보호사와 연결되어 모집이 마감되었어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -56,6 +67,11 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   membership_refused: '센터 회원 요청에 답이 왔어요. 돌봄이음에서 확인해주세요.',
   certificate_confirmed: '자격증 확인 결과가 나왔어요. 돌봄이음에서 확인해주세요.',
   certificate_refused: '자격증 확인 결과가 나왔어요. 돌봄이음에서 확인해주세요.',
+  job_proposed: '채용 제안이 도착했어요. 돌봄이음에서 확인해주세요.',
+  job_confirmed: '채용 제안에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  job_talk: '채용 제안에 답이 왔어요. 돌봄이음에서 확인해주세요.',
+  job_ended: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  recruiting_closed: '지원하신 모집 소식이 있어요. 돌봄이음에서 확인해주세요.',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -68,7 +84,7 @@ export const NOTIFICATION_MESSAGES = {
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
-  /** The contact or apply id; for membership_* the requesting manager's user id; for certificate_* the review's id. */
+  /** The contact or apply id; for membership_* the requesting manager's user id; for certificate_* the review's id; for job_* the job id. */
   refId: z.number().int(),
   title: z.string(),
   text: z.string(),

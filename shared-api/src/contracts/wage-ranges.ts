@@ -3,6 +3,7 @@
 // 고시); the caregiver's 희망 시급 on the resume uses the same 시급 range.
 import { z } from 'zod';
 import type { WageType } from './care-options';
+import { minimumHourlyWage } from './minimum-wage';
 
 export interface WageRange {
   min: number;
@@ -15,8 +16,8 @@ export interface WageRange {
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
-/** The 2026 minimum hourly wage in won. */
-export const MINIMUM_HOURLY_WAGE_2026 = 10_320;
+/** The 2026 minimum hourly wage in won (minimum-wage.ts keeps the table of years). */
+export const MINIMUM_HOURLY_WAGE_2026 = minimumHourlyWage(2026);
 
 export const WAGE_RANGES: Record<WageType, WageRange> = {
   시급: { min: MINIMUM_HOURLY_WAGE_2026, max: 100_000, default: 13_000, hint: '추천 시급은 13,000원이에요.' },

@@ -50,6 +50,9 @@ const Link = styled(NavLink)`
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+  /* A label that wraps at a large text size (근처 / 어르신) stays centred under its icon. */
+  text-align: center;
+  word-break: keep-all;
   transition: color 0.15s ease;
 
   &[aria-current='page'] {

@@ -59,3 +59,11 @@ export const IconUsers = createIcon(
 );
 
 export const IconBookmark = createIcon('IconBookmark', <path d="M6 3h12v18l-6-4.5L6 21z" />);
+
+export const IconCalendar = createIcon(
+  'IconCalendar',
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);

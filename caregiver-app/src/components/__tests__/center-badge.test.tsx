@@ -31,6 +31,7 @@ const detail = (centerVerified: boolean): ContactDetail => ({
   status: 'pending',
   workType: '방문 요양',
   managerPhone: null,
+  connection: null,
 });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -13,7 +13,7 @@
 // side's that quote them (a resume title, a posting, a name: notifications.subject_user_id) say only
 // `탈퇴한 회원` from then on.
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@dolbom/shared-api/contracts';
+import { ACCOUNT_MESSAGES, koreanDate } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import {
   applies,
@@ -35,6 +35,7 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema';
+import { endJobsOfAccount } from '../jobs/jobs-repository';
 
 export const deletedLoginId = (userId: number) => `~deleted${userId}`;
 
@@ -103,10 +104,13 @@ export async function replacePhoto(db: Db, userId: number, url: string): Promise
 export async function deleteAccount(
   db: Db,
   userId: number,
+  now: Date = new Date(),
 ): Promise<{ photoUrl: string | null; certificateKey: string | null; proofKey: string | null }> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!user) return { photoUrl: null, certificateKey: null, proofKey: null };
+    // Issue 31: her or his jobs end (`탈퇴`) and the other side is told, before the personal data goes.
+    await endJobsOfAccount(tx, userId, '탈퇴', koreanDate(now), now);
     let photoUrl: string | null = null;
     let proofKey: string | null = null;
     // The certificate photo is personal data: its review row goes, the file after the commit.

@@ -218,7 +218,7 @@ export async function accountRoutes(
         throw fieldError('password', ACCOUNT_MESSAGES.passwordWrong);
       }
       const sessions = await liveSessionsOf(app.db, user.id);
-      const { photoUrl, certificateKey, proofKey } = await deleteAccount(app.db, user.id);
+      const { photoUrl, certificateKey, proofKey } = await deleteAccount(app.db, user.id, app.clock());
       // Every session ends at once, this one included.
       await app.sessions.end(sessions, 'logout');
       for (const key of [certificateKey, proofKey]) {

@@ -110,7 +110,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const { endedSessions } = await suspendUser(app.db, authUser(request).userId, id, request.body.reason);
+      const { endedSessions } = await suspendUser(
+        app.db,
+        authUser(request).userId,
+        id,
+        request.body.reason,
+        app.clock(),
+      );
       // Committed and NOTIFYed to every process; this one refuses the tokens without waiting for it.
       app.sessions.remember(endedSessions, 'suspended');
       return current(id);

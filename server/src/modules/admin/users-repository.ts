@@ -6,6 +6,7 @@ import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   ERROR_CODES,
+  koreanDate,
   pageOf,
   type AdminUser,
   type AdminUserDetail,
@@ -16,6 +17,7 @@ import { caregivers, centers, elders, managers, resumes, users } from '../../db/
 import { AppError, conflict, notFound } from '../../errors';
 import { liveSessionsOf, recordEnded } from '../auth/ended-sessions';
 import { auditOf, recordAudit } from './audit';
+import { endJobsOfAccount } from '../jobs/jobs-repository';
 
 const userColumns = {
   id: users.id,
@@ -128,6 +130,7 @@ export async function suspendUser(
   actorId: number,
   id: number,
   reason: string,
+  now: Date = new Date(),
 ): Promise<{ endedSessions: string[] }> {
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, id);
@@ -138,6 +141,8 @@ export async function suspendUser(
       .where(eq(users.id, id));
     const sessions = await liveSessionsOf(tx, id);
     await recordEnded(tx, sessions, 'suspended');
+    // Issue 31: the account's jobs end (`이용 정지`) and the other side is told.
+    await endJobsOfAccount(tx, id, '이용 정지', koreanDate(now), now);
     await recordAudit(tx, {
       actorId,
       action: 'user.suspend',

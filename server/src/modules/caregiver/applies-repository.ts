@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { connectionIdsOf } from '../jobs/connections-repository';
 import { prepared } from '../../db/prepared';
 import { limitOffset, totalOver, windowPage } from '../../db/window-page';
 import { applies, centers, declinedApplies, elders, managers, resumes, users } from '../../db/schema';
@@ -152,6 +153,11 @@ export async function sentApplies(
       .where(sentWhere(caregiverId, status));
     return row?.n ?? 0;
   };
+  const connectionIds = await connectionIdsOf(
+    db,
+    'apply',
+    rows.map((r) => r.apply.id),
+  );
   return windowPage(rows, q, countAll, ({ apply, elder, center, managerStatus, managerPhone }) => ({
     applyId: apply.id,
     ...postingParts({ elder, center, managerStatus }, now),
@@ -159,6 +165,7 @@ export async function sentApplies(
     status: apply.status,
     managerPhone: apply.status === 'accepted' ? managerPhone : null,
     declinedAt: null,
+    connectionId: connectionIds.get(apply.id) ?? null,
   }));
 }
 
@@ -201,5 +208,6 @@ async function declinedApplyPage(
     status: 'declined' as const,
     managerPhone: null,
     declinedAt: iso(declined.declinedAt),
+    connectionId: null,
   }));
 }

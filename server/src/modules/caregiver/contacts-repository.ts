@@ -36,6 +36,7 @@ import {
   type Scored,
 } from './elders-repository';
 import { reachesCaregivers } from '../admin/visibility';
+import { connectionIdsOf, connectionOf, createConnection } from '../jobs/connections-repository';
 
 const contactNotPending = () => conflict(CAREGIVER_API_MESSAGES.contactNotPending);
 
@@ -185,12 +186,17 @@ export async function contactDetail(
     me: { caregiver, saved },
   } = await loadOwnContact(db, caregiverId, contactId);
   const scored = scoreElder(view.elder, caregiver, DETAIL_RADIUS_KM);
+  const connection =
+    view.contact.status === 'accepted'
+      ? await connectionOf(db, 'caregiver', caregiverId, { contactId }, now)
+      : null;
   return {
     ...contactCard(view, scored, saved.has(view.elder.id), now),
     center: centerObject(view.center),
     status: view.contact.status,
     workType: view.contact.workType,
     managerPhone: managerPhoneOf(view.contact),
+    connection,
   };
 }
 
@@ -220,7 +226,11 @@ export async function acceptContact(
         ),
       )
       .returning();
-    for (const row of rows) await notifyContactEvent(tx, 'contact_accepted', row, now);
+    for (const row of rows) {
+      await notifyContactEvent(tx, 'contact_accepted', row, now);
+      // The accepted contact is a connection (issue 31): both names, the phones, a job to propose.
+      await createConnection(tx, { ...row, contactId: row.id }, now);
+    }
     return rows;
   });
   if (!updated) throw contactNotPending();
@@ -276,6 +286,11 @@ export async function receivedContacts(
     me: { caregiver, saved },
   } = await loadContacts(db, caregiverId, { status });
   const page = toPage(views, q.page, q.size);
+  const connectionIds = await connectionIdsOf(
+    db,
+    'contact',
+    page.content.map((v) => v.contact.id),
+  );
   return {
     ...page,
     content: page.content.map((view) => ({
@@ -287,6 +302,7 @@ export async function receivedContacts(
       ),
       status: view.contact.status,
       managerPhone: managerPhoneOf(view.contact),
+      connectionId: connectionIds.get(view.contact.id) ?? null,
     })),
   };
 }

@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { connectionOf } from '../jobs/connections-repository';
 import { applies } from '../../db/schema';
 import {
   findEveryNearElder,
@@ -138,6 +139,7 @@ export async function elderDetail(
   const pending = own.find((a) => a.status === 'pending');
   const accepted = own.find((a) => a.status === 'accepted');
   const center = centerObject(view.center);
+  const connection = await connectionOf(db, 'caregiver', caregiverId, { caregiverId, elderId }, now);
   return {
     ...elderCard(view, scored, saved.has(elderId), now),
     // As on the contact detail (spec §3): the Center object and the posting's time (issue 30).
@@ -151,5 +153,6 @@ export async function elderDetail(
     pendingApplyId: pending?.id ?? null,
     applyStatus: pending ? 'pending' : accepted ? 'accepted' : null,
     closed: view.elder.closedAt !== null,
+    connection,
   };
 }

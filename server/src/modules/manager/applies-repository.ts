@@ -26,6 +26,7 @@ import { elderPage, elderPageStatements, type PageRequest } from './paging';
 import { notifyApplyEvent } from '../notifications/repository';
 import { notSuspended } from '../admin/visibility';
 import { certificateVerifiedSql } from '../certificates/repository';
+import { connectionIdsOf, createConnection, withConnectionIds } from '../jobs/connections-repository';
 
 function entryQuery(db: Db) {
   return db
@@ -75,7 +76,7 @@ function entry({
   resume,
   centerName,
   certificateVerified,
-}: EntryRow): ApplyEntry {
+}: EntryRow): Omit<ApplyEntry, 'connectionId'> {
   const accepted = a.status === 'accepted';
   const need = elderNeedLevels(needs(elder));
   const capability = caregiverCapabilityLevels(capabilities(resume));
@@ -151,7 +152,7 @@ export async function listApplies(
   status: BoxStatus,
   paging: PageRequest,
 ) {
-  return elderPage(
+  const page = await elderPage(
     db,
     appliesPages,
     { elderId, params: { managerId, status }, paging },
@@ -162,11 +163,14 @@ export async function listApplies(
         .where(appliesWhere(db, managerId, elderId, status)),
     entry,
   );
+  return withConnectionIds(db, 'apply', page, (a) => a.applyId);
 }
 
 export async function findOwnApply(db: Db, managerId: number, applyId: number): Promise<ApplyEntry | null> {
   const [row] = await entryQuery(db).where(and(eq(applies.id, applyId), eq(elders.managerId, managerId)));
-  return row ? entry(row) : null;
+  if (!row) return null;
+  const ids = await connectionIdsOf(db, 'apply', [applyId]);
+  return { ...entry(row), connectionId: ids.get(applyId) ?? null };
 }
 
 export type ApplyChange = 'done' | 'not-pending' | 'missing';
@@ -191,7 +195,11 @@ export async function acceptApply(db: Db, managerId: number, applyId: number, no
       .set({ status: 'accepted', acceptedAt: now })
       .where(pendingOwnApply(tx, managerId, applyId))
       .returning();
-    for (const row of rows) await notifyApplyEvent(tx, 'apply_accepted', row, now);
+    for (const row of rows) {
+      await notifyApplyEvent(tx, 'apply_accepted', row, now);
+      // The accepted apply is a connection (issue 31): both names, the phones, a job to propose.
+      await createConnection(tx, { ...row, managerId, applyId: row.id }, now);
+    }
     return rows;
   });
   return outcome(db, managerId, applyId, updated.length > 0);

@@ -15,6 +15,7 @@ import {
   type CaregiverCard,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
+import { connectionOf } from '../jobs/connections-repository';
 import { notFound } from '../../errors';
 import { resumeBody } from '../care/resume-body';
 import {
@@ -160,13 +161,15 @@ export async function candidateRoutes(fastify: FastifyInstance) {
           isBookmarks: false,
           bookmarkId: null,
           pendingContactId: null,
+          connection: null,
         };
       }
       const elder = await requireOwnElder(app.db, userId, request.query);
-      const [match, saved, pending] = await Promise.all([
+      const [match, saved, pending, connection] = await Promise.all([
         scorePair(app.db, elder.id, caregiverId, distance && RADIUS_KM_BY_DISTANCE[distance]),
         bookmarkIds(app.db, userId, elder.id, [caregiverId]),
         pendingContactId(app.db, elder.id, caregiverId),
+        connectionOf(app.db, 'manager', userId, { caregiverId, elderId: elder.id }, app.clock()),
       ]);
       if (!match) throw notFound();
       const bookmarkId = saved.get(caregiverId) ?? null;
@@ -180,6 +183,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         isBookmarks: bookmarkId !== null,
         bookmarkId,
         pendingContactId: pending,
+        connection,
       };
     },
   );

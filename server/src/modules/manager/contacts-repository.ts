@@ -10,6 +10,7 @@ import {
   type OutgoingContactDetail,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { connectionOf, withConnectionIds } from '../jobs/connections-repository';
 import { totalOver } from '../../db/window-page';
 import type { BoxStatus } from '../care/tab-status';
 import { caregivers, contacts, elders, resumes, users, type ContactRow } from '../../db/schema';
@@ -108,7 +109,7 @@ function outgoing({
   resume,
   certificateVerified,
   held,
-}: OutgoingRow): OutgoingContact {
+}: OutgoingRow): Omit<OutgoingContact, 'connectionId'> {
   const accepted = c.status === 'accepted';
   return {
     managerContactId: c.id,
@@ -182,7 +183,7 @@ export async function listContacts(
   status: BoxStatus,
   paging: PageRequest,
 ) {
-  return elderPage(
+  const page = await elderPage(
     db,
     outgoingPages,
     { elderId, params: { managerId, status }, paging },
@@ -193,6 +194,7 @@ export async function listContacts(
         .where(outgoingWhere(managerId, elderId, status)),
     outgoing,
   );
+  return withConnectionIds(db, 'contact', page, (c) => c.managerContactId);
 }
 
 /** The caller's own contact, or null (another manager's contact looks missing). */
@@ -200,16 +202,23 @@ export async function findOwnContact(
   db: Db,
   managerId: number,
   contactId: number,
+  now: Date = new Date(),
 ): Promise<OutgoingContactDetail | null> {
   const [row] = await outgoingQuery(db).where(
     and(eq(contacts.id, contactId), eq(contacts.managerId, managerId)),
   );
   if (!row) return null;
+  const connection =
+    row.contact.status === 'accepted'
+      ? await connectionOf(db, 'manager', managerId, { contactId }, now)
+      : null;
   return {
     ...outgoing(row),
     workType: row.contact.workType as OutgoingContactDetail['workType'],
     message: row.contact.message,
     phone: row.contact.phone,
+    connectionId: connection?.connectionId ?? null,
+    connection,
   };
 }
 

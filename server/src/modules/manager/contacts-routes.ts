@@ -73,7 +73,12 @@ export async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await findOwnContact(app.db, authUser(request).userId, request.params.contactId);
+      const found = await findOwnContact(
+        app.db,
+        authUser(request).userId,
+        request.params.contactId,
+        app.clock(),
+      );
       if (!found) throw notFound();
       return found;
     },

@@ -12,6 +12,7 @@ import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 import { useContactDetail } from '../../../api/get-contact-detail';
 import { ElderDetailBody } from '../components/elder-detail-body';
 import { ReportAction } from '../../../components/report-action';
+import { ConnectionCard } from '../../jobs/components/connection-card';
 
 /** /detail/elder/contact/{contactId}?done= : a received contact; unless done, 저장 and 수락하기. */
 export function ContactDetailPage() {
@@ -33,7 +34,11 @@ export function ContactDetailPage() {
       {!data && !error && <SkeletonList count={3} />}
       {data && (
         <>
-          <CenterPhone phone={data.managerPhone} />
+          {data.connection ? (
+            <ConnectionCard connection={data.connection} />
+          ) : (
+            <CenterPhone phone={data.managerPhone} />
+          )}
           <ElderDetailBody
             d={{ ...data, center: data.center.centerName, centerInfo: data.center }}
             messageLabel="사회복지사가 보낸 메시지"

@@ -9,6 +9,7 @@ import { useToggleElderBookmark } from '../../../api/toggle-elder-bookmark';
 import { useOptimisticToggle } from '../../../lib/use-optimistic-toggle';
 import { useElderDetail } from '../../../api/get-elder-detail';
 import { ElderDetailBody } from '../components/elder-detail-body';
+import { ConnectionCard } from '../../jobs/components/connection-card';
 import { ReportAction } from '../../../components/report-action';
 import type { NearElderDetail } from '@dolbom/shared-api/contracts';
 
@@ -42,6 +43,7 @@ export function ElderDetailPage() {
                 : '센터가 지원을 수락했어요. 보낸 지원함에서 연락처를 볼 수 있어요.'}
             </StatusNote>
           )}
+          {data.connection && !data.connection.endedAt && <ConnectionCard connection={data.connection} />}
           <ElderDetailBody
             d={{ ...data, center: data.centerName, centerInfo: data.center }}
             messageLabel="센터에서 남긴 말"

@@ -8,6 +8,7 @@ import { useMyPage } from '../../../api/get-my-page';
 import { useSetJobOpen } from '../api/set-job-open';
 import { useCertificate } from '../../../api/get-certificate';
 import { CertificateStatus } from '../../../components/certificate-status';
+import { PastJobs } from '../../jobs/components/past-jobs';
 
 /** /mypage 내 정보: photo, name, address, resume, job-open switch, the three counts, 로그아웃. */
 export function MyPage() {
@@ -107,6 +108,7 @@ function Profile({ me }: { me: MyPageData }) {
           </CountLink>
         ))}
       </Counts>
+      <PastJobs />
     </>
   );
 }

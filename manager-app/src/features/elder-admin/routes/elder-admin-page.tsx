@@ -62,6 +62,10 @@ export function ElderAdminPage() {
       <Header title={T.title} />
       <PageBody $gap={16}>
         <Button onClick={() => navigate('/elder-register')}>{T.register}</Button>
+        {/* 배정 현황 (issue 31): who works for which elder, when. */}
+        <Button variant="secondary" onClick={() => navigate('/assignments')}>
+          배정 현황
+        </Button>
         {failed && <ActionError>{T.failed}</ActionError>}
         <ListState
           items={data}

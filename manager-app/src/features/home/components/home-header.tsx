@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { IconChevronDown, Skeleton, TitleBlock, VisuallyHidden } from '@dolbom/shared-ui';
+import type { ElderCount } from '@dolbom/shared-api/contracts';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
+import { useElderCounts } from '../../jobs/api/jobs';
 import { HOME_TEXT as T } from '../messages';
 
 /**
@@ -9,6 +11,8 @@ import { HOME_TEXT as T } from '../messages';
  */
 export function ManagerHomeHeader() {
   const { elders, elder, error, isLoading, select } = useSelectedElder();
+  const { data: counts } = useElderCounts();
+  const countOf = (elderId: number) => counts?.elders.find((c) => c.elderId === elderId);
   if (isLoading) {
     return (
       <Wrap>
@@ -44,8 +48,23 @@ export function ManagerHomeHeader() {
           ))}
         </Select>
       </SelectWrap>
+      {countOf(elder.elderId) && <Counts>{countsText(countOf(elder.elderId), true)}</Counts>}
     </Wrap>
   );
+}
+
+/** `새 지원 2 · 답 없는 연락 1 · 근무 중 1`: what waits for the manager, per elder (issue 31). */
+export function countsText(c: ElderCount | undefined, keepTogether = false): string {
+  if (!c) return '';
+  // Under the name each part keeps its words together (no-break spaces): a narrow header wraps between
+  // parts only. The picker's options keep plain spaces.
+  return [
+    `${T.newApplies} ${c.newApplies}`,
+    `${T.unansweredContacts} ${c.unansweredContacts}`,
+    `${T.activeJobs} ${c.activeJobs}`,
+  ]
+    .map((part) => (keepTogether ? part.replace(/ /g, '\u00a0') : part))
+    .join(' · ');
 }
 
 const Wrap = styled.div`
@@ -84,6 +103,11 @@ const Shown = styled.span`
     flex-shrink: 0;
     color: ${({ theme }) => theme.colors.textSecondary};
   }
+`;
+const Counts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
 `;
 const Select = styled.select`
   position: absolute;

@@ -17,6 +17,7 @@ import { AcrossElders, forElder } from '../../../components/across-elders';
 import { ActionError } from '../../../components/for-selected-elder';
 import { ListState } from '../../../components/list-state';
 import { RevealedContact } from '../../../components/revealed-contact';
+import { ConnectionButton } from '../../jobs/components/connection-button';
 import { LIST_TABS, useListTab } from '../../../components/tab-param';
 import { caregiverFacts, metaLine, dateText, wageText } from '../../../lib/format';
 import { useAcceptApply } from '../api/accept-apply';
@@ -128,7 +129,10 @@ function Applies({ elderId, tab }: { elderId: number | null; tab: ListTab }) {
                 verified={a.certificateVerified}
               >
                 {a.status === 'accepted' ? (
-                  <RevealedContact phone={a.phone} message={a.message} />
+                  <>
+                    <RevealedContact phone={a.phone} message={a.message} />
+                    <ConnectionButton elderId={a.elderId} from={{ applyId: a.applyId }} />
+                  </>
                 ) : (
                   <Actions>
                     <Button

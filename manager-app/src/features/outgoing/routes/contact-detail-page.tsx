@@ -4,6 +4,7 @@ import { Button, ErrorState, SkeletonList, SubPage, TaskTags } from '@dolbom/sha
 import { Row, Section } from '../../../components/info-rows';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { RevealedContact } from '../../../components/revealed-contact';
+import { ConnectionButton } from '../../jobs/components/connection-button';
 import { dateText, wageText } from '../../../lib/format';
 import { useContact } from '../api/get-contact';
 import { WithdrawButton } from '../components/withdraw-button';
@@ -33,7 +34,14 @@ export function ContactDetailPage() {
             {data.status === 'accepted' ? T.accepted : data.held ? T.held : T.pending}
           </Status>
           {data.status === 'accepted' && (
-            <RevealedContact phone={data.caregiverPhone} message={data.caregiverMessage} />
+            <>
+              <RevealedContact phone={data.caregiverPhone} message={data.caregiverMessage} />
+              <ConnectionButton
+                size="large"
+                elderId={data.elderId}
+                from={{ contactId: data.managerContactId }}
+              />
+            </>
           )}
           <TaskTags tasks={data.possibleTasks} label="가능한 돌봄" />
           <Section title="보낸 내용">

@@ -4,6 +4,7 @@ import type { ContactDetail } from '@dolbom/shared-api/contracts';
 import { installFakeApi } from '../../../../test-utils/fake-api';
 import { renderRoute } from '../../../../test-utils/render';
 import { contactDetailFixture, elderInfoFixture } from '../../../../test-utils/fixtures';
+import { summary } from '../../../jobs/__tests__/fixtures';
 import { ContactDetailPage } from '../contact-detail-page';
 
 // The contact detail as the server sends it (spec §3 wire format): the four task booleans at the top
@@ -104,4 +105,40 @@ it('lists what does not fit her resume as plainly as what fits (issue 30)', asyn
       .map((li) => li.textContent),
   ).toEqual(['✕맞지 않아요: 월~금 오후가 맞지 않아요', '✕맞지 않아요: 반려동물은 어렵다고 하셨어요']);
   expect(screen.getByRole('region', { name: '잘 맞는 이유' })).toHaveTextContent('식사 · 이동 가능');
+});
+
+it('an accepted contact shows the connection: the manager’s name, center and phone, and the proposal', async () => {
+  const connection = {
+    connectionId: 9,
+    elderId: 3,
+    caregiverId: 7,
+    managerId: 2,
+    contactId: 12,
+    applyId: null,
+    createdAt: '2026-11-25T01:00:00.000Z',
+    endedAt: null,
+    title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
+    elderName: null,
+    caregiverName: '박정숙',
+    caregiverPhone: '010-3456-7801',
+    managerName: '김사복',
+    managerPhone: '010-2222-3333',
+    centerId: 1,
+    centerName: '행복한요양센터 강남',
+    job: summary(),
+    canPropose: false,
+  };
+  installFakeApi((c) =>
+    c.url === '/api/caregiver/main?contact=12'
+      ? { status: 200, body: { ...detail, status: 'accepted', connection } }
+      : undefined,
+  );
+  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12');
+  const card = await screen.findByRole('region', { name: '연결됨' });
+  expect(card).toHaveTextContent('행복한요양센터 강남 · 담당 사회복지사 김사복');
+  expect(within(card).getByRole('link', { name: '010-2222-3333' })).toHaveAttribute(
+    'href',
+    'tel:010-2222-3333',
+  );
+  expect(within(card).getByRole('link', { name: '채용 제안 보기' })).toHaveAttribute('href', '/jobs/40');
 });
