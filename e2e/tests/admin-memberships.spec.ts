@@ -180,6 +180,7 @@ test('a first member’s contact is held until admin01 approves her proof, then 
   await page.getByRole('button', { name: '다음', exact: true }).click();
   await page.getByRole('button', { name: '다음', exact: true }).click();
   await page.getByLabel('전할 말 (선택)').fill(MESSAGE);
+  await page.getByRole('button', { name: '다음', exact: true }).click();
   await page.getByRole('button', { name: '완료하기' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(

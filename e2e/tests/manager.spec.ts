@@ -258,7 +258,7 @@ test('open a caregiver, save, contact through five steps, then withdraw it', asy
   await expect(page.getByLabel('급여 (시급)')).toHaveValue('15,000');
   await expect(about).toContainText('박정숙 요양보호사님');
   // Her 희망 시급 beside the wage field.
-  await expect(page.getByLabel('요양보호사 희망 시급')).toContainText(/희망 시급 [\d,]+원/);
+  await expect(page.getByLabel('요양보호사 희망 시급')).toContainText(/희망\s시급\s[\d,]+원/);
   await shot(page, 'manager-contact-2');
   await page.getByRole('button', { name: '다음', exact: true }).click();
   const phone = page.getByLabel('휴대전화 번호');
