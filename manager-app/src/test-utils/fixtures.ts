@@ -94,6 +94,7 @@ export const caregiverDetailFixture = (
     experienceYears: 3,
     ageGroup: null,
     certificateVerified: false,
+    connection: null,
     ...over,
   };
 };

@@ -1,4 +1,5 @@
 import { jobPay, type ElderCard, type JobDetail, type JobSummary } from '@dolbom/shared-api/contracts';
+import { elderCardFixture } from '../../../test-utils/fixtures';
 
 /** 월–금 09:00–13:00: 20 hours a week, so 주휴 is due. */
 export const schedule = [0, 1, 2, 3, 4].map(() => ({ start: '09:00', end: '13:00' }));
@@ -54,23 +55,5 @@ export const detail = (patch: Partial<JobDetail> = {}): JobDetail => {
   };
 };
 
-export const elderCard = (elderId: number, title: string): ElderCard => ({
-  elderId,
-  title,
-  center: '행복한요양센터 강남',
-  centerGrade: 'A',
-  centerGradeYear: 2024,
-  centerVerified: true,
-  wage: 13000,
-  wageType: '시급',
-  negotiable: false,
-  bookmarked: false,
-  meal: true,
-  toileting: false,
-  mobility: false,
-  daily: true,
-  distanceKm: 1.2,
-  score: 70,
-  reasons: [],
-  postedAt: '2026-11-20T01:00:00.000Z',
-});
+export const elderCard = (elderId: number, title: string): ElderCard =>
+  elderCardFixture({ elderId, title, daily: true, distanceKm: 1.2, score: 70 });

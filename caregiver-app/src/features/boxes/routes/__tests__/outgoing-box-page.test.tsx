@@ -25,6 +25,7 @@ const declined: ApplyCard = {
   status: 'declined',
   managerPhone: null,
   declinedAt: '2026-11-21T01:00:00.000Z',
+  connectionId: null,
 };
 const page = (content: ApplyCard[]) => ({
   content,
