@@ -231,6 +231,11 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
   await caregiver.getByRole('button', { name: '다음' }).click();
   await caregiver.getByLabel('메시지 (선택)').fill('오전 방문 가능합니다. 연락 주세요.');
   await caregiver.getByRole('button', { name: '수락하기' }).click();
+  // The offer is below her 희망 시급: she is asked once (issue 30), and accepts anyway.
+  await caregiver
+    .getByRole('alertdialog', { name: '내 조건과 맞지 않는 점이 있어요' })
+    .getByRole('button', { name: '그래도 수락하기' })
+    .click();
   await expect(caregiver).toHaveURL(/\/accept\/complete$/);
   await shot(caregiver, 'cluster-caregiver-accepted');
 
