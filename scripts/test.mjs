@@ -70,13 +70,13 @@ if (process.env.TEST_POSTGRES === '1') {
   jest('jest-postgres', ['--ci', '--selectProjects', 'server'], { TEST_DB: 'postgres' });
 }
 single('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
-function playwright(name, config) {
+function playwright(name, config, env = {}) {
   step(name, () => {
     const chromium = ensureChromium();
     console.log(`browser: ${chromium}`);
     const out = path.join(tmp, `${name}.json`);
     rmSync(out, { force: true });
-    const ok = run(bin('playwright'), ['test', '-c', config], { PW_JSON_OUTPUT: out });
+    const ok = run(bin('playwright'), ['test', '-c', config], { ...env, PW_JSON_OUTPUT: out });
     if (!existsSync(out)) return record(name, 0, 1);
     const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
     const f = (s.unexpected ?? 0) + (s.flaky ?? 0);
@@ -88,8 +88,10 @@ playwright('e2e', 'e2e/playwright.config.ts');
 // Three API processes as production runs them, on one throwaway PostgreSQL, behind a round-robin
 // balancer (issue 28): the journeys that cross processes.
 if (process.env.TEST_POSTGRES === '1') {
-  if (only.includes('cluster')) ensurePostgres();
-  playwright('cluster', 'e2e/cluster.config.ts');
+  if (only.includes('cluster') || only.includes('cluster-s3')) ensurePostgres();
+  playwright('cluster', 'e2e/cluster.config.ts', { CLUSTER_STORE: 'postgres' });
+  // Again with the files in an S3-compatible bucket (a local s3rver): the journeys that touch files.
+  playwright('cluster-s3', 'e2e/cluster.config.ts', { CLUSTER_STORE: 's3' });
 }
 
 console.log('\n' + summary.join('\n'));

@@ -1,13 +1,16 @@
 // Starts the cluster of cluster.config.ts: a throwaway PostgreSQL, three compiled API processes at the same
 // moment (no JWT_SECRET, no shared DATA_DIR: only DATABASE_URL), and the round-robin balancer the browser
-// talks to. What it started is written to CLUSTER_STATE for the specs and the teardown.
+// talks to. The files go to the store CLUSTER_STORE names (cluster.config.ts): PostgreSQL, or an
+// S3-compatible bucket of a local s3rver started here. What it started is written to CLUSTER_STATE for the
+// specs and the teardown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLUSTER_PORT, CLUSTER_SMS_LOG, CLUSTER_STATE } from '../cluster.config';
+import { CLUSTER_PORT, CLUSTER_SMS_LOG, CLUSTER_STATE, CLUSTER_STORE } from '../cluster.config';
 import { startProxy } from '../../scripts/cluster/proxy.mjs';
 import { startPostgres } from '../../scripts/postgres-for-tests.mjs';
+import { startS3Server } from '../../server/test/helpers/s3-server';
 import { freePort, waitReady, type ClusterState } from './cluster-state';
 
 const root = path.resolve(__dirname, '../..');
@@ -18,6 +21,7 @@ export default async function globalSetup() {
   if (!fs.existsSync(main)) throw new Error('the compiled server is missing: run `npm run build` first');
   fs.rmSync(CLUSTER_SMS_LOG, { force: true });
   const pg = await startPostgres();
+  const s3 = CLUSTER_STORE === 's3' ? await startS3Server('dolbom-cluster') : undefined;
   const processes: ClusterState['processes'] = [];
   const children: ChildProcess[] = [];
   try {
@@ -49,6 +53,8 @@ export default async function globalSetup() {
           // Short-lived access tokens: the journeys outlive several, reissued by whichever process.
           ACCESS_TOKEN_TTL_SECONDS: '15',
           CORS_ORIGINS: `http://127.0.0.1:${CLUSTER_PORT}`,
+          // Named, not left to the default: the same for all three, whatever the calling shell says.
+          ...(s3 ? s3.env : { FILE_STORE: CLUSTER_STORE }),
         },
         stdio: ['ignore', log, log],
         detached: false,
@@ -64,9 +70,10 @@ export default async function globalSetup() {
     fs.mkdirSync(path.dirname(CLUSTER_STATE), { recursive: true });
     fs.writeFileSync(CLUSTER_STATE, JSON.stringify(state));
     // The teardown runs in this process: it closes what only this process holds.
-    (globalThis as { __cluster?: unknown }).__cluster = { pg, lb, children };
+    (globalThis as { __cluster?: unknown }).__cluster = { pg, lb, children, s3 };
   } catch (err) {
     for (const c of children) c.kill('SIGKILL');
+    await s3?.close();
     await pg.stop();
     throw err;
   }

@@ -1,11 +1,14 @@
 // Journeys of both roles through a round-robin balancer in front of three API processes (issue 28): each
 // request a browser makes lands on the next process, so every step crosses processes — sign-in, token
 // reissue (access tokens live 15 s here), the live notification stream, sign-up, account deletion, logout.
-// Nothing may send a person back to /login that they did not ask for, and no API call may be refused.
+// Nothing may send a person back to /login that they did not ask for, no API call may be refused, and no
+// photo may be missing: a file stored through one process is served by every process, and gone from every
+// process once deleted. All but the journey tagged @no-files run again with the files in S3 (cluster.config.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { Client } from 'pg';
 import { answerPermissionSheet, loginAs, shot } from '../tests/helpers';
+import { CLUSTER_STORE } from '../cluster.config';
 import { clusterState } from './cluster-state';
 
 const PASSWORD = 'dolbom1234!';
@@ -17,15 +20,21 @@ const PNG = Buffer.from(
 
 /**
  * Watches a page for what a broken cluster does to a person: an API call refused with 401 (a token signed by
- * another process's key) and a trip to /login nobody asked for. `expectLogin()` marks the next one as asked.
+ * another process's key), a trip to /login nobody asked for, and a photo answered 404 (stored on another
+ * process's disk). `expectLogin()` marks the next trip to /login as asked.
  */
 function watch(page: Page) {
   const refused: string[] = [];
   const sentToLogin: string[] = [];
+  const missingPhotos: string[] = [];
   // From expectLogin() until the page is somewhere else again, /login is where it was asked to go.
   let loginExpected = false;
   const reading: Promise<void>[] = [];
   page.on('response', (r) => {
+    // A profile photo (an <img> of /uploads/) or a private photo fetched with a token (…/photo).
+    const photo =
+      r.request().resourceType() === 'image' || /^\/uploads\/|\/photo$/.test(new URL(r.url()).pathname);
+    if (photo && r.status() === 404) missingPhotos.push(r.url());
     if (r.status() !== 401 || !new URL(r.url()).pathname.startsWith('/api/')) return;
     // An expired access token is the normal way to a reissue (and a retry); anything else is a refusal.
     reading.push(
@@ -54,8 +63,27 @@ function watch(page: Page) {
       await Promise.all(reading);
       expect(refused, 'API calls refused with 401').toEqual([]);
       expect(sentToLogin, 'trips to /login nobody asked for').toEqual([]);
+      expect(missingPhotos, 'photos answered 404').toEqual([]);
     },
   };
+}
+
+/** The status each process answers for `urlPath` when asked directly (not through the balancer). */
+async function statusOnEachProcess(
+  request: APIRequestContext,
+  urlPath: string,
+  headers?: Record<string, string>,
+) {
+  const statuses: Record<string, number> = {};
+  for (const p of clusterState().processes) {
+    statuses[p.url] = (await request.get(`${p.url}${urlPath}`, { headers })).status();
+  }
+  return statuses;
+}
+
+/** `status` for every process, as statusOnEachProcess returns it. */
+function everyProcess(status: number): Record<string, number> {
+  return Object.fromEntries(clusterState().processes.map((p) => [p.url, status]));
 }
 
 async function token(request: APIRequestContext, id: string, password = PASSWORD) {
@@ -64,11 +92,11 @@ async function token(request: APIRequestContext, id: string, password = PASSWORD
   return { authorization: res.headers()['authorization'] ?? '' };
 }
 
-async function query<T>(sql: string): Promise<T[]> {
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: clusterState().databaseUrl });
   await client.connect();
   try {
-    return (await client.query(sql)).rows as T[];
+    return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
   }
@@ -132,6 +160,26 @@ test('a caregiver signs up with a photo, signs in, and deletes the account, acro
   await answerPermissionSheet(page);
   await shot(page, 'cluster-caregiver-home');
 
+  // Her photo, stored through one process, shows through whichever serves it now, and every process has it.
+  await page.getByRole('link', { name: '내 정보' }).click();
+  const photo = page.getByRole('img', { name: '프로필 사진' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+  const photoPath = new URL((await photo.getAttribute('src'))!, page.url()).pathname;
+  expect(photoPath).toMatch(/^\/uploads\//);
+  expect(await statusOnEachProcess(page.request, photoPath), 'her photo on each process').toEqual(
+    everyProcess(200),
+  );
+  // Kept in the store the processes were given: a row of the database with PostgreSQL, none with S3.
+  const rows = await query('select 1 from stored_files where key = $1', [
+    `public/${path.basename(photoPath)}`,
+  ]);
+  expect(rows, `her photo's row in stored_files (FILE_STORE=${CLUSTER_STORE})`).toHaveLength(
+    CLUSTER_STORE === 'postgres' ? 1 : 0,
+  );
+  await shot(page, 'cluster-caregiver-mypage-photo');
+  await page.getByRole('link', { name: '홈' }).click();
+
   // Settings → 회원 탈퇴, every screen of it served by whichever process is next.
   await page.getByRole('button', { name: '설정' }).click();
   await page.getByRole('link', { name: '회원 탈퇴' }).click();
@@ -146,12 +194,16 @@ test('a caregiver signs up with a photo, signs in, and deletes the account, acro
   await page.getByRole('button', { name: '처음 화면으로' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await seen.check();
+  // Her photo left the shared store with her account: no process serves it any more.
+  expect(await statusOnEachProcess(page.request, photoPath), 'her photo on each process').toEqual(
+    everyProcess(404),
+  );
   // Gone for every process.
   await loginAs(page, { id, password: 'dolbom5678!' });
   await expect(page.getByRole('alert')).toHaveText('아이디가 잘못되었습니다.');
 });
 
-test('a manager’s contact reaches the caregiver live, she accepts, both log out — across processes', async ({
+test('a manager’s contact reaches the caregiver live, she accepts, both log out — across processes @no-files', async ({
   browser,
   request,
 }) => {
@@ -259,6 +311,41 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
   }
   await caregiverContext.close();
   await managerContext.close();
+});
+
+test('the operator opens a certificate photo sent through another process', async ({ page, request }) => {
+  const seen = watch(page);
+  const sent = await request.post('/api/caregiver/certificate', {
+    headers: await token(request, 'caregiver04'),
+    multipart: {
+      file: { name: 'cert.png', mimeType: 'image/png', buffer: PNG },
+      certificateCode: '2016-7654321',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  seen.expectLogin();
+  await loginAs(page, { id: 'admin01', password: PASSWORD });
+  await answerPermissionSheet(page);
+  await page.getByRole('link', { name: /자격증 확인/ }).click();
+  const card = page.getByRole('article', { name: /\(caregiver04\) 자격증$/ });
+  await expect(card).toContainText('2016-7654321');
+  // Private: fetched with the operator's token into a blob: URL, from whichever process is next.
+  const img = card.getByRole('img', { name: /자격증 사진/ });
+  await expect(img).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+  await shot(page, 'cluster-admin-certificate');
+  await seen.check();
+  // And each process serves it to the operator.
+  const admin = await token(request, 'admin01');
+  const queue = (await (
+    await request.get('/api/admin/certificates?status=PENDING&size=50', { headers: admin })
+  ).json()) as { content: { id: number; loginId: string }[] };
+  const mine = queue.content.find((c) => c.loginId === 'caregiver04');
+  expect(mine).toBeDefined();
+  expect(
+    await statusOnEachProcess(request, `/api/admin/certificates/${mine!.id}/photo`, admin),
+    'the certificate photo on each process',
+  ).toEqual(everyProcess(200));
 });
 
 test('the balancer spread the journeys over all three processes, and none failed to answer', async ({
