@@ -6,7 +6,7 @@
 import { and, eq, notLike, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { applies, contacts, elders, managerBookmarks, reports, resumes, users } from '../db/schema';
+import { applies, contacts, elders, jobs, managerBookmarks, reports, resumes, users } from '../db/schema';
 
 export interface StoredAnswer {
   userId: number;
@@ -63,6 +63,9 @@ export const IDEMPOTENT_RECORDS: Readonly<Record<string, RecordCheck>> = {
         eq(contacts.status, 'accepted'),
       ),
     ),
+  // Issue 31: a proposal's job (whatever became of it since: an answer, an ending) is the record.
+  'POST /api/manager/jobs': (db, { userId, answer }) =>
+    exists(db, jobs, and(eq(jobs.id, idOf(answer.jobId)), eq(jobs.managerId, userId))),
   'POST /api/caregiver/resume/create': (db, { userId }) =>
     exists(db, resumes, eq(resumes.caregiverId, userId)),
   'POST /api/caregiver/reports': ownReport,
