@@ -295,9 +295,9 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
   await caregiver.waitForTimeout(16_000);
   await caregiver.getByRole('button', { name: '확인' }).click();
   await caregiver.getByRole('link', { name: '내 정보' }).click();
-  await expect(caregiver.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(caregiver.getByRole('heading', { name: '내 정보' })).toBeVisible();
   await manager.getByRole('link', { name: '내 정보' }).click();
-  await expect(manager.getByRole('heading', { name: '내정보' })).toBeVisible();
+  await expect(manager.getByRole('heading', { name: '내 정보' })).toBeVisible();
   await shot(manager, 'cluster-manager-mypage');
 
   for (const [page, seen] of [
