@@ -436,6 +436,12 @@ export const resumes = pgTable(
     workDayMask: smallint('work_day_mask').notNull().default(0),
     /** work_time_slot as bits (bit s = slot s), written by the same trigger from work_time_slot. */
     workTimeSlotMask: smallint('work_time_slot_mask').notNull().default(0),
+    /**
+     * Her hours taken by her active jobs (issue 31, migration 0046, ADR 0036), kept by triggers on jobs:
+     * (weekday, start, end) triples in seconds, each inside one slot, merged; '{}' when none.
+     * matching/booked.ts reads it. Callers never set it.
+     */
+    booked: integer('booked').array().notNull().default(sql`'{}'::integer[]`),
     experience: jsonb('experience')
       .$type<StoredExperience[]>()
       .notNull()
@@ -466,6 +472,7 @@ export const resumes = pgTable(
         t.caregiverId,
         t.workDayMask,
         t.workTimeSlotMask,
+        t.booked,
       )
       .where(sql`${t.jobOpen}`),
     // The bound of the high_salary probe: the highest desired wage of each latitude band (one index step).

@@ -4,7 +4,17 @@
 // and the benchmark (scripts/bench-matching.ts) load hundreds of thousands of rows quickly.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { caregivers, centers, elders, managers, resumes, users } from '../../src/db/schema';
+import {
+  caregivers,
+  centers,
+  connections,
+  contacts,
+  elders,
+  jobs,
+  managers,
+  resumes,
+  users,
+} from '../../src/db/schema';
 import { elderLevelColumns, resumeLevelColumns } from '../../src/modules/matching/columns';
 import type { CaregiverForMatching, ElderForMatching } from '../../src/modules/matching/types';
 
@@ -172,4 +182,76 @@ export async function insertDataset(
     elders: data.elders.map((e, i) => ({ ...e, id: elderIds[i]?.id ?? -1 })),
     caregivers: withIds,
   };
+}
+
+/** A job to load: a caregiver, an elder (ids), its status and its week ('HH:MM' per weekday, null = none). */
+export interface NewJob {
+  caregiverId: number;
+  elderId: number;
+  status: 'proposed' | 'active' | 'talk' | 'ended';
+  schedule: ReadonlyArray<{ start: string; end: string } | null>;
+}
+
+/**
+ * Inserts jobs as the app would have them: an accepted contact, its connection, then the job (one open
+ * job per caregiver and elder, as jobs_one_open_idx wants). The manager is the elder's. Batched, so the
+ * benchmark loads a few hundred thousand; the database's triggers fill resumes.booked (migration 0046).
+ */
+export async function insertJobs(db: Db, list: readonly NewJob[]): Promise<void> {
+  await inBatches(list, async (batch) => {
+    const owners = new Map(
+      (
+        await db
+          .select({ id: elders.id, managerId: elders.managerId })
+          .from(elders)
+          .where(
+            sql`${elders.id} = any(${`{${[...new Set(batch.map((j) => j.elderId))].join(',')}}`}::int[])`,
+          )
+      ).map((e) => [e.id, e.managerId]),
+    );
+    const managerOf = (j: NewJob) => owners.get(j.elderId) ?? -1;
+    const made = await db
+      .insert(contacts)
+      .values(
+        batch.map((j) => ({
+          elderId: j.elderId,
+          caregiverId: j.caregiverId,
+          managerId: managerOf(j),
+          workType: '방문요양',
+          wageType: '시급',
+          wage: 12000,
+          phone: '010-0000-0000',
+          status: 'accepted' as const,
+          acceptedAt: new Date(),
+        })),
+      )
+      .returning({ id: contacts.id });
+    const linked = await db
+      .insert(connections)
+      .values(
+        batch.map((j, i) => ({
+          caregiverId: j.caregiverId,
+          elderId: j.elderId,
+          managerId: managerOf(j),
+          contactId: made[i]!.id,
+        })),
+      )
+      .returning({ id: connections.id });
+    await db.insert(jobs).values(
+      batch.map((j, i) => ({
+        connectionId: linked[i]!.id,
+        elderId: j.elderId,
+        caregiverId: j.caregiverId,
+        managerId: managerOf(j),
+        status: j.status,
+        startDate: '2026-01-05',
+        schedule: [...j.schedule],
+        hourlyWage: 12000,
+        workType: '방문요양',
+        confirmedAt: j.status === 'active' || j.status === 'ended' ? new Date() : null,
+        endedAt: j.status === 'ended' ? new Date() : null,
+      })),
+    );
+    return [];
+  });
 }

@@ -30,11 +30,19 @@ import {
   referenceNearElders,
   referenceNearPicks,
   referencePerHour,
+  withReferenceBooked,
 } from '../../src/modules/matching/reference';
 import { caregiverArb, elderArb, radiusArb } from '../../src/modules/matching/__tests__/arbitraries';
 import { EARTH_RADIUS_KM, haversineKm, withinRadius, type LatLng } from '../../src/modules/geo';
 import { latCells } from '../../src/modules/geo/distance';
-import { clearDataset, insertDataset, type NewCaregiver, type NewElder } from './dataset';
+import {
+  clearDataset,
+  insertDataset,
+  insertJobs,
+  type NewCaregiver,
+  type NewElder,
+  type NewJob,
+} from './dataset';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,7 +139,52 @@ const datasetArb = fc.record({
   ),
   // Elders (by index) posted by a manager still waiting for approval: in no caregiver's list (ADR 0031).
   unverified: fc.array(fc.nat(), { maxLength: 8 }),
+  // Jobs (issue 31): mostly active, so caregivers' hours are taken — sometimes twice over, sometimes
+  // outside 9–21 or across a slot's edge; ended and proposed ones take nothing.
+  jobs: fc.array(
+    fc.record({
+      caregiver: fc.nat(),
+      elder: fc.nat(),
+      status: fc.constantFrom('active', 'active', 'active', 'ended', 'proposed'),
+      schedule: fc.array(
+        fc.option(
+          fc
+            .tuple(fc.integer({ min: 6 * 4, max: 22 * 4 }), fc.integer({ min: 1, max: 10 * 4 }))
+            .map(([from, length]) => ({
+              start: hhmm(from * 15),
+              end: hhmm(Math.min(from * 15 + length * 15, 23 * 60 + 45)),
+            })),
+          { freq: 2 },
+        ),
+        { minLength: 7, maxLength: 7 },
+      ),
+    }),
+    { minLength: 20, maxLength: 50 },
+  ),
 });
+
+function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The dataset's jobs on the inserted rows: one open (proposed or active) job per caregiver and elder. */
+function jobsOf(d: Dataset, elders: ElderForMatching[], caregivers: CaregiverForMatching[]): NewJob[] {
+  const open = new Set<string>();
+  const out: NewJob[] = [];
+  for (const j of d.jobs) {
+    const job: NewJob = {
+      caregiverId: caregivers[j.caregiver % caregivers.length]!.id,
+      elderId: elders[j.elder % elders.length]!.id,
+      status: j.status as NewJob['status'],
+      schedule: j.schedule,
+    };
+    const pair = `${job.caregiverId}:${job.elderId}`;
+    if (job.status !== 'ended' && open.has(pair)) continue;
+    if (job.status !== 'ended') open.add(pair);
+    out.push(job);
+  }
+  return out;
+}
 
 type Dataset = typeof datasetArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -152,7 +205,16 @@ function build(d: Dataset): { elders: NewElder[]; caregivers: NewCaregiver[] } {
 const ids = <T>(list: readonly T[], id: (x: T) => number, score: (x: T) => number) =>
   list.map((x) => [id(x), score(x)]);
 
-const stats = { runs: 0, candidateHits: 0, nearHits: 0, ringIn: 0, ringOut: 0, hiddenInRange: 0 };
+const stats = {
+  runs: 0,
+  candidateHits: 0,
+  nearHits: 0,
+  ringIn: 0,
+  ringOut: 0,
+  hiddenInRange: 0,
+  // Candidates whose booked hours lowered their schedule share (so booked hours were really tested).
+  bookedLowered: 0,
+};
 
 async function checkCandidates(
   elder: ElderForMatching,
@@ -172,6 +234,15 @@ async function checkCandidates(
   const byScore = (r: (typeof ref)[number]) => r.score;
   expect(ids(full.content, byId, byScore)).toEqual(ids(ref, byId, byScore));
   expect(full.totalElements).toBe(ref.length);
+  for (const r of ref) {
+    if (
+      r.caregiver.booked?.length &&
+      referenceCandidates(elder, [{ ...r.caregiver, booked: [] }], q.radius)[0]!.overlap.share >
+        r.overlap.share
+    ) {
+      stats.bookedLowered += 1;
+    }
+  }
   // The database ranks on its own before the page's window is settled in TypeScript: every candidate
   // gets the reference's score and schedule share in SQL, and SQL's order is the reference's except
   // between rows whose distances differ by rounding alone (caregivers a few ulps apart on the circle).
@@ -273,7 +344,12 @@ test('SQL candidates and near lists equal the brute-force reference (property, r
       const db = t.app.db;
       await clearDataset(db);
       const unverified = new Set(d.unverified.map((i) => i % d.elders.length));
-      const { elders, caregivers } = await insertDataset(db, build(d), { tag: 'p', unverified });
+      const inserted = await insertDataset(db, build(d), { tag: 'p', unverified });
+      const { elders } = inserted;
+      // The jobs go in as the app writes them; the reference reads their hours from the jobs themselves.
+      const jobs = jobsOf(d, elders, inserted.caregivers);
+      await insertJobs(db, jobs);
+      const caregivers = withReferenceBooked(inserted.caregivers, jobs);
       // What caregivers may see: the verified manager's elders (a manager's candidates take them all).
       const listed = elders.filter((_, i) => !unverified.has(i));
       stats.runs += 1;
@@ -315,6 +391,8 @@ test('SQL candidates and near lists equal the brute-force reference (property, r
   expect(stats.ringOut).toBeGreaterThan(3);
   // Unverified members' elders were within reach of some caregivers' lists, and left out.
   expect(stats.hiddenInRange).toBeGreaterThan(2);
+  // Booked hours took some of a candidate's share, and the lists still agreed.
+  expect(stats.bookedLowered).toBeGreaterThan(3);
 });
 
 test('a point on the circle follows the one rule even where the database’s own arithmetic disagrees', async () => {

@@ -1,8 +1,9 @@
 // What does not fit, said as plainly as what fits (issue 30, item 8). The near list's one line per card
 // (PRODUCT.md "Near picks": `내 조건에 맞아요`, or the one main reason the elder does not fit the
 // caregiver's resume) is the first of `mismatches`, so a card's line is always on its detail too.
-// Order: the hard filters (filters.ts order), then the week (unless either side said 시간 협의 가능), the
-// wage, family and pets. Distance is not a reason: every card of a list is already in range. Job search
+// Order: the hard filters (filters.ts order), then the hours her active jobs have taken (`월·수 오후에 다른
+// 근무가 있어요`, even when either side said 시간 협의 가능: those hours are not hers to negotiate), the week
+// (unless either side said 시간 협의 가능), the wage, family and pets. Distance is not a reason: every card of a list is already in range. Job search
 // switched off does not count (it only hides from managers).
 import { candidateFailures } from './filters';
 import {
@@ -14,7 +15,7 @@ import {
   WEEKDAYS,
   WEEKDAY_LABELS,
 } from './options';
-import { dayRange, scheduleOverlap } from './schedule';
+import { dayRange, mergedBooked, scheduleOverlap, takenSeconds } from './schedule';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 import { formatWon, hourlyOffer } from './wage';
 import { caregiverCapabilityLevels, elderNeedLevels } from './levels';
@@ -140,6 +141,38 @@ export function scheduleMismatch(elder: ElderForMatching, caregiver: CaregiverFo
   return `${weekdaysText(days)} ${when}${subject(when)} 맞지 않아요`;
 }
 
+/**
+ * `월·수 오후에 다른 근무가 있어요`: the elder's days and parts of day (slots) that the caregiver's active jobs
+ * have already taken (issue 31), or null when none clash.
+ */
+export function bookedClash(elder: ElderForMatching, caregiver: CaregiverForMatching): string | null {
+  const booked = caregiver.booked ?? [];
+  if (!booked.length) return null;
+  const days: number[] = [];
+  const slots = new Set<number>();
+  for (const weekday of WEEKDAYS) {
+    const range = dayRange(elder.schedule[weekday]);
+    if (!range) continue;
+    const taken = mergedBooked(booked, weekday);
+    let clashes = false;
+    TIME_SLOTS.forEach(({ slot, startMinute, endMinute }) => {
+      const from = Math.max(range[0], startMinute * 60);
+      const to = Math.min(range[1], endMinute * 60);
+      if (to > from && takenSeconds(taken, from, to) > 0) {
+        clashes = true;
+        slots.add(slot);
+      }
+    });
+    if (clashes) days.push(weekday);
+  }
+  if (!days.length) return null;
+  const when = [...slots]
+    .sort()
+    .map((s) => SLOT_NAMES[s])
+    .join('·');
+  return `${weekdaysText(days)} ${when}에 다른 근무가 있어요`;
+}
+
 /** The offer per hour is below the caregiver's desired hourly wage (a 일급/월급 says what it is per hour). */
 export function wageMismatch(elder: ElderForMatching, caregiver: CaregiverForMatching): string | null {
   if (!(caregiver.wage > 0)) return null;
@@ -153,6 +186,8 @@ export function wageMismatch(elder: ElderForMatching, caregiver: CaregiverForMat
 export function mismatches(elder: ElderForMatching, caregiver: CaregiverForMatching): Mismatch[] {
   if (!caregiver.resumeRegistered) return [];
   const out = filterMismatches(elder, caregiver);
+  const clash = bookedClash(elder, caregiver);
+  if (clash) out.push(both('schedule', clash));
   const week = scheduleMismatch(elder, caregiver);
   if (week) out.push(both('schedule', week));
   const wage = wageMismatch(elder, caregiver);

@@ -43,7 +43,7 @@ import {
 import { elderLevelColumns, resumeLevelColumns } from './columns';
 import { fitOf, mismatches, type Fit, type Mismatch } from './fit';
 import { caregiverForMatching, elderForMatching } from './rows';
-import { dayRange, scheduleOverlap, type ScheduleOverlap } from './schedule';
+import { bookedSpans, dayRange, scheduleOverlap, type ScheduleOverlap } from './schedule';
 import { matchScore, scoreFromLevels, type MatchScore } from './score';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
@@ -119,6 +119,7 @@ const RESUME_COLUMNS = {
   preferredGender: resumes.preferredGender,
   isFamilyPreferred: resumes.isFamilyPreferred,
   isPetPreferred: resumes.isPetPreferred,
+  booked: resumes.booked,
 };
 
 const elderById = prepared((db) =>
@@ -419,7 +420,12 @@ async function rankWindow<Row>(
 }
 
 /** Seconds of the elder's day `weekday` covered by each caregiver slot mask 0–7, as scheduleOverlap adds them. */
-function coveredSeconds(schedule: ElderForMatching['schedule']): { covWeek: number[]; elderSeconds: number } {
+function coveredSeconds(schedule: ElderForMatching['schedule']): {
+  covWeek: number[];
+  elderSeconds: number;
+  elderFrom: string;
+  elderTo: string;
+} {
   let elderSeconds = 0;
   const cov: number[] = [];
   for (const weekday of WEEKDAYS) {
@@ -450,7 +456,14 @@ function coveredSeconds(schedule: ElderForMatching['schedule']): { covWeek: numb
     for (const weekday of WEEKDAYS) if ((week >> 3) & (1 << weekday)) covered += cov[weekday * 8 + slots]!;
     covWeek.push(covered);
   }
-  return { covWeek, elderSeconds };
+  // Each weekday's hours [from, to) for the booked part (rank-sql.ts takenSql); a day off is [0, 0).
+  const ranges = WEEKDAYS.map((weekday) => dayRange(schedule[weekday]) ?? [0, 0]);
+  return {
+    covWeek,
+    elderSeconds,
+    elderFrom: `{${ranges.map((r) => r[0]).join(',')}}`,
+    elderTo: `{${ranges.map((r) => r[1]).join(',')}}`,
+  };
 }
 
 /** The planar bounds of the statements' `dist` (geo/distance.ts planarBands). */
@@ -525,7 +538,7 @@ function probeParams(center: LatLng, radiusKm: number, probeKm: number, at = 'pr
 function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
   const need = elderLevelColumns(elder);
   const levels = elderNeedLevels(elder);
-  const { covWeek, elderSeconds } = coveredSeconds(elder.schedule);
+  const { covWeek, elderSeconds, elderFrom, elderTo } = coveredSeconds(elder.schedule);
   const surplus = (key: string, level: number) => ({
     [`${key}Level`]: level,
     [`${key}Room`]: MAX_LEVEL - level,
@@ -547,6 +560,8 @@ function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
     // the candidate route's CPU); joined here, PostgreSQL reads the same array from `::int[]`.
     covWeek: `{${covWeek.join(',')}}`,
     elderSeconds,
+    elderFrom,
+    elderTo,
     radius: radiusKm,
     offer: hourlyOffer(elder.wageType, elder.wage, scheduleOverlap(elder.schedule, [], [])),
     ...surplus('meal', levels.meal),
@@ -681,11 +696,13 @@ export async function findCandidates<F extends CardFields = Record<never, never>
     };
     const workDay = maskDays(row.work_day_mask);
     const workTimeSlot = maskSlots(row.work_time_slot_mask);
+    // Her hours taken by active jobs (most have none: their overlap is shared by days and slots).
+    const booked = full.resume.booked.length ? bookedSpans(full.resume.booked) : undefined;
     const week = (row.work_day_mask << 3) | row.work_time_slot_mask;
-    let overlap = overlaps.get(week);
+    let overlap = booked ? undefined : overlaps.get(week);
     if (!overlap) {
-      overlap = scheduleOverlap(elder.schedule, workDay, workTimeSlot);
-      overlaps.set(week, overlap);
+      overlap = scheduleOverlap(elder.schedule, workDay, workTimeSlot, booked);
+      if (!booked) overlaps.set(week, overlap);
     }
     const light = {
       workDay,
@@ -695,6 +712,7 @@ export async function findCandidates<F extends CardFields = Record<never, never>
       preferredGender: row.preferred_gender as PreferredGender,
       isFamilyPreferred: row.is_family_preferred,
       isPetPreferred: row.is_pet_preferred,
+      booked,
     };
     const { score: exact } = scoreFromLevels(elder, capability, light, distanceKm, radiusKm, overlap);
     ranked.push({

@@ -67,8 +67,21 @@ function distanceAt(lat: SQL, lng: SQL, mode: DistMode): SQL {
  * Covered seconds of the elder's week for the caregiver's days and slots: `$covWeek` holds them for all
  * 1,024 (day mask, slot mask) pairs, so a row costs one array lookup (seven cases with a lookup each
  * were a third of a dense candidate list's time at 1,000,000 resumes).
+ *
+ * Less the hours her active jobs have taken (issue 31, ADR 0036): `booked` (migration 0046) holds them as
+ * (weekday, start, end) triples in seconds, each inside one slot and none overlapping another, so the
+ * taken part of the covered seconds is the sum, over the triples on her days and in her slots, of each
+ * triple's overlap with the elder's hours of that weekday (`$elderFrom` / `$elderTo`, 0 and 0 on a day
+ * off). Rows with nothing booked (most) skip it.
  */
-const coveredSql = sql`(${p('covWeek')}::int[])[((work_day_mask::int << 3) | work_time_slot_mask::int) + 1]`;
+const takenSql = sql`(select coalesce(sum(greatest(0,
+      least(booked[i + 2], (${p('elderTo')}::int[])[booked[i] + 1])
+      - greatest(booked[i + 1], (${p('elderFrom')}::int[])[booked[i] + 1]))), 0)::int
+    from generate_series(1, cardinality(booked), 3) g(i)
+    where (work_day_mask::int & (1 << booked[i])) <> 0
+      and (work_time_slot_mask::int & (case when booked[i + 1] < 43200 then 1 when booked[i + 1] < 64800 then 2 else 4 end)) <> 0)`;
+const coveredSql = sql`((${p('covWeek')}::int[])[((work_day_mask::int << 3) | work_time_slot_mask::int) + 1]
+    - (case when cardinality(booked) = 0 then 0 else ${takenSql} end))`;
 
 /** The columns of a candidate row that a window returns (a count returns none of them). */
 const candidateColumns = sql`meal_level, toileting_level, mobility_level,

@@ -6,9 +6,47 @@ import type { ManagerSort } from './options';
 import type { CandidateResult, NearElderResult } from './ranking';
 import { ELDER_MEAL_OPTIONS, ELDER_MOBILITY_OPTIONS, ELDER_TOILETING_OPTIONS } from './options';
 import { matchScore } from './score';
-import type { CaregiverForMatching, ElderForMatching } from './types';
+import type { BookedSpan, CaregiverForMatching, ElderForMatching } from './types';
 
 export type { CandidateResult, NearElderResult };
+
+// ---------- booked hours (issue 31), read from the jobs themselves ----------
+
+/** A job as the reference reads it: whose, its status and its week ('HH:MM' start and end per weekday). */
+export interface ReferenceJob {
+  caregiverId: number;
+  status: string;
+  schedule: ReadonlyArray<{ start: string; end: string } | null | undefined>;
+}
+
+/**
+ * The hours each caregiver's active jobs have taken, straight from the jobs' weeks (not from the
+ * `resumes.booked` column the production lists read, nor from the `booked_hours` view that fills it):
+ * every day with an end after its start, as it is, unclipped and unmerged.
+ */
+export function referenceBooked(jobs: readonly ReferenceJob[]): Map<number, BookedSpan[]> {
+  const out = new Map<number, BookedSpan[]>();
+  for (const job of jobs) {
+    if (job.status !== 'active') continue;
+    job.schedule.slice(0, 7).forEach((day, weekday) => {
+      if (!day) return;
+      const start = seconds(day.start);
+      const end = seconds(day.end);
+      if (end <= start) return;
+      out.set(job.caregiverId, [...(out.get(job.caregiverId) ?? []), { weekday, start, end }]);
+    });
+  }
+  return out;
+}
+
+/** The caregivers with their booked hours from `referenceBooked` (replacing whatever they carried). */
+export function withReferenceBooked(
+  caregivers: readonly CaregiverForMatching[],
+  jobs: readonly ReferenceJob[],
+): CaregiverForMatching[] {
+  const booked = referenceBooked(jobs);
+  return caregivers.map((c) => ({ ...c, booked: booked.get(c.id) ?? [] }));
+}
 
 /**
  * Lexicographic order over key tuples (smaller first). The reference writes its orders out here on its

@@ -1,6 +1,7 @@
 // Database rows → the matching engine's plain inputs (types.ts). Every query of the module reads
 // through these, so the SQL side and the TypeScript reference see the same values.
 import type { ElderRow, ResumeRow } from '../../db/schema';
+import { bookedSpans } from './schedule';
 import type { CaregiverForMatching, ElderForMatching } from './types';
 
 type ElderMatchingRow = Pick<
@@ -58,7 +59,8 @@ type ResumeMatchingRow = Pick<
   | 'preferredGender'
   | 'isFamilyPreferred'
   | 'isPetPreferred'
->;
+> &
+  Partial<Pick<ResumeRow, 'booked'>>;
 
 /** A caregiver with their resume; `resume` null = no resume registered (never a candidate). */
 export function caregiverForMatching(
@@ -83,5 +85,6 @@ export function caregiverForMatching(
     preferredGender: (resume?.preferredGender ?? 'EVERY') as CaregiverForMatching['preferredGender'],
     isFamilyPreferred: resume?.isFamilyPreferred ?? false,
     isPetPreferred: resume?.isPetPreferred ?? false,
+    booked: bookedSpans(resume?.booked),
   };
 }

@@ -2,7 +2,7 @@
 // days × slots (0 = 9–12, 1 = 12–18, 2 = 18–21). Arithmetic in whole seconds, so "fully covered" is an
 // exact comparison even when a time carries seconds.
 import { TIME_SLOTS, WEEKDAYS, type TimeSlot, type Weekday } from './options';
-import type { DayHours, ElderSchedule } from './types';
+import type { BookedSpan, DayHours, ElderSchedule } from './types';
 
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -52,14 +52,41 @@ function rangesOf(schedule: ElderSchedule): ReadonlyArray<[number, number] | nul
 }
 
 /**
+ * The booked spans of one weekday, sorted and merged where they overlap or touch, so that the time they
+ * take inside any range is the sum of their parts.
+ */
+export function mergedBooked(booked: readonly BookedSpan[], weekday: number): Array<[number, number]> {
+  const spans = booked
+    .filter((b) => b.weekday === weekday && b.end > b.start)
+    .map((b): [number, number] => [b.start, b.end])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const out: Array<[number, number]> = [];
+  for (const [start, end] of spans) {
+    const last = out[out.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out;
+}
+
+/** Seconds of [start, end) that the merged spans take. */
+export function takenSeconds(spans: ReadonlyArray<readonly [number, number]>, start: number, end: number) {
+  let taken = 0;
+  for (const [b, e] of spans) taken += Math.max(0, Math.min(end, e) - Math.max(start, b));
+  return taken;
+}
+
+/**
  * How much of the elder's week the caregiver can work. A slot counts only on the caregiver's days,
  * and only the part of it inside the elder's hours counts (a slot partly covered counts partly).
- * Elder hours outside 9–21 can never be covered. Slots do not overlap, so the sum is exact.
+ * Elder hours outside 9–21 can never be covered. Slots do not overlap, so the sum is exact. Hours her
+ * active jobs have taken (`booked`, issue 31) are not hers to give: they are left out of every slot.
  */
 export function scheduleOverlap(
   schedule: ElderSchedule,
   caregiverDays: readonly Weekday[],
   caregiverSlots: readonly TimeSlot[],
+  booked: readonly BookedSpan[] = [],
 ): ScheduleOverlap {
   const days = new Set<number>(caregiverDays);
   const slots = new Set<number>(caregiverSlots);
@@ -77,8 +104,12 @@ export function scheduleOverlap(
     elderSeconds += end - start;
     if (!days.has(weekday)) continue;
     let covered = 0;
+    const taken = booked.length ? mergedBooked(booked, weekday) : [];
     SLOT_SECONDS.forEach(([slotStart, slotEnd], slot) => {
-      if (slots.has(slot)) covered += Math.max(0, Math.min(end, slotEnd) - Math.max(start, slotStart));
+      if (!slots.has(slot)) return;
+      const from = Math.max(start, slotStart);
+      const to = Math.min(end, slotEnd);
+      if (to > from) covered += to - from - takenSeconds(taken, from, to);
     });
     coveredSeconds += covered;
     if (covered > 0) daysPartlyCovered += 1;
@@ -92,4 +123,14 @@ export function scheduleOverlap(
     daysCovered,
     daysPartlyCovered,
   };
+}
+
+/** resumes.booked (flat (weekday, start, end) triples, migration 0046) as spans. */
+export function bookedSpans(flat: readonly number[] | null | undefined): BookedSpan[] {
+  const out: BookedSpan[] = [];
+  if (!flat) return out;
+  for (let i = 0; i + 2 < flat.length; i += 3) {
+    out.push({ weekday: Number(flat[i]), start: Number(flat[i + 1]), end: Number(flat[i + 2]) });
+  }
+  return out;
 }

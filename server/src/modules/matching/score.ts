@@ -91,6 +91,7 @@ export type ScoredCaregiver = Pick<
   | 'preferredGender'
   | 'isFamilyPreferred'
   | 'isPetPreferred'
+  | 'booked'
 >;
 
 /** The elder's side of every score, computed once per elder object (lists score one elder many times). */
@@ -115,11 +116,13 @@ export function scoreFromLevels(
   caregiver: ScoredCaregiver,
   distanceKm: number,
   radiusKm: number,
-  /** `scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot)` when already known. */
+  /** `scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot, caregiver.booked)` when already known. */
   knownOverlap?: ScheduleOverlap,
 ): Omit<MatchScore, 'reasons'> & { offer: number | null } {
   const need = needOf(elder);
-  const overlap = knownOverlap ?? scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot);
+  const overlap =
+    knownOverlap ??
+    scheduleOverlap(elder.schedule, caregiver.workDay, caregiver.workTimeSlot, caregiver.booked);
   const offer = hourlyOffer(elder.wageType, elder.wage, overlap);
   const familyAtHome = elder.family === '집에 있어요';
   const hasPet = elder.pet === '있어요';

@@ -53,6 +53,17 @@ export interface ElderForMatching extends LatLng {
   createdAt: Date;
 }
 
+/**
+ * An hour range a caregiver's active job has taken (issue 31, ADR 0036): weekday 0 = Monday, seconds
+ * after midnight [start, end). Spans may overlap and reach outside the slots; matching reads only their
+ * parts inside her slots.
+ */
+export interface BookedSpan {
+  weekday: number;
+  start: number;
+  end: number;
+}
+
 export interface CaregiverForMatching extends LatLng {
   id: number;
   resumeRegistered: boolean;
@@ -74,4 +85,6 @@ export interface CaregiverForMatching extends LatLng {
   isFamilyPreferred: boolean;
   /** Fine with pets. */
   isPetPreferred: boolean;
+  /** Hours taken by her active jobs (resumes.booked); none when absent. */
+  booked?: readonly BookedSpan[];
 }
