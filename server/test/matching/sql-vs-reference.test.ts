@@ -20,7 +20,6 @@ import {
   findCandidates,
   findEveryNearElder,
   findNearElders,
-  haversineSql,
   nearWindowSql,
   type CaregiverForMatching,
   type ElderForMatching,
@@ -35,6 +34,7 @@ import {
 import { caregiverArb, elderArb, radiusArb } from '../../src/modules/matching/__tests__/arbitraries';
 import { EARTH_RADIUS_KM, haversineKm, withinRadius, type LatLng } from '../../src/modules/geo';
 import { latCells } from '../../src/modules/geo/distance';
+import { haversineAt } from '../../src/modules/matching/rank-sql';
 import {
   clearDataset,
   insertDataset,
@@ -413,7 +413,7 @@ test('a point on the circle follows the one rule even where the database’s own
     );
     // Both drivers answer { rows }.
     const res = (await db.execute(
-      sql`select ${haversineSql(sql`v.lat`, sql`v.lng`, centre)} as d from (values ${values}) as v(lat, lng)`,
+      sql`select ${haversineAt(sql`v.lat`, sql`v.lng`, { lat: sql`${centre.lat}::float8`, lng: sql`${centre.lng}::float8` })} as d from (values ${values}) as v(lat, lng)`,
     )) as unknown as {
       rows: { d: number }[];
     };

@@ -1,13 +1,19 @@
-// The matching queries over the database (issue 6). Hard filters and distance run in SQL — a
-// bounding-box prefilter on the indexed lat/lng, then the integer level columns, then haversine — and
-// only rows that pass are scored in TypeScript with the same matchScore as the reference lists.
-// The SQL is plain PostgreSQL that both PGlite (18) and PostgreSQL 15 accept.
-import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+// The matching queries over the database (issues 6, 16 and 31). The database ranks: each list is one
+// fixed statement of rank-sql.ts — the bounding box over resumes_match_idx / elders_near_idx, the stored
+// level columns, haversine ≤ radius + slack, the candidate score (scoreFromLevels' operations, the
+// schedule share less the hours her active jobs have taken) or the distance as its order — and returns
+// only a window of rows around the page, joined to the page's card columns (pages.ts). The window is then
+// settled in TypeScript: rows on the circle's edge are judged by `withinRadius`, the rest scored with
+// `scoreFromLevels` and ordered with ranking.ts, since SQL's last bit may differ from V8's. The list's size
+// comes from the window itself when it is short, else from a count over the narrow copies (resume_spots,
+// elder_spots). There is one way to rank; the brute-force reference (reference.ts) is its judge
+// (server/test/matching/sql-vs-reference.test.ts). The SQL is plain PostgreSQL that both PGlite and
+// PostgreSQL 15 accept.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { caregivers, elders, resumes } from '../../db/schema';
 import {
-  EARTH_RADIUS_KM,
   RADIUS_SQL_SLACK_KM,
   boundingBox,
   countRanges,
@@ -49,7 +55,6 @@ import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
 import { elderNeedLevels } from './levels';
 import { capabilitySignature, needSignature } from './signature';
-import { notSuspended, reachesCaregivers } from '../admin/visibility';
 import { candidateLists, everyNearList, nearElderList, type Params, type RankStatements } from './rank-sql';
 import {
   candidatePages,
@@ -62,19 +67,6 @@ import {
   type PageReader,
   type PickRow,
 } from './pages';
-
-/**
- * Great-circle distance in SQL, the same formula and radius as geo/distance.ts. Only a prefilter: the
- * database's trigonometry can differ from V8's in the last bit, so callers compare it with
- * `radius + RADIUS_SQL_SLACK_KM` and let `withinRadius` decide.
- */
-export function haversineSql(lat: SQL | number, lng: SQL | number, point: LatLng): SQL<number> {
-  // Parameters are cast: PostgreSQL would otherwise infer some of them as integers.
-  const f = (n: number) => sql`${n}::float8`;
-  return sql<number>`(2 * ${f(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${f(point.lat)}) / 2), 2) +
-    cos(radians(${f(point.lat)})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${f(point.lng)}) / 2), 2)))))`;
-}
 
 /** One page of a list ranked in memory. */
 export function toPage<T>(all: readonly T[], page: number, size: number): Page<T> {
@@ -162,44 +154,6 @@ export async function loadCaregiverForMatching(
   return row ? caregiverForMatching(row.caregiver, row.resume) : null;
 }
 
-/**
- * The hard filters of a candidate list as SQL (with the distance slack; `withinRadius` decides), on
- * the resume alone: its lat, lng and job_open are the caregiver's, copied by the database's triggers
- * (migration 0004), so `resumes_match_idx` (bounding box first, partial on job_open) answers it alone.
- */
-function candidateWhere(elder: ElderForMatching, radiusKm: number) {
-  const need = elderLevelColumns(elder);
-  const box = boundingBox(elder, radiusKm);
-  return and(
-    gte(resumes.lat, box.minLat),
-    lte(resumes.lat, box.maxLat),
-    gte(resumes.lng, box.minLng),
-    lte(resumes.lng, box.maxLng),
-    eq(resumes.jobOpen, true),
-    notSuspended(resumes.caregiverId),
-    gte(resumes.mealLevel, need.mealLevel),
-    gte(resumes.toiletingLevel, need.toiletingLevel),
-    gte(resumes.mobilityLevel, need.mobilityLevel),
-    sql`(${resumes.dailyMask} & ${need.dailyMask}::int) = ${need.dailyMask}::int`,
-    sql`(${resumes.rankMask} & ${1 << elder.rank}::int) <> 0`,
-    sql`${resumes.preferredGender} in ('EVERY', ${elder.gender})`,
-    sql`${haversineSql(sql`${resumes.lat}`, sql`${resumes.lng}`, elder)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
-  );
-}
-
-/**
- * The SQL of the candidate list: bounding box on the indexed coordinates, the stored level columns,
- * then haversine with slack. The elder's need levels are derived from the option lists (the same
- * function that wrote the stored columns), which saves a query.
- */
-export function candidateQuery(db: Db, elder: ElderForMatching, radiusKm: number) {
-  return db
-    .select({ caregiver: CAREGIVER_COLUMNS, resume: RESUME_COLUMNS })
-    .from(caregivers)
-    .innerJoin(resumes, eq(resumes.caregiverId, caregivers.userId))
-    .where(candidateWhere(elder, radiusKm));
-}
-
 // Masks back to lists, once per mask value (64 일상 sets, 64 grade sets).
 const fromMask = <T>(items: readonly T[], bit: (item: T, i: number) => number) => {
   const cache = new Map<number, T[]>();
@@ -217,39 +171,12 @@ const maskDays = fromMask<Weekday>(WEEKDAYS, (day) => day);
 const maskSlots = fromMask<TimeSlot>([0, 1, 2], (slot) => slot);
 const maskRanks = fromMask<number>(ELDER_RANKS, (rank) => rank);
 
-/** Every caregiver who passes the hard filters for the elder, scored and sorted (not paged). */
-export async function candidatesFor(
-  db: Db,
-  elder: ElderForMatching,
-  radiusKm: number,
-  sort: ManagerSort,
-): Promise<CandidateResult[]> {
-  const rows = await candidateQuery(db, elder, radiusKm);
-  const results: CandidateResult[] = [];
-  for (const { caregiver, resume } of rows) {
-    // SQL prefiltered with slack; the one rule decides (geo/distance.ts withinRadius).
-    if (!withinRadius(elder, caregiver, radiusKm)) continue;
-    const c = caregiverForMatching(caregiver, resume);
-    const distanceKm = haversineKm(elder, c);
-    results.push({ caregiver: c, distanceKm, ...matchScore(elder, c, distanceKm, radiusKm) });
-  }
-  const rank = compareRankKeys(sort);
-  const keys = (r: CandidateResult): CandidateRankKeys => ({
-    score: r.score,
-    share: r.overlap.share,
-    wage: r.caregiver.wage,
-    distanceKm: r.distanceKm,
-    id: r.caregiver.id,
-  });
-  return results.sort((a, b) => rank(keys(a), keys(b)));
-}
-
-// ---------- ranking in SQL (issue 16) ----------
+// ---------- the window (issue 16) ----------
 //
 // A dense list at national scale holds tens of thousands of rows; decoding and scoring each in Node
 // cost more than the database. So the database ranks (`ORDER BY` the score, share, wage or distance,
-// then distance and id) and returns only a window around the page, with the list's size from a window
-// count. SQL's trigonometry may differ from V8's in the last bit, so the answer is still decided in
+// then distance and id) and returns only a window around the page; the list's size comes from the short
+// window itself or from a separate count (rankWindow). SQL's trigonometry may differ from V8's in the last bit, so the answer is still decided in
 // TypeScript: the window reaches WINDOW_PAD rows either side of the page, those rows are scored and
 // ordered again exactly (scoreFromLevels / haversineKm, the comparators of ranking.ts), and rows on the
 // circle's edge (within RADIUS_SQL_SLACK_KM) are judged by `withinRadius` — the rare one outside is
@@ -630,9 +557,9 @@ export type CandidateOnPage<F extends CardFields> = CandidateResult & { card: Ca
 
 /**
  * The manager's candidate list for one elder, paged (0-based). The database ranks every candidate
- * (candidateScoreSql) and returns the page's window with each row's caregiver in full and the caller's
- * card columns (`cards`, pages.ts candidatePages) in the same statement; the page is given its reasons
- * here. Equal to paging `candidatesFor` (the property test checks it against the reference).
+ * (rank-sql.ts candidateScore) and returns the page's window with each row's caregiver in full and the
+ * caller's card columns (`cards`, pages.ts candidatePages) in the same statement; the page is given its
+ * reasons here. Equal to paging `referenceCandidates` (the property test checks it).
  */
 export async function findCandidates<F extends CardFields = Record<never, never>>(
   db: Db,
@@ -820,69 +747,9 @@ async function nearPage(
   return { content, total: window.total };
 }
 
-/** The near list's filters as SQL (with the distance slack; `withinRadius` decides). */
-function nearWhere(caregiver: CaregiverForMatching, radiusKm: number) {
-  const cap = resumeLevelColumns(caregiver);
-  const box = boundingBox(caregiver, radiusKm);
-  const genders = caregiver.preferredGender === 'EVERY' ? ['male', 'female'] : [caregiver.preferredGender];
-  return and(
-    gte(elders.lat, box.minLat),
-    lte(elders.lat, box.maxLat),
-    gte(elders.lng, box.minLng),
-    lte(elders.lng, box.maxLng),
-    // A closed posting (모집 완료) is in no caregiver's list (PRODUCT.md "Accounts and postings").
-    isNull(elders.closedAt),
-    reachesCaregivers(elders.managerId),
-    lte(elders.mealLevel, cap.mealLevel),
-    lte(elders.toiletingLevel, cap.toiletingLevel),
-    lte(elders.mobilityLevel, cap.mobilityLevel),
-    sql`(${elders.dailyMask} & ${cap.dailyMask}::int) = ${elders.dailyMask}`,
-    sql`(${cap.rankMask}::int & (1 << ${elders.rank})) <> 0`,
-    sql`${elders.gender} in (${sql.join(
-      genders.map((g) => sql`${g}`),
-      sql`, `,
-    )})`,
-    sql`${haversineSql(sql`${elders.lat}`, sql`${elders.lng}`, caregiver)} <= ${radiusKm + RADIUS_SQL_SLACK_KM}::float8`,
-  );
-}
-
-/**
- * The SQL of the near list (elders the caregiver can take within the radius). Capability levels come
- * from the resume's option lists, like the stored columns.
- */
-export function nearQuery(db: Db, caregiver: CaregiverForMatching, radiusKm: number) {
-  return db.select(ELDER_COLUMNS).from(elders).where(nearWhere(caregiver, radiusKm));
-}
-
-/**
- * Every elder the caregiver can take within the radius, nearest first (then newest, then lower id).
- * 구인 비공개 hides a caregiver from managers only: they still browse and apply to elders themselves.
- */
-export async function nearEldersFor(
-  db: Db,
-  caregiver: CaregiverForMatching,
-  radiusKm: number,
-): Promise<NearElderResult[]> {
-  if (!caregiver.resumeRegistered) return [];
-  const rows = await nearQuery(db, caregiver, radiusKm);
-  return rows
-    .filter((row) => withinRadius(row, caregiver, radiusKm)) // SQL prefiltered with slack
-    .map((row) => {
-      const elder = elderForMatching(row);
-      const distanceKm = haversineKm(elder, caregiver);
-      return { elder, distanceKm, ...matchScore(elder, caregiver, distanceKm, radiusKm) };
-    })
-    .sort((a, b) =>
-      compareNearKeys(
-        { distanceKm: a.distanceKm, createdAt: a.elder.createdAt, id: a.elder.id },
-        { distanceKm: b.distanceKm, createdAt: b.elder.createdAt, id: b.elder.id },
-      ),
-    );
-}
-
 /**
  * The caregiver's near list, paged (0-based): ordered by the database, the page's rows scored with
- * their elder card's columns from the same statement. Equal to paging `nearEldersFor`.
+ * their elder card's columns from the same statement. Equal to paging `referenceNearElders`.
  */
 export async function findNearElders(
   db: Db,

@@ -25,11 +25,19 @@ const p = (name: string) => sql.placeholder(name);
 /** A constant as a float8 literal (String(n) is the shortest text that reads back as the same double). */
 const lit = (n: number) => sql.raw(`${String(n)}::float8`);
 
-/** Great-circle distance from the point ($plat, $plng): the formula of geo/distance.ts, as haversineSql. */
-function haversineAt(lat: SQL, lng: SQL): SQL {
+/**
+ * Great-circle distance from the point ($plat, $plng) — or from `from`, for the property test that looks
+ * for points where the database's arithmetic and V8's disagree — with the formula of geo/distance.ts.
+ * Only a prefilter: every list re-checks its rows with `withinRadius`.
+ */
+export function haversineAt(
+  lat: SQL,
+  lng: SQL,
+  from: { lat: SQL; lng: SQL } = { lat: sql`${p('plat')}::float8`, lng: sql`${p('plng')}::float8` },
+): SQL {
   return sql`(2 * ${lit(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${p('plat')}::float8) / 2), 2) +
-    cos(radians(${p('plat')}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p('plng')}::float8) / 2), 2)))))`;
+    power(sin(radians(${lat} - ${from.lat}) / 2), 2) +
+    cos(radians(${from.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${from.lng}) / 2), 2)))))`;
 }
 
 /**
