@@ -7,9 +7,11 @@
 // caregivers' near picks (nearPicks, the top of 근처 어르신) with random elders, caregivers, radii and sorts. Prints p50/p95/p99 per kind, the brute-force reference on the same
 // queries (a sample when N is large; its answers are checked against SQL's), and the EXPLAIN plans.
 // On postgres it starts a throwaway PostgreSQL 15 (scripts/postgres-for-tests.mjs) and stops it at the end.
+// A share of the caregivers (--booked, 0.3) has one or two active jobs (issue 31): their hours are taken,
+// and the candidate lists subtract them (resumes.booked, ADR 0036); the reference reads the same jobs.
 //
 // Options: --size N (10000) --db pglite|postgres (pglite) --queries 300 --seed 1 --ref-sample 30
-//          --plans (print the EXPLAIN ANALYZE plans) --url postgres://… (reuse a database)
+//          --booked 0.3 --plans (print the EXPLAIN ANALYZE plans) --url postgres://… (reuse a database)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +43,8 @@ import {
   referenceCandidates,
   referenceNearElders,
   referenceNearPicks,
+  withReferenceBooked,
+  type ReferenceJob,
 } from '../server/src/modules/matching/reference';
 import { elderLevelColumns, resumeLevelColumns } from '../server/src/modules/matching/columns';
 import { DUMMY_PASSWORD_HASH, type NewCaregiver, type NewElder } from '../server/test/matching/dataset';
@@ -58,6 +62,8 @@ const DB = arg('db', 'pglite');
 const QUERIES = Number(arg('queries', '300'));
 const SEED = Number(arg('seed', '1'));
 const REF_SAMPLE = Number(arg('ref-sample', '30'));
+/** The share of caregivers with one or two active jobs (half of them two). */
+const BOOKED = Number(arg('booked', '0.3'));
 // An existing PostgreSQL database to use instead of a throwaway cluster; a database already loaded by an
 // earlier run with the same --size and --seed is reused as it is (the data is deterministic).
 const URL_ARG = arg('url', '');
@@ -80,21 +86,54 @@ function rand(): number {
 }
 const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 
-/** The N elders and N caregivers of the seed: the same rows every time (the generator restarts). */
-function generate(): [NewElder[], NewCaregiver[]] {
+/** A generated active job: caregiver and elder by index, and its week (the elder's own hours). */
+interface NewBenchJob {
+  caregiver: number;
+  elder: number;
+  schedule: Array<{ start: string; end: string } | null>;
+}
+
+/**
+ * The N elders, N caregivers and the jobs of the seed: the same rows every time (the generator restarts).
+ * The jobs draw from a generator of their own, so the rows and the timed queries are those of a run
+ * without jobs (--booked 0, or before issue 31).
+ */
+function generate(): [NewElder[], NewCaregiver[], NewBenchJob[]] {
   state = SEED >>> 0 || 1;
   const eldersNew = Array.from({ length: SIZE }, newElder);
   const caregiversNew = Array.from({ length: SIZE }, newCaregiver);
-  return [eldersNew, caregiversNew];
+  const after = state;
+  state = (SEED * 7919 + 17) >>> 0 || 1;
+  const jobs: NewBenchJob[] = [];
+  caregiversNew.forEach((_, caregiver) => {
+    if (!chance(BOOKED)) return;
+    const first = int(0, SIZE - 1);
+    const count = chance(0.5) ? 2 : 1;
+    for (let k = 0; k < count; k += 1) {
+      // One open job per caregiver and elder: the second is another elder.
+      const elder = k === 0 || SIZE === 1 ? first : (first + int(1, SIZE - 1)) % SIZE;
+      const week = eldersNew[elder]!.schedule.map((d) =>
+        d ? { start: d.start.slice(0, 5), end: d.end.slice(0, 5) } : null,
+      );
+      if (k === 0 || elder !== first) jobs.push({ caregiver, elder, schedule: week });
+    }
+  });
+  state = after;
+  return [eldersNew, caregiversNew, jobs];
 }
 
 /** The generated rows with the ids bulkLoad gives them (the manager is user 1, the caregivers 2…N+1). */
-function withIds(eldersNew: NewElder[], caregiversNew: NewCaregiver[]) {
+function withIds(eldersNew: NewElder[], caregiversNew: NewCaregiver[], jobsNew: NewBenchJob[]) {
+  const caregivers = caregiversNew.map((c, i) => ({ ...c, id: i + 2 }));
   return {
     elders: eldersNew.map((e, i) => ({ ...e, id: i + 1 })),
-    caregivers: caregiversNew.map((c, i) => ({ ...c, id: i + 2 })),
+    // Their booked hours as the reference reads them: from the jobs (reference.ts referenceBooked).
+    caregivers: withReferenceBooked(caregivers, referenceJobs(jobsNew)),
   };
 }
+
+const referenceJobs = (jobsNew: NewBenchJob[]): ReferenceJob[] =>
+  jobsNew.map((j) => ({ caregiverId: j.caregiver + 2, status: 'active', schedule: j.schedule }));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const chance = (p: number) => rand() < p;
 const gauss = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
@@ -245,6 +284,7 @@ async function bulkLoad(
   client: Client,
   eldersNew: NewElder[],
   caregiversNew: NewCaregiver[],
+  jobsNew: NewBenchJob[],
 ): Promise<{ elders: ElderForMatching[]; caregivers: CaregiverForMatching[] }> {
   await client.query(
     `INSERT INTO centers (id, name, zip_code, road_address, jibun_address, bcode, lat, lng, final_grade, installation_time)
@@ -415,16 +455,90 @@ async function bulkLoad(
       };
     }),
   );
+  // The jobs as the app has them: an accepted contact, its connection, the active job (ids as generated);
+  // the triggers on jobs fill resumes.booked (migration 0046).
+  const jobRows = jobsNew.map((j, i) => ({
+    id: i + 1,
+    caregiver_id: j.caregiver + 2,
+    elder_id: j.elder + 1,
+    schedule: j.schedule,
+  }));
+  await bulk(
+    client,
+    'contacts',
+    [
+      ['id', 'int'],
+      ['elder_id', 'int'],
+      ['caregiver_id', 'int'],
+      ['manager_id', 'int'],
+      ['work_type', 'text'],
+      ['wage_type', 'text'],
+      ['wage', 'int'],
+      ['phone', 'text'],
+      ['status', 'text'],
+    ],
+    jobRows.map((j) => ({
+      id: j.id,
+      elder_id: j.elder_id,
+      caregiver_id: j.caregiver_id,
+      manager_id: 1,
+      work_type: '방문 요양',
+      wage_type: '시급',
+      wage: 13000,
+      phone: '010-0000-0000',
+      status: 'accepted',
+    })),
+  );
+  await bulk(
+    client,
+    'connections',
+    [
+      ['id', 'int'],
+      ['caregiver_id', 'int'],
+      ['elder_id', 'int'],
+      ['manager_id', 'int'],
+      ['contact_id', 'int'],
+    ],
+    jobRows.map((j) => ({ ...j, manager_id: 1, contact_id: j.id })),
+  );
+  await bulk(
+    client,
+    'jobs',
+    [
+      ['id', 'int'],
+      ['connection_id', 'int'],
+      ['elder_id', 'int'],
+      ['caregiver_id', 'int'],
+      ['manager_id', 'int'],
+      ['status', 'text'],
+      ['start_date', 'date'],
+      ['schedule', 'jsonb'],
+      ['hourly_wage', 'int'],
+      ['work_type', 'text'],
+    ],
+    jobRows.map((j) => ({
+      ...j,
+      connection_id: j.id,
+      manager_id: 1,
+      status: 'active',
+      start_date: '2026-01-05',
+      hourly_wage: 13000,
+      work_type: '방문 요양',
+    })),
+  );
   for (const [table, column] of [
     ['users', 'id'],
     ['elders', 'id'],
     ['centers', 'id'],
+    ['contacts', 'id'],
+    ['connections', 'id'],
+    ['jobs', 'id'],
   ]) {
     await client.query(
-      `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`,
+      `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), greatest(1, (SELECT max(${column}) FROM ${table})))`,
     );
   }
-  return { elders, caregivers };
+  return { elders, caregivers: withReferenceBooked(caregivers, referenceJobs(jobsNew)) };
 }
 
 // ---------- measuring ----------
@@ -466,18 +580,18 @@ async function main() {
   }
   try {
     await handle.migrate();
-    let [eldersNew, caregiversNew] = generate();
+    let [eldersNew, caregiversNew, jobsNew] = generate();
     const loadStart = performance.now();
     const [{ n: existing } = { n: 0 }] = (
       await rawClient(handle).query('SELECT count(*)::int AS n FROM users')
     ).rows as { n: number }[];
     let data: { elders: ElderForMatching[]; caregivers: CaregiverForMatching[] };
     if (URL_ARG && existing === SIZE + 1) {
-      data = withIds(eldersNew, caregiversNew);
+      data = withIds(eldersNew, caregiversNew, jobsNew);
     } else {
       if (existing)
         throw new Error(`the database holds ${existing} users, not ${SIZE + 1}: use an empty one`);
-      data = await bulkLoad(rawClient(handle), eldersNew, caregiversNew);
+      data = await bulkLoad(rawClient(handle), eldersNew, caregiversNew, jobsNew);
       await rawClient(handle).query('VACUUM ANALYZE');
     }
     let { elders, caregivers } = data;
@@ -518,6 +632,7 @@ async function main() {
     const regenerate = REF_SAMPLE > 0 || SIZE <= 10_000;
     if (SIZE > 10_000) {
       eldersNew = caregiversNew = [];
+      jobsNew = [];
       elders = caregivers = open = [];
       data = { elders, caregivers };
     }
@@ -662,7 +777,9 @@ async function main() {
     console.log(
       `\nmatching benchmark — db=${DB} size=${SIZE} queries=${QUERIES} seed=${SEED} page size=${PAGE_SIZE}`,
     );
-    console.log(`load: ${loadSeconds.toFixed(1)} s for ${SIZE} elders + ${SIZE} caregivers with resumes`);
+    console.log(
+      `load: ${loadSeconds.toFixed(1)} s for ${SIZE} elders + ${SIZE} caregivers with resumes; ${BOOKED * 100} % of caregivers with one or two active jobs`,
+    );
     console.log(
       `machine load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} (2 cores, shared); this process's CPU ${((cpu.user + cpu.system) / 1000 / (3 * QUERIES)).toFixed(2)} ms per query, its GC pauses ${gcMs.toFixed(0)} ms in all while timing. CPU columns: this process only — all the work with pglite (in-process), the client side only with postgres`,
     );
