@@ -195,6 +195,9 @@ describe('past jobs to the resume', () => {
     expect((await caregiver('GET', `/api/caregiver/jobs/${jobIds['박영수']}`)).json().experienceAdded).toBe(
       true,
     );
+    // 지난 근무 reads the list alone: its summary says so too, so the tap is offered once.
+    const past = (await caregiver('GET', '/api/caregiver/jobs?status=ended')).json().content as JobDetail[];
+    expect(past.find((j) => j.jobId === jobIds['박영수'])?.experienceAdded).toBe(true);
     expect((await caregiver2('POST', `/api/caregiver/jobs/${jobIds['박영수']}/experience`)).statusCode).toBe(
       404,
     );

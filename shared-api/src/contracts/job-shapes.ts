@@ -86,6 +86,8 @@ export const jobSummarySchema = z.object({
   endReason: z.enum(ALL_JOB_END_REASONS).nullable(),
   endNote: z.string().nullable(),
   endedBy: z.enum(JOB_ENDED_BY).nullable(),
+  /** Caregiver: this job is on her resume's experience already (지난 근무 shows the tap only until then). */
+  experienceAdded: z.boolean(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

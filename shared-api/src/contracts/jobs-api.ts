@@ -220,8 +220,6 @@ export const jobDetailSchema = jobSummarySchema.extend({
   sameCenterPostings: z.array(elderCardSchema),
   /** Manager, after 어르신 입원/별세: the manager's open elders to offer her (`다른 어르신 제안하기`). */
   offerElders: z.array(offerElderSchema),
-  /** Caregiver: this job is on her resume's experience already. */
-  experienceAdded: z.boolean(),
   /** Manager: a new proposal can be made on this job's connection (none proposed or active). */
   canProposeAgain: z.boolean(),
 });

@@ -155,6 +155,7 @@ export function jobSummary(row: JobRowWithParties, role: Role, now: Date): JobSu
     endReason: job.endReason as JobSummary['endReason'],
     endNote: job.endNote,
     endedBy: job.endedBy,
+    experienceAdded: role === 'caregiver' && job.experienceAddedAt !== null,
   };
 }
 
@@ -172,7 +173,6 @@ export function jobDetailBase(
     belowMinimum: belowMinimum(job.hourlyWage, now),
     ...phonesOf(row),
     elderSchedule: role === 'manager' ? weekOut(row.elder.schedule) : null,
-    experienceAdded: role === 'caregiver' && job.experienceAddedAt !== null,
   };
 }
 

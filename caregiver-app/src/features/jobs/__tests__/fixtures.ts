@@ -33,6 +33,7 @@ export const summary = (patch: Partial<JobSummary> = {}): JobSummary => ({
   endReason: null,
   endNote: null,
   endedBy: null,
+  experienceAdded: false,
   ...patch,
 });
 
@@ -49,7 +50,6 @@ export const detail = (patch: Partial<JobDetail> = {}): JobDetail => {
     clashes: [],
     sameCenterPostings: [],
     offerElders: [],
-    experienceAdded: false,
     canProposeAgain: false,
     ...patch,
   };

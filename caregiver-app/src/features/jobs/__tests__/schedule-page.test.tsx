@@ -128,8 +128,6 @@ describe('내 정보 › 지난 근무', () => {
   it('adds an ended job to her resume in one tap; already added counts as done', async () => {
     let experience: Reply = { status: 200, body: { experience: [] } };
     const requests = installFakeApi(({ method, url }) => {
-      if (url === '/api/caregiver/jobs/40')
-        return { status: 200, body: detail({ ...ended, experienceAdded: false }) };
       if (url === '/api/caregiver/jobs?status=ended&size=20')
         return {
           status: 200,
@@ -165,13 +163,13 @@ describe('내 정보 › 지난 근무', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('경력은 3개까지 넣을 수 있어요.');
   });
 
-  it('a job already on her resume says so instead of offering it again', async () => {
-    installFakeApi(({ url }) => {
+  it('a job already on her resume says so instead of offering it again, from the list alone', async () => {
+    const requests = installFakeApi(({ url }) => {
       if (url === '/api/caregiver/jobs?status=ended&size=20')
         return {
           status: 200,
           body: {
-            content: [ended],
+            content: [{ ...ended, experienceAdded: true }],
             totalPages: 1,
             totalElements: 1,
             size: 20,
@@ -180,12 +178,12 @@ describe('내 정보 › 지난 근무', () => {
             last: true,
           },
         };
-      if (url === '/api/caregiver/jobs/40')
-        return { status: 200, body: detail({ ...ended, experienceAdded: true }) };
       return undefined;
     });
     renderRoute('/mypage', <PastJobs />, '/mypage');
     expect(await screen.findByText('이력서 경력에 넣었어요')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '이력서 경력에 넣기' })).not.toBeInTheDocument();
+    // The summary says it: no job's detail is read for it.
+    expect(requests.map((r) => r.url)).toEqual(['/api/caregiver/jobs?status=ended&size=20']);
   });
 });

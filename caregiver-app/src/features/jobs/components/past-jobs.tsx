@@ -5,7 +5,7 @@ import { Button, EmptyState, ErrorState, SkeletonList } from '@dolbom/shared-ui'
 import { isApiError } from '@dolbom/shared-api';
 import { JOB_MESSAGES, type JobSummary } from '@dolbom/shared-api/contracts';
 import { errorText, loadErrorText } from '../../../lib/format';
-import { useAddExperience, useJob, useJobs } from '../api/jobs';
+import { useAddExperience, useJobs } from '../api/jobs';
 import { JOB_TEXT as T } from '../messages';
 
 const dotDate = (d: string) => d.slice(0, 10).replace(/-/g, '.');
@@ -31,8 +31,6 @@ export function PastJobs() {
 
 function PastJob({ job }: { job: JobSummary }) {
   const add = useAddExperience();
-  // Whether it is on the resume is on the job's detail only (the list's summary does not say).
-  const { data: detail } = useJob(job.jobId);
   const [state, setState] = useState<'idle' | 'busy' | 'added'>('idle');
   const [message, setMessage] = useState('');
   return (
@@ -43,7 +41,7 @@ function PastJob({ job }: { job: JobSummary }) {
           {job.workType} · {dotDate(job.startDate)} ~ {job.lastDay ? dotDate(job.lastDay) : ''}
         </span>
       </Link>
-      {!detail ? null : state === 'added' || detail.experienceAdded ? (
+      {state === 'added' || job.experienceAdded ? (
         <Added role="status">{T.experienceAdded}</Added>
       ) : (
         <Button

@@ -75,6 +75,7 @@ export const job: JobSummary = {
   endReason: null,
   endNote: null,
   endedBy: null,
+  experienceAdded: false,
 };
 
 export const detail = (patch: Partial<JobDetail> = {}): JobDetail => ({
