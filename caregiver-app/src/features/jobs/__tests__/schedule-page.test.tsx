@@ -5,7 +5,7 @@ import { installFakeApi, type Reply } from '../../../test-utils/fake-api';
 import { renderRoute } from '../../../test-utils/render';
 import { PastJobs } from '../components/past-jobs';
 import { SchedulePage } from '../routes/schedule-page';
-import { detail, summary } from './fixtures';
+import { summary } from './fixtures';
 
 /** Two jobs: 월–금 09:00–13:00 at 12,000원 (20 h, 주휴) and 화·목 14:00–17:00 at 10,000원 (6 h, below the minimum). */
 const morning = summary({ status: 'active' });
