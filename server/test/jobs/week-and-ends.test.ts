@@ -125,6 +125,11 @@ describe('내 일정', () => {
     expect(after.pay.jobs.find((j) => j.jobId === jobIds['김순례'])?.belowMinimum).toBe(false);
     const detail = (await caregiver('GET', `/api/caregiver/jobs/${jobIds['박영수']}`)).json() as JobDetail;
     expect(detail.belowMinimum).toBe(true);
+    // The detail's warning names the year whose minimum applies: of its start, or this year if later.
+    expect(detail).toMatchObject({
+      minimumWageYear: yearOf(today()),
+      minimumWage: minimumHourlyWage(yearOf(today())),
+    });
   });
 });
 

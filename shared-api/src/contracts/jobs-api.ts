@@ -205,8 +205,13 @@ export type OfferElder = z.infer<typeof offerElderSchema>;
 /** GET /api/{caregiver|manager}/jobs/{jobId} and the answer of every job call. */
 export const jobDetailSchema = jobSummarySchema.extend({
   pay: jobPaySchema,
-  /** This year's minimum hourly wage, and whether the job's wage is below it (내 일정 warns). */
+  /**
+   * The minimum hourly wage that applies to the job — of its start year or of this year, whichever is
+   * later (job-rules.ts proposalMinimumWage, from the one table of years) — that year, and whether the
+   * job's wage is below it (the detail warns).
+   */
   minimumWage: z.number().int(),
+  minimumWageYear: z.number().int(),
   belowMinimum: z.boolean(),
   /** The phones of PRODUCT.md "Phones": the manager's (the contact's, or the profile's for an apply)
    * and the caregiver's (as she gave it when accepting or applying). '' after an account is deleted. */

@@ -5,10 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  belowMinimum,
   jobPay,
-  minimumHourlyWage,
-  yearOf,
+  proposalMinimumWage,
   type Connection,
   type JobDetail,
   type JobSummary,
@@ -166,11 +164,14 @@ export function jobDetailBase(
   now: Date,
 ): Omit<JobDetail, 'clashes' | 'sameCenterPostings' | 'offerElders' | 'canProposeAgain'> {
   const { job } = row;
+  // A job starting next year is held to next year's minimum; one that started before, to this year's.
+  const minimum = proposalMinimumWage(job.startDate, now);
   return {
     ...jobSummary(row, role, now),
     pay: jobPay(job),
-    minimumWage: minimumHourlyWage(yearOf(now)),
-    belowMinimum: belowMinimum(job.hourlyWage, now),
+    minimumWage: minimum.hourly,
+    minimumWageYear: minimum.year,
+    belowMinimum: job.hourlyWage < minimum.hourly,
     ...phonesOf(row),
     elderSchedule: role === 'manager' ? weekOut(row.elder.schedule) : null,
   };

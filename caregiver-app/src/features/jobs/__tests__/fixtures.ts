@@ -43,6 +43,7 @@ export const detail = (patch: Partial<JobDetail> = {}): JobDetail => {
     ...s,
     pay: jobPay({ hourlyWage: s.hourlyWage, schedule: s.schedule }),
     minimumWage: 10320,
+    minimumWageYear: 2026,
     belowMinimum: s.hourlyWage < 10320,
     managerPhone: '010-2222-3333',
     caregiverPhone: '010-3456-7801',

@@ -158,3 +158,18 @@ it('a job that has not started yet ends by default on its first day, which the s
   await waitFor(() => expect(posts()).toHaveLength(1));
   expect(posts()[0]!.body).toEqual({ lastDay: '2026-12-20', reason: '개인 사정', note: '' });
 });
+
+it('warns of a wage below the minimum of the year that applies to the job (its start year when later)', async () => {
+  // Today is 2026-12-10; the job starts in 2027, so 2027's line of the table applies.
+  current = detail({
+    startDate: '2027-01-04',
+    hourlyWage: 10_300,
+    minimumWage: 10_500,
+    minimumWageYear: 2027,
+    belowMinimum: true,
+  });
+  open();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '2027년 최저시급 10,500원보다 낮은 시급이에요. 센터에 확인해보세요.',
+  );
+});

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
-import { ELDER_GONE_REASONS, JOB_STATUS_LABELS, yearOf, type JobDetail } from '@dolbom/shared-api/contracts';
+import { ELDER_GONE_REASONS, JOB_STATUS_LABELS, type JobDetail } from '@dolbom/shared-api/contracts';
 import { CenterPhone } from '../../../components/care-card';
 import { DetailLoadError } from '../../../components/detail-load-error';
 import { ElderCard } from '../../../components/elder-card';
@@ -105,7 +105,7 @@ function JobBody({ job }: { job: JobDetail }) {
         </Facts>
       </Section>
       {job.belowMinimum && (
-        <Warning role="alert">{T.belowMinimum(yearOf(new Date()), thousands(job.minimumWage))}</Warning>
+        <Warning role="alert">{T.belowMinimum(job.minimumWageYear, thousands(job.minimumWage))}</Warning>
       )}
       {job.status !== 'ended' && (
         <PayEstimate total={job.pay.total} jobs={[{ pay: job.pay, key: job.jobId }]} />

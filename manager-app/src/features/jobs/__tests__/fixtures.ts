@@ -91,6 +91,7 @@ export const detail = (patch: Partial<JobDetail> = {}): JobDetail => ({
     total: 325875,
   },
   minimumWage: 10320,
+  minimumWageYear: 2026,
   belowMinimum: false,
   managerPhone: '010-2222-3333',
   caregiverPhone: '010-3456-7801',
