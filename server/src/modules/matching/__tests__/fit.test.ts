@@ -117,3 +117,46 @@ describe('scoreBreakdown', () => {
     expect(score).toBe(82);
   });
 });
+
+describe('hours her active jobs have taken (issue 31)', () => {
+  const h = (hours: number) => hours * 3600;
+  it('say where they clash first among the week’s lines, even when either side is negotiable', () => {
+    const e = makeElder({ schedule: weekdays('09:00:00', '18:00:00'), negotiable: true });
+    // 월·수 13–17 taken (booked spans may overlap: the same hours from two jobs count once).
+    const c = makeCaregiver({
+      workDay: [0, 1, 2, 3, 4],
+      workTimeSlot: [0, 1],
+      isNegotiableTime: true,
+      booked: [
+        { weekday: 0, start: h(13), end: h(17) },
+        { weekday: 2, start: h(13), end: h(17) },
+        { weekday: 2, start: h(14), end: h(15) },
+      ],
+    });
+    expect(fitOf(e, c).fit).toBe('월·수 오후에 다른 근무가 있어요');
+    // Morning and afternoon parts are both named; a clash outside the elder's hours is none.
+    const both = makeCaregiver({
+      booked: [
+        { weekday: 4, start: h(11), end: h(13) },
+        { weekday: 5, start: h(9), end: h(12) },
+      ],
+    });
+    expect(mismatchTexts(e, both, 'manager')[0]).toBe('금 오전·오후에 다른 근무가 있어요');
+    expect(
+      mismatchTexts(e, makeCaregiver({ booked: [{ weekday: 5, start: h(9), end: h(12) }] }), 'caregiver'),
+    ).not.toContain('토 오전에 다른 근무가 있어요');
+  });
+
+  it('lower the schedule share and the score by exactly the hours taken', () => {
+    const e = makeElder({ schedule: weekdays('09:00:00', '18:00:00') });
+    const free = makeCaregiver({ workDay: [0, 1, 2, 3, 4], workTimeSlot: [0, 1] });
+    const taken = { ...free, booked: [{ weekday: 0, start: h(13), end: h(17) }] };
+    const a = matchScore(e, free, 0, 1.25);
+    const b = matchScore(e, taken, 0, 1.25);
+    expect(a.overlap.share).toBe(1);
+    expect(b.overlap.share).toBeCloseTo(41 / 45, 12);
+    expect(b.overlap.daysCovered).toBe(4);
+    expect(b.score).toBeLessThan(a.score);
+    expect(b.reasons).toContain('주 5일 중 4일 가능');
+  });
+});
