@@ -1,6 +1,7 @@
 // Booked hours, in one place (issue 31, ADR 0035): the `booked_hours` view (migration 0043) holds every
 // visit of every active job. The confirm's clash check reads it here; substitutes' "free at those hours"
-// and matching are to read it through these functions too.
+// are to read it through these functions too. Matching reads the same hours from `resumes.booked`, which
+// triggers on jobs fill from this view (migration 0046, ADR 0036), so the candidate query stays index-only.
 import { inArray } from 'drizzle-orm';
 import { dayInterval, type Clash, type JobWeek } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
