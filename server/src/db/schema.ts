@@ -439,9 +439,12 @@ export const resumes = pgTable(
     /**
      * Her hours taken by her active jobs (issue 31, migration 0046, ADR 0036), kept by triggers on jobs:
      * (weekday, start, end) triples in seconds, each inside one slot, merged; '{}' when none.
-     * matching/booked.ts reads it. Callers never set it.
+     * matching/schedule.ts bookedSpans reads it. Callers never set it.
      */
-    booked: integer('booked').array().notNull().default(sql`'{}'::integer[]`),
+    booked: integer('booked')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     experience: jsonb('experience')
       .$type<StoredExperience[]>()
       .notNull()
