@@ -12,12 +12,13 @@ import {
   type ConversationSummary,
   type MessagePage,
 } from '@dolbom/shared-api/contracts';
-import { connections, messages } from '../../src/db/schema';
+import { connections, managers, messages } from '../../src/db/schema';
 import { createLocalPushSender } from '../../src/modules/notifications/push-sender';
 import type { SmsSender } from '../../src/modules/sms/sms-sender';
 import { deleteEndedConversations } from '../../src/modules/conversations/repository';
 import { useDemoCaller, useDemoHeaders, type Caller } from '../helpers/requests';
 import { useTestApp } from '../helpers/test-app';
+import { bearer, createUser, login, userIdOf } from '../helpers/users';
 
 let now = new Date();
 const sent: { to: string; text: string }[] = [];
@@ -189,6 +190,22 @@ describe('conversations', () => {
     expect((await admin('GET', `/api/admin/messages/${first!.messageId}`)).statusCode).toBe(404);
     expect((await caregiver('GET', `/api/admin/messages/${first!.messageId}`)).statusCode).toBe(403);
     expect((await manager2('GET', '/api/manager/conversations')).json().content).toEqual([]);
+
+    // A verified colleague of the same center: still not hers to read.
+    const [own] = await t.app.db
+      .select({ centerId: managers.centerId })
+      .from(managers)
+      .where(eq(managers.userId, await userIdOf(t.app, 'manager01')));
+    const colleague = await createUser(t.app, 'ROLE_MANAGER');
+    await t.app.db
+      .insert(managers)
+      .values({ userId: colleague.id, centerId: own!.centerId, status: 'VERIFIED' });
+    const { session } = await login(t.app, colleague.loginId);
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(session.access), ...(payload ? { payload } : {}) });
+    expect((await as('GET', murl)).statusCode).toBe(404);
+    expect((await as('POST', murl, { text: '같은 센터예요' })).statusCode).toBe(404);
+    expect((await as('GET', '/api/manager/conversations')).json().content).toEqual([]);
   });
 
   it('a reported message is shown to operators with its context and can be hidden (audited)', async () => {
