@@ -25,6 +25,8 @@ export interface ConversationListProps {
   onRetry: () => void;
   /** The other side as a person: `김복지 사회복지사` / `박정숙 요양보호사`. */
   nameOf: (item: ConversationListItem) => string;
+  /** What it is about, as a line under the name (default: `about` as the server says it). */
+  aboutOf?: (item: ConversationListItem) => string;
   /** Where a row leads, e.g. `/conversations/12`. */
   hrefOf: (item: ConversationListItem) => string;
   emptyText: string;
@@ -36,7 +38,9 @@ const when = (iso: string) => {
   const sameDay = d.toDateString() === today.toDateString();
   return new Intl.DateTimeFormat(
     'ko-KR',
-    sameDay ? { hour: 'numeric', minute: '2-digit' } : { month: 'numeric', day: 'numeric' },
+    sameDay
+      ? { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Seoul' }
+      : { month: 'numeric', day: 'numeric', timeZone: 'Asia/Seoul' },
   ).format(d);
 };
 
@@ -60,7 +64,7 @@ export function ConversationList(p: ConversationListProps) {
                 <Name>{p.nameOf(c)}</Name>
                 {last && <Time>{when(last.createdAt)}</Time>}
               </Top>
-              <About>{c.about}</About>
+              <About>{p.aboutOf ? p.aboutOf(c) : c.about}</About>
               <Bottom>
                 <Preview>{preview}</Preview>
                 {c.unread > 0 && (

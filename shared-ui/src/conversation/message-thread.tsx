@@ -128,12 +128,13 @@ export function MessageThread(p: MessageThreadProps) {
           </li>
         ))}
       </List>
-      <div ref={endRef} />
       {p.readOnlyText ? (
         <Closed role="status">{p.readOnlyText}</Closed>
       ) : (
         <Composer maxLength={p.maxLength} validate={p.validate} onSend={p.onSend} />
       )}
+      {/* After the input: scrolling here shows the newest message above the input, not under it. */}
+      <div ref={endRef} />
     </Wrap>
   );
 }

@@ -61,7 +61,12 @@ it('shows a failed message with 다시 보내기, and one being sent as 보내�
   const props = setup({
     pending: [
       { key: 'a', text: '가는 중', status: 'sending' },
-      { key: 'b', text: '실패한 말', status: 'failed', error: '네트워크 연결을 확인한 뒤 다시 시도해주세요.' },
+      {
+        key: 'b',
+        text: '실패한 말',
+        status: 'failed',
+        error: '네트워크 연결을 확인한 뒤 다시 시도해주세요.',
+      },
     ],
   });
   expect(screen.getByText('보내는 중')).toBeInTheDocument();

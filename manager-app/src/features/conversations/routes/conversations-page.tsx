@@ -16,7 +16,8 @@ export function ConversationsPage() {
           loading={list.isLoading}
           error={Boolean(list.error)}
           onRetry={() => void list.mutate()}
-          nameOf={(c) => `${c.otherName} 요양보호사 · ${c.about} 어르신`}
+          nameOf={(c) => `${c.otherName} 요양보호사`}
+          aboutOf={(c) => `${c.about} 어르신 · ${c.centerName}`}
           hrefOf={(c) => `/conversations/${c.conversationId}`}
           emptyText="연락이나 지원이 수락되면 요양보호사와 여기서 첫 방문 날짜와 시간을 정할 수 있어요."
         />
