@@ -72,62 +72,74 @@ function messageOut(row: MessageRow, side: Role): Message {
   };
 }
 
-interface Stats {
-  last: MessageRow | null;
+/** The last message of a conversation as the summary reads it (one subquery, as JSON). */
+interface LastMessageJson {
+  id: number;
+  connection_id: number;
+  from_side: Role;
+  text: string;
+  created_at: string;
+  hidden_at: string | null;
+}
+
+/**
+ * What a summary reads besides the parties, in the same statement: the end, the side's unread count,
+ * the other side's read mark and the last message.
+ */
+/** The side's unread messages in the row's conversation. */
+const unreadOf = (side: Role) => sql<number>`(select count(*) from messages um
+    left join conversation_reads ur on ur.connection_id = um.connection_id and ur.side = ${side}
+    where um.connection_id = ${connections.id} and um.from_side <> ${side}
+      and um.id > coalesce(ur.read_up_to, 0))::int`;
+
+const summaryColumns = (side: Role) => ({
+  ended: endedAt.as('ended'),
+  unread: unreadOf(side).as('unread'),
+  otherReadUpTo: sql<number>`coalesce((select orr.read_up_to from conversation_reads orr
+    where orr.connection_id = ${connections.id} and orr.side = ${other(side)}), 0)`.as('other_read_up_to'),
+  last: sql<LastMessageJson | null>`(select row_to_json(lm) from (
+    select id, connection_id, from_side, text, created_at, hidden_at from messages
+    where connection_id = ${connections.id} order by id desc limit 1) lm)`.as('last'),
+});
+
+type SummaryRow = PartiesRow & {
+  ended: string | Date | null;
   unread: number;
-  ended: Date | null;
+  otherReadUpTo: number;
+  last: LastMessageJson | string | null;
+};
+
+function lastOut(raw: LastMessageJson | string | null, side: Role): Message | null {
+  if (raw === null) return null;
+  const m = typeof raw === 'string' ? (JSON.parse(raw) as LastMessageJson) : raw;
+  return messageOut(
+    {
+      id: m.id,
+      connectionId: m.connection_id,
+      senderId: null,
+      from: m.from_side,
+      text: m.text,
+      createdAt: new Date(m.created_at),
+      hiddenAt: m.hidden_at === null ? null : new Date(m.hidden_at),
+      hiddenBy: null,
+      hiddenReason: null,
+    },
+    side,
+  );
 }
 
-/** Last message, my unread count and the end of each conversation, by connection id. */
-async function statsOf(db: Db, side: Role, ids: readonly number[]): Promise<Map<number, Stats>> {
-  const out = new Map<number, Stats>();
-  if (ids.length === 0) return out;
-  const list = [...ids];
-  const [lasts, unread, ends] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          inArray(messages.connectionId, list),
-          sql`${messages.id} = (select max(x.id) from messages x where x.connection_id = ${messages.connectionId})`,
-        ),
-      ),
-    db
-      .select({ id: messages.connectionId, n: count() })
-      .from(messages)
-      .leftJoin(
-        conversationReads,
-        and(eq(conversationReads.connectionId, messages.connectionId), eq(conversationReads.side, side)),
-      )
-      .where(
-        and(
-          inArray(messages.connectionId, list),
-          ne(messages.from, side),
-          sql`${messages.id} > coalesce(${conversationReads.readUpTo}, 0)`,
-        ),
-      )
-      .groupBy(messages.connectionId),
-    db.select({ id: connections.id, ended: endedAt }).from(connections).where(inArray(connections.id, list)),
-  ]);
-  for (const id of list) out.set(id, { last: null, unread: 0, ended: null });
-  for (const m of lasts) out.get(m.connectionId)!.last = m;
-  for (const u of unread) out.get(u.id)!.unread = u.n;
-  for (const e of ends) out.get(e.id)!.ended = e.ended === null ? null : new Date(e.ended);
-  return out;
-}
-
-function summaryOut(p: PartiesRow, side: Role, s: Stats, now: Date): ConversationSummary {
+function summaryOut(r: SummaryRow, side: Role, now: Date): ConversationSummary {
+  const ended = r.ended === null ? null : new Date(r.ended);
   return {
-    conversationId: p.connection.id,
-    connectionId: p.connection.id,
-    otherName: side === 'caregiver' ? p.managerName : p.caregiverName,
-    centerName: p.centerName,
-    about: side === 'manager' ? p.elder.name : titleOf(p, connectionWorkType(p), now),
-    lastMessage: s.last ? messageOut(s.last, side) : null,
-    unread: s.unread,
-    readOnly: s.ended !== null,
-    keptUntil: s.ended ? new Date(s.ended.getTime() + CONVERSATION_KEEP_DAYS * DAY_MS).toISOString() : null,
+    conversationId: r.connection.id,
+    connectionId: r.connection.id,
+    otherName: side === 'caregiver' ? r.managerName : r.caregiverName,
+    centerName: r.centerName,
+    about: side === 'manager' ? r.elder.name : titleOf(r, connectionWorkType(r), now),
+    lastMessage: lastOut(r.last, side),
+    unread: Number(r.unread),
+    readOnly: ended !== null,
+    keptUntil: ended ? new Date(ended.getTime() + CONVERSATION_KEEP_DAYS * DAY_MS).toISOString() : null,
   };
 }
 
@@ -152,7 +164,10 @@ export async function unreadTotal(db: Db, side: Role, userId: number, now: Date)
   return row?.n ?? 0;
 }
 
-/** The caller's conversations, the latest activity first, with the unread total. */
+/**
+ * The caller's conversations, the latest activity first, with the unread total: one statement (the
+ * total and the unread total are window sums over every kept conversation, taken before the page).
+ */
 export async function listConversations(
   db: Db,
   side: Role,
@@ -160,26 +175,42 @@ export async function listConversations(
   q: { page: number; size: number },
   now: Date,
 ): Promise<ConversationList> {
-  const where = and(ownConnection(side, userId), kept(now));
-  const [rows, [total], all] = await Promise.all([
-    connectionsQuery(db)
-      .where(where)
-      .orderBy(desc(lastActivity), desc(connections.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(connections).where(where),
-    unreadTotal(db, side, userId, now),
-  ]);
-  const stats = await statsOf(
-    db,
-    side,
-    rows.map((r) => r.connection.id),
-  );
+  const columns = summaryColumns(side);
+  const rows = (await connectionsQuery(db, {
+    ...columns,
+    total: sql<number>`(count(*) over ())::int`.as('total'),
+    unreadAll: sql<number>`(sum(${unreadOf(side)}) over ())::int`.as('unread_all'),
+  })
+    .where(and(ownConnection(side, userId), kept(now)))
+    .orderBy(desc(lastActivity), desc(connections.id))
+    .limit(q.size)
+    .offset(q.page * q.size)) as unknown as (SummaryRow & { total: number; unreadAll: number })[];
+  const [first] = rows;
+  if (!first && q.page > 0) {
+    // Past the last page: the window sums are not there to read.
+    const [total] = await db
+      .select({ n: count() })
+      .from(connections)
+      .where(and(ownConnection(side, userId), kept(now)));
+    return {
+      content: [],
+      totalElements: total?.n ?? 0,
+      unreadTotal: await unreadTotal(db, side, userId, now),
+    };
+  }
   return {
-    content: rows.map((r) => summaryOut(r, side, stats.get(r.connection.id)!, now)),
-    totalElements: total?.n ?? 0,
-    unreadTotal: all,
+    content: rows.map((r) => summaryOut(r, side, now)),
+    totalElements: Number(first?.total ?? 0),
+    unreadTotal: Number(first?.unreadAll ?? 0),
   };
+}
+
+async function summaryRow(db: Db, side: Role, userId: number, id: number, now: Date): Promise<SummaryRow> {
+  const [row] = (await connectionsQuery(db, summaryColumns(side)).where(
+    and(ownConnection(side, userId), eq(connections.id, id), kept(now)),
+  )) as unknown as SummaryRow[];
+  if (!row) throw notFound();
+  return row;
 }
 
 /** One of the caller's conversations still kept, or 404. */
@@ -190,12 +221,7 @@ export async function conversationOf(
   id: number,
   now: Date,
 ): Promise<ConversationSummary> {
-  const [row] = await connectionsQuery(db).where(
-    and(ownConnection(side, userId), eq(connections.id, id), kept(now)),
-  );
-  if (!row) throw notFound();
-  const stats = await statsOf(db, side, [id]);
-  return summaryOut(row, side, stats.get(id)!, now);
+  return summaryOut(await summaryRow(db, side, userId, id, now), side, now);
 }
 
 async function readUpTo(db: Db, id: number, side: Role): Promise<number> {
@@ -215,22 +241,25 @@ export async function messagePage(
   before: number | undefined,
   now: Date,
 ): Promise<MessagePage> {
-  const conversation = await conversationOf(db, side, userId, id, now);
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.connectionId, id), before === undefined ? undefined : lt(messages.id, before)))
-    .orderBy(desc(messages.id))
-    .limit(MESSAGE_PAGE_SIZE + 1);
+  const [summary, rows] = await Promise.all([
+    summaryRow(db, side, userId, id, now),
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.connectionId, id), before === undefined ? undefined : lt(messages.id, before)))
+      .orderBy(desc(messages.id))
+      .limit(MESSAGE_PAGE_SIZE + 1),
+  ]);
+  // Read after the scope check settled: a stranger's request ends in 404 before any message is used.
   const hasOlder = rows.length > MESSAGE_PAGE_SIZE;
   return {
-    conversation,
+    conversation: summaryOut(summary, side, now),
     messages: rows
       .slice(0, MESSAGE_PAGE_SIZE)
       .reverse()
       .map((r) => messageOut(r, side)),
     hasOlder,
-    otherReadUpTo: await readUpTo(db, id, other(side)),
+    otherReadUpTo: Number(summary.otherReadUpTo),
   };
 }
 
