@@ -23,6 +23,7 @@ import {
   type ReadMark,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { connections, conversationReads, messages, type MessageRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import {
@@ -175,16 +176,12 @@ export async function listConversations(
   q: { page: number; size: number },
   now: Date,
 ): Promise<ConversationList> {
-  const columns = summaryColumns(side);
-  const rows = (await connectionsQuery(db, {
-    ...columns,
-    total: sql<number>`(count(*) over ())::int`.as('total'),
-    unreadAll: sql<number>`(sum(${unreadOf(side)}) over ())::int`.as('unread_all'),
-  })
-    .where(and(ownConnection(side, userId), kept(now)))
-    .orderBy(desc(lastActivity), desc(connections.id))
-    .limit(q.size)
-    .offset(q.page * q.size)) as unknown as (SummaryRow & { total: number; unreadAll: number })[];
+  const rows = (await listStatement[side](db).execute({
+    userId,
+    cutoff: cutoffOf(now),
+    limit: q.size,
+    offset: q.page * q.size,
+  })) as unknown as (SummaryRow & { total: number; unreadAll: number })[];
   const [first] = rows;
   if (!first && q.page > 0) {
     // Past the last page: the window sums are not there to read.
@@ -205,10 +202,44 @@ export async function listConversations(
   };
 }
 
+/** The owner column of a side: the caller's own connections only. */
+const ownerOf = (side: Role) => (side === 'caregiver' ? connections.caregiverId : connections.managerId);
+const keptAt = sql`(${endedAt} is null or ${endedAt} > ${sql.placeholder('cutoff')}::timestamptz)`;
+const cutoffOf = (now: Date) => new Date(now.getTime() - CONVERSATION_KEEP_DAYS * DAY_MS).toISOString();
+
+/** Built once per side (prepared statements: the SQL text is not rebuilt on every call). */
+const bySide = <S>(build: (db: Db, side: Role) => S) => ({
+  caregiver: prepared((db) => build(db, 'caregiver')),
+  manager: prepared((db) => build(db, 'manager')),
+});
+
+const listStatement = bySide((db, side) =>
+  connectionsQuery(db, {
+    ...summaryColumns(side),
+    total: sql<number>`(count(*) over ())::int`.as('total'),
+    unreadAll: sql<number>`(sum(${unreadOf(side)}) over ())::int`.as('unread_all'),
+  })
+    .where(and(eq(ownerOf(side), sql.placeholder('userId')), keptAt))
+    .orderBy(desc(lastActivity), desc(connections.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`conversations_list_${side}`),
+);
+
+const summaryStatement = bySide((db, side) =>
+  connectionsQuery(db, summaryColumns(side))
+    .where(
+      and(eq(ownerOf(side), sql.placeholder('userId')), eq(connections.id, sql.placeholder('id')), keptAt),
+    )
+    .prepare(`conversation_summary_${side}`),
+);
+
 async function summaryRow(db: Db, side: Role, userId: number, id: number, now: Date): Promise<SummaryRow> {
-  const [row] = (await connectionsQuery(db, summaryColumns(side)).where(
-    and(ownConnection(side, userId), eq(connections.id, id), kept(now)),
-  )) as unknown as SummaryRow[];
+  const [row] = (await summaryStatement[side](db).execute({
+    userId,
+    id,
+    cutoff: cutoffOf(now),
+  })) as unknown as SummaryRow[];
   if (!row) throw notFound();
   return row;
 }
@@ -233,6 +264,18 @@ async function readUpTo(db: Db, id: number, side: Role): Promise<number> {
 }
 
 /** A page of messages, oldest first: the newest MESSAGE_PAGE_SIZE, or those before `before`. */
+/** Above every serial id: `before` of the newest page. */
+const MAX_ID = 2_147_483_647;
+const pageStatement = prepared((db) =>
+  db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.connectionId, sql.placeholder('id')), lt(messages.id, sql.placeholder('before'))))
+    .orderBy(desc(messages.id))
+    .limit(MESSAGE_PAGE_SIZE + 1)
+    .prepare('conversation_messages_page'),
+);
+
 export async function messagePage(
   db: Db,
   side: Role,
@@ -243,12 +286,7 @@ export async function messagePage(
 ): Promise<MessagePage> {
   const [summary, rows] = await Promise.all([
     summaryRow(db, side, userId, id, now),
-    db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.connectionId, id), before === undefined ? undefined : lt(messages.id, before)))
-      .orderBy(desc(messages.id))
-      .limit(MESSAGE_PAGE_SIZE + 1),
+    pageStatement(db).execute({ id, before: before ?? MAX_ID }),
   ]);
   // Read after the scope check settled: a stranger's request ends in 404 before any message is used.
   const hasOlder = rows.length > MESSAGE_PAGE_SIZE;
