@@ -395,67 +395,70 @@ async function partiesOf(db: Db, id: number) {
   return row;
 }
 
-async function unreadIn(db: Db, id: number, side: Role): Promise<number> {
+/** A side's unread messages in one conversation and over all its kept conversations, in one read. */
+async function unreadCounts(db: Db, id: number, side: Role, userId: number, now: Date) {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      here: sql<number>`(count(*) filter (where ${messages.connectionId} = ${id}))::int`,
+      all: count(),
+    })
     .from(messages)
+    .innerJoin(connections, eq(connections.id, messages.connectionId))
+    .leftJoin(
+      conversationReads,
+      and(eq(conversationReads.connectionId, messages.connectionId), eq(conversationReads.side, side)),
+    )
     .where(
       and(
-        eq(messages.connectionId, id),
+        ownConnection(side, userId),
         ne(messages.from, side),
-        gt(
-          messages.id,
-          sql`coalesce((select r.read_up_to from conversation_reads r where r.connection_id = ${id} and r.side = ${side}), 0)`,
-        ),
+        sql`${messages.id} > coalesce(${conversationReads.readUpTo}, 0)`,
+        kept(now),
       ),
     );
-  return row?.n ?? 0;
+  return { unread: Number(row?.here ?? 0), unreadTotal: row?.all ?? 0 };
 }
 
-/** What each party's streams get for a NOTIFY payload of MESSAGES_CHANNEL. */
-export async function deliveriesOf(db: Db, payload: string, now: Date): Promise<Delivery[]> {
+/**
+ * What each party's streams get for a NOTIFY payload of MESSAGES_CHANNEL — only for the users `here`
+ * says have a stream open on this process (the others' processes answer for them), so a process with
+ * nobody of the conversation connected reads one row and stops.
+ */
+export async function deliveriesOf(
+  db: Db,
+  payload: string,
+  now: Date,
+  here: (userId: number) => boolean,
+): Promise<Delivery[]> {
   const [kind, a, b] = payload.split(':');
   const out: Delivery[] = [];
-  if (kind === 'm' || kind === 'h') {
-    const [row] = await db
-      .select()
-      .from(messages)
-      .where(eq(messages.id, Number(a)));
-    if (!row) return out;
-    const parties = await partiesOf(db, row.connectionId);
-    if (!parties) return out;
-    for (const side of ['caregiver', 'manager'] as const) {
-      const userId = side === 'caregiver' ? parties.caregiverId : parties.managerId;
-      out.push({
-        userId,
-        side,
-        event: {
-          conversationId: row.connectionId,
-          message: messageOut(row, side),
-          unread: await unreadIn(db, row.connectionId, side),
-          unreadTotal: await unreadTotal(db, side, userId, now),
-        },
-      });
-    }
-  } else if (kind === 'r') {
-    const id = Number(a);
-    const reader = b === 'manager' ? 'manager' : 'caregiver';
-    const parties = await partiesOf(db, id);
-    if (!parties) return out;
-    const upTo = await readUpTo(db, id, reader);
-    for (const side of ['caregiver', 'manager'] as const) {
-      const userId = side === 'caregiver' ? parties.caregiverId : parties.managerId;
-      out.push({
-        userId,
-        side,
-        event: {
-          conversationId: id,
-          ...(side === reader ? {} : { otherReadUpTo: upTo }),
-          unread: await unreadIn(db, id, side),
-          unreadTotal: await unreadTotal(db, side, userId, now),
-        },
-      });
-    }
+  const message =
+    kind === 'm' || kind === 'h'
+      ? (
+          await db
+            .select()
+            .from(messages)
+            .where(eq(messages.id, Number(a)))
+        )[0]
+      : undefined;
+  const id = message ? message.connectionId : kind === 'r' ? Number(a) : 0;
+  const parties = id > 0 ? await partiesOf(db, id) : undefined;
+  if (!parties || (kind !== 'r' && !message)) return out;
+  const reader: Role = b === 'manager' ? 'manager' : 'caregiver';
+  const upTo = kind === 'r' ? await readUpTo(db, id, reader) : 0;
+  for (const side of ['caregiver', 'manager'] as const) {
+    const userId = side === 'caregiver' ? parties.caregiverId : parties.managerId;
+    if (!here(userId)) continue;
+    out.push({
+      userId,
+      side,
+      event: {
+        conversationId: id,
+        ...(message ? { message: messageOut(message, side) } : {}),
+        ...(kind === 'r' && side !== reader ? { otherReadUpTo: upTo } : {}),
+        ...(await unreadCounts(db, id, side, userId, now)),
+      },
+    });
   }
   return out;
 }
@@ -465,7 +468,11 @@ export async function deliveriesOf(db: Db, payload: string, now: Date): Promise<
  * when the recipient has not been told about this conversation since she last read it, or not in the
  * last MESSAGE_SMS_QUIET_MINUTES. Returns the recipient's user id when claimed.
  */
-export async function claimMessageAlert(db: Db, messageId: number, now: Date): Promise<number | null> {
+export async function claimMessageAlert(
+  db: Db,
+  messageId: number,
+  now: Date,
+): Promise<{ userId: number; conversationId: number } | null> {
   const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
   if (!row) return null;
   const parties = await partiesOf(db, row.connectionId);
@@ -496,7 +503,10 @@ export async function claimMessageAlert(db: Db, messageId: number, now: Date): P
     )
     .returning({ side: conversationReads.side });
   if (claimed.length === 0) return null;
-  return to === 'caregiver' ? parties.caregiverId : parties.managerId;
+  return {
+    userId: to === 'caregiver' ? parties.caregiverId : parties.managerId,
+    conversationId: row.connectionId,
+  };
 }
 
 /** Deletes the messages of conversations that ended more than CONVERSATION_KEEP_DAYS ago. */

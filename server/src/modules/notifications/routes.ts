@@ -147,7 +147,9 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
    * recipient by push and SMS, claimed by one process and at most once per quiet window.
    */
   const onMessage = async (payload: string) => {
-    const deliveries = await deliveriesOf(app.db, payload, app.clock());
+    const deliveries = await deliveriesOf(app.db, payload, app.clock(), (userId) =>
+      [...streams].some((s) => s.userId === userId),
+    );
     for (const d of deliveries) {
       for (const s of streams) {
         if (s.userId !== d.userId || streamSessionEnded(app, s)) continue;
@@ -156,10 +158,8 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
     }
     if (payload.startsWith('m:')) {
       const to = await claimMessageAlert(app.db, Number(payload.slice(2)), app.clock());
-      const conversationId = deliveries[0]?.event.conversationId;
-      if (to !== null && conversationId !== undefined) {
-        await alert(to, CONVERSATION_MESSAGES.push, `/conversations/${conversationId}`, true);
-      }
+      if (to !== null)
+        await alert(to.userId, CONVERSATION_MESSAGES.push, `/conversations/${to.conversationId}`, true);
     }
   };
 
