@@ -319,6 +319,18 @@ describe('conversations', () => {
     expect(await countMessages(id)).toBe(0);
     expect(await countMessages(withCg2.conversationId)).toBeGreaterThan(0);
   });
+
+  it('after she deletes her account the manager reads the talk under 탈퇴한 회원, read-only', async () => {
+    const id = withCg2.conversationId;
+    const before = (await page(manager, 'manager', id)).messages.length;
+    const gone = await caregiver2('DELETE', '/api/user', { password: 'dolbom1234!' });
+    expect(gone.statusCode).toBe(204);
+    const after = await page(manager, 'manager', id);
+    expect(after.conversation).toMatchObject({ otherName: '탈퇴한 회원', readOnly: true });
+    expect(after.messages.length).toBe(before);
+    expect(JSON.stringify(after)).not.toContain('최영희');
+    expect((await send(manager, 'manager', id, '계세요?')).statusCode).toBe(409);
+  });
 });
 
 async function eventually(check: () => boolean | Promise<boolean>, ms = 5000) {
