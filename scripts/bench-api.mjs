@@ -179,6 +179,19 @@ async function main() {
     const elderId = list[0]?.elderId ?? list[0]?.id;
     if (!elderId) throw new Error(`no elder in /api/manager/elder: ${JSON.stringify(elders).slice(0, 200)}`);
 
+    // 대화 (issue 32): caregiver01's conversation with manager01 (the seed's accepted contact), with a
+    // page of messages in it so the page route reads real rows.
+    const conversations = await getJson('/api/caregiver/conversations', caregiver);
+    const conversationId = conversations.content?.[0]?.conversationId;
+    if (!conversationId) throw new Error('no conversation of caregiver01 in the demo seed');
+    for (let i = 0; i < 30; i++) {
+      await fetch(`${base}/api/manager/conversations/${conversationId}/messages`, {
+        method: 'POST',
+        headers: { authorization: manager, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: `벤치 메시지 ${i + 1}` }),
+      });
+    }
+
     const routes = [
       { name: 'trivial /remotes.json', url: '/remotes.json' },
       { name: 'GET /api/user (caregiver)', url: '/api/user', auth: caregiver },
@@ -190,6 +203,12 @@ async function main() {
       { name: 'caregiver mypage/applies', url: '/api/caregiver/mypage/applies', auth: caregiver },
       { name: 'caregiver mypage/bookmarks', url: '/api/caregiver/mypage/bookmarks', auth: caregiver },
       { name: 'caregiver notifications', url: '/api/notifications', auth: caregiver },
+      { name: 'caregiver conversations', url: '/api/caregiver/conversations', auth: caregiver },
+      {
+        name: 'caregiver conversation page',
+        url: `/api/caregiver/conversations/${conversationId}/messages`,
+        auth: caregiver,
+      },
       { name: 'manager elder (list)', url: '/api/manager/elder', auth: manager },
       {
         name: 'manager elder/individual',

@@ -4,6 +4,7 @@ import { lazyPage } from './lib/lazy-page';
 import { CaregiverHomeHeader } from './features/home/components/home-header';
 import { prefetchHome } from './features/home/api/get-main-contacts';
 import { HomePage } from './features/home/routes/home-page';
+import { CaregiverChatTab } from './features/conversations/components/chat-tab';
 const NearPage = lazyPage(() => import('./features/near/routes/near-page').then((m) => m.NearPage));
 const MyPage = lazyPage(() => import('./features/mypage/routes/my-page').then((m) => m.MyPage));
 const CertificatePage = lazyPage(() =>
@@ -33,6 +34,12 @@ const OutgoingBoxPage = lazyPage(() =>
 const SchedulePage = lazyPage(() =>
   import('./features/jobs/routes/schedule-page').then((m) => m.SchedulePage),
 );
+const ConversationsPage = lazyPage(() =>
+  import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
+);
+const ConversationPage = lazyPage(() =>
+  import('./features/conversations/routes/conversation-page').then((m) => m.ConversationPage),
+);
 const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
 const ResumePage = lazyPage(() => import('./features/resume/routes/resume-page').then((m) => m.ResumePage));
 const ResumeCompletePage = lazyPage(() =>
@@ -47,6 +54,8 @@ const role: RoleModule = {
     // 내 일정 is a tab, not a 내 정보 entry: "오늘 어디 가지?" is asked every day, and a tab is always in
     // sight and one tap away, where an entry hides under the profile cards (issue 31).
     { path: '/schedule', label: '내 일정', icon: <IconCalendar /> },
+    // 대화 (issue 32): a tab with the unread count, seen from every tab screen.
+    { path: '/conversations', label: '대화', icon: <CaregiverChatTab /> },
     { path: '/mypage', label: '내 정보', icon: <IconPerson /> },
   ],
   routes: [
@@ -56,6 +65,8 @@ const role: RoleModule = {
     { path: '/mypage/certificate', element: <CertificatePage /> },
     { path: '/schedule', element: <SchedulePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
+    { path: '/conversations', element: <ConversationsPage /> },
+    { path: '/conversations/:conversationId', element: <ConversationPage /> },
     { path: '/detail/elder/:elderId', element: <ElderDetailPage /> },
     { path: '/detail/elder/contact/:contactId', element: <ContactDetailPage /> },
     { path: '/accept/complete', element: <AcceptCompletePage /> },

@@ -16,7 +16,7 @@ test('a caregiver session downloads no byte of the operator remote', async ({ pa
   const log = networkLog(page);
   await loginAs(page, DEMO.caregiver);
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '내 정보']);
+  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '대화', '내 정보']);
   await page.getByRole('link', { name: '내 정보' }).click();
   await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
   // An operator URL typed by hand is a 404 of the caregiver's app, still without admin code.
@@ -30,7 +30,7 @@ test('a manager session downloads no byte of the operator remote', async ({ page
   const log = networkLog(page);
   await loginAs(page, DEMO.manager);
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '어르신 관리', '내 정보']);
+  await expectTabs(page, ['홈', '어르신 관리', '대화', '내 정보']);
   await page.goto('/admin/audit');
   await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();
   expect(under(log, '/apps/manager/').length).toBeGreaterThan(0);

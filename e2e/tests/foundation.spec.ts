@@ -24,7 +24,7 @@ test('a caregiver logs in, sees the caregiver tabs, and never downloads manager 
   await expect(page.getByRole('dialog')).toBeVisible();
   await shot(page, 'permission-sheet-caregiver');
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '내 정보']);
+  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '대화', '내 정보']);
   await shot(page, 'home-caregiver');
   await page.getByRole('link', { name: '내 정보' }).click();
   await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
@@ -37,7 +37,7 @@ test('a manager logs in, sees the manager tabs, and never downloads caregiver co
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await loginAs(page, DEMO.manager);
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '어르신 관리', '내 정보']);
+  await expectTabs(page, ['홈', '어르신 관리', '대화', '내 정보']);
   await expect(page.getByText('맞춤 요양보호사')).toBeVisible();
   await shot(page, 'home-manager');
   await page.getByRole('link', { name: '어르신 관리' }).click();
@@ -84,7 +84,7 @@ test('a remote that is down shows the error screen, and 다시 시도 recovers o
   });
   await page.getByRole('button', { name: '다시 시도' }).click();
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '내 정보']);
+  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '대화', '내 정보']);
   expect(reloaded).toBe(false);
 });
 
@@ -99,7 +99,7 @@ test('an expired access token is refreshed without the user noticing', async ({ 
     if (r.url().endsWith('/api/reissue')) reissues.push(r.status());
   });
   await page.reload();
-  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '내 정보']);
+  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '대화', '내 정보']);
   await expect(page).toHaveURL(/\/$/);
   expect(reissues).toEqual([200]);
   const now = await page.evaluate(() => sessionStorage.getItem('accessToken'));

@@ -12,7 +12,7 @@ const POSTCODE_STUB = path.resolve(__dirname, '../fixtures/postcode-stub.js');
 async function signIn(page: Page, who = DEMO.manager) {
   await loginAs(page, who);
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '어르신 관리', '내 정보']);
+  await expectTabs(page, ['홈', '어르신 관리', '대화', '내 정보']);
 }
 
 /** Screenshots a dialog once its opening animation has settled. */

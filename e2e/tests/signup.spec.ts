@@ -97,7 +97,7 @@ test('a caregiver signs up through all five steps with a photo, then signs in', 
   await page.getByLabel('비밀번호', { exact: true }).fill('dolbom5678!');
   await page.getByRole('button', { name: '로그인하기' }).click();
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '내 정보']);
+  await expectTabs(page, ['홈', '근처 어르신', '내 일정', '대화', '내 정보']);
 
   // 내 정보 shows her photo upright, and what the server gives anyone who has its URL says nothing of
   // where it was taken (issue 29): no EXIF, no GPS, 640 px.
@@ -157,7 +157,7 @@ test('a social worker signs up choosing the center by 초성 search, then signs 
   await page.getByRole('button', { name: '돌봄이음 시작하기' }).click();
   await loginAs(page, { id: 'newmanager1', password: 'dolbom5678!' });
   await answerPermissionSheet(page);
-  await expectTabs(page, ['홈', '어르신 관리', '내 정보']);
+  await expectTabs(page, ['홈', '어르신 관리', '대화', '내 정보']);
   // A new member of a center waits for a verified member (or an operator) to approve (issue 13).
   await page.goto('/mypage');
   await expect(page.getByRole('note')).toContainText('승인 대기');

@@ -17,7 +17,7 @@ const MAIN = `http://127.0.0.1:${PORT}`;
 const CDN = `http://127.0.0.1:${PORT + 11}`;
 const NEXT_SHELL = `http://127.0.0.1:${PORT + 12}`;
 const CAREGIVER_DIST = path.join(ROOT, 'caregiver-app/dist');
-const CAREGIVER_TABS = ['홈', '근처 어르신', '내 일정', '내 정보'];
+const CAREGIVER_TABS = ['홈', '근처 어르신', '내 일정', '대화', '내 정보'];
 
 test.describe.configure({ mode: 'serial' });
 

@@ -4,6 +4,7 @@ import { lazyPage } from './lib/lazy-page';
 import { ManagerHomeHeader } from './features/home/components/home-header';
 import { prefetchHome } from './features/home/api/prefetch-home';
 import { HomePage } from './features/home/routes/home-page';
+import { ManagerChatTab } from './features/conversations/components/chat-tab';
 const ElderAdminPage = lazyPage(() =>
   import('./features/elder-admin/routes/elder-admin-page').then((m) => m.ElderAdminPage),
 );
@@ -37,6 +38,12 @@ const ConnectionPage = lazyPage(() =>
 );
 const ProposePage = lazyPage(() => import('./features/jobs/routes/propose-page').then((m) => m.ProposePage));
 const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
+const ConversationsPage = lazyPage(() =>
+  import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
+);
+const ConversationPage = lazyPage(() =>
+  import('./features/conversations/routes/conversation-page').then((m) => m.ConversationPage),
+);
 const AssignmentsPage = lazyPage(() =>
   import('./features/jobs/routes/assignments-page').then((m) => m.AssignmentsPage),
 );
@@ -56,6 +63,7 @@ const role: RoleModule = {
   tabs: [
     { path: '/', label: '홈', icon: <IconHome /> },
     { path: '/elder-admin', label: '어르신 관리', icon: <IconUsers /> },
+    { path: '/conversations', label: '대화', icon: <ManagerChatTab /> },
     { path: '/mypage', label: '내 정보', icon: <IconPerson /> },
   ],
   routes: [
@@ -78,6 +86,8 @@ const role: RoleModule = {
     { path: '/connections/:connectionId/propose', element: <ProposePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
     { path: '/assignments', element: <AssignmentsPage /> },
+    { path: '/conversations', element: <ConversationsPage /> },
+    { path: '/conversations/:conversationId', element: <ConversationPage /> },
   ],
   HomeHeader: ManagerHomeHeader,
   prefetch: prefetchHome,

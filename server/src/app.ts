@@ -35,6 +35,7 @@ import { adminCertificateRoutes } from './modules/certificates/admin-routes';
 import { caregiverCertificateRoutes } from './modules/certificates/caregiver-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
 import { createGeocoder } from './modules/geo/create-geocoder';
 import type { Geocoder } from './modules/geo/geocoder';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(membershipProofRoutes, { privateStorage });
   await app.register(reportRoutes);
   await app.register(jobRoutes);
+  await app.register(conversationRoutes);
   await app.register(notificationRoutes, {
     sms,
     push:

@@ -71,8 +71,15 @@ export { ReportSheet } from './dialogs/report-sheet';
 export type { ReportSheetProps, ReportSheetOutcome, ReportSheetValues } from './dialogs/report-sheet';
 export { DialogActions, DialogBody, DialogText, DialogTitle } from './dialogs/dialog-parts';
 
+export { MessageThread } from './conversation/message-thread';
+export type { MessageThreadProps, ThreadMessage, ThreadPending } from './conversation/message-thread';
+export { ConversationList } from './conversation/conversation-list';
+export type { ConversationListItem, ConversationListProps } from './conversation/conversation-list';
+export { ChatTabIcon } from './conversation/chat-tab-icon';
+
 export {
   IconBack,
+  IconChat,
   IconBell,
   IconBookmark,
   IconCalendar,

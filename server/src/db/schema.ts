@@ -861,7 +861,7 @@ export const reports = pgTable(
     id: serial('id').primaryKey(),
     /** Kept when the reporter deletes the account (a safety record), then null. */
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    targetType: text('target_type', { enum: ['ELDER', 'CONTACT', 'CAREGIVER'] }).notNull(),
+    targetType: text('target_type', { enum: ['ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE'] }).notNull(),
     targetId: integer('target_id').notNull(),
     /** The account behind the target (the elder's or contact's manager, the caregiver), for suspension. */
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -881,7 +881,7 @@ export const reports = pgTable(
     // One report per reporter and target (a second one is 409 이미 신고했어요).
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_created_idx').on(t.createdAt),
-    check('reports_target_type_check', sql`${t.targetType} in ('ELDER', 'CONTACT', 'CAREGIVER')`),
+    check('reports_target_type_check', sql`${t.targetType} in ('ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE')`),
     check('reports_reason_check', sql`${t.reason} in ('WRONG_INFO', 'INAPPROPRIATE', 'MONEY', 'OTHER')`),
     check('reports_status_check', sql`${t.status} in ('OPEN', 'RESOLVED')`),
   ],
@@ -1048,3 +1048,52 @@ export const bookedHours = pgView('booked_hours', {
   startMinute: integer('start_minute').notNull(),
   endMinute: integer('end_minute').notNull(),
 }).existing();
+
+/**
+ * 대화 (issue 32, migration 0050): the messages of a connection's conversation (its id is the
+ * connection's). `from` is the side that wrote it, so a conversation handed to another manager of the
+ * center keeps its history; `sender_id` is the account (rate limits, reports; null once it is gone).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    from: text('from_side', { enum: ['caregiver', 'manager'] }).notNull(),
+    text: varchar('text', { length: 500 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An operator hid it (audited): its text is no longer shown to anyone but operators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: varchar('hidden_reason', { length: 200 }),
+  },
+  (t) => [
+    index('messages_connection_idx').on(t.connectionId, t.id),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+    check('messages_from_check', sql`${t.from} in ('caregiver', 'manager')`),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Each side's read mark of a conversation, and when that side was last told by push/SMS (at most one
+ * per conversation in MESSAGE_SMS_QUIET_MINUTES while it is unread).
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['caregiver', 'manager'] }).notNull(),
+    readUpTo: integer('read_up_to').notNull().default(0),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.side] }),
+    check('conversation_reads_side_check', sql`${t.side} in ('caregiver', 'manager')`),
+  ],
+);

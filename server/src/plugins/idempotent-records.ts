@@ -6,7 +6,17 @@
 import { and, eq, notLike, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { applies, contacts, elders, jobs, managerBookmarks, reports, resumes, users } from '../db/schema';
+import {
+  applies,
+  contacts,
+  elders,
+  jobs,
+  managerBookmarks,
+  messages,
+  reports,
+  resumes,
+  users,
+} from '../db/schema';
 
 export interface StoredAnswer {
   userId: number;
@@ -35,6 +45,9 @@ async function exists(db: Db, table: PgTable, where: SQL | undefined): Promise<b
 
 const ownReport: RecordCheck = (db, { userId, answer }) =>
   exists(db, reports, and(eq(reports.id, idOf(answer.reportId)), eq(reports.reporterId, userId)));
+
+const ownMessage: RecordCheck = (db, { userId, answer }) =>
+  exists(db, messages, and(eq(messages.id, idOf(answer.messageId)), eq(messages.senderId, userId)));
 
 /** A sign-up's account, unless it was deleted since (its login id is then `~deleted<id>`). */
 const liveAccount: RecordCheck = (db, { answer }) =>
@@ -66,6 +79,9 @@ export const IDEMPOTENT_RECORDS: Readonly<Record<string, RecordCheck>> = {
   // Issue 31: a proposal's job (whatever became of it since: an answer, an ending) is the record.
   'POST /api/manager/jobs': (db, { userId, answer }) =>
     exists(db, jobs, and(eq(jobs.id, idOf(answer.jobId)), eq(jobs.managerId, userId))),
+  // Issue 32: a message is its record (deleted only with its conversation, 90 days after it ended).
+  'POST /api/caregiver/conversations/:conversationId/messages': ownMessage,
+  'POST /api/manager/conversations/:conversationId/messages': ownMessage,
   'POST /api/caregiver/resume/create': (db, { userId }) =>
     exists(db, resumes, eq(resumes.caregiverId, userId)),
   'POST /api/caregiver/reports': ownReport,

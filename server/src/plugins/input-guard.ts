@@ -19,13 +19,20 @@ export function assertText(value: string, field?: string) {
   throw new AppError(400, ERROR_CODES.VALIDATION, message, field ? { [field]: message } : undefined);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body's strings may hold line breaks (a message); every other character is held to the rule. */
+    multilineBody?: boolean;
+  }
+}
+
 /** Walks a value without recursion (a body may nest deeply) and checks every key and string. */
-function assertTextDeep(root: unknown, named: boolean) {
+function assertTextDeep(root: unknown, named: boolean, multiline = false) {
   const stack: Array<{ value: unknown; path: string }> = [{ value: root, path: '' }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      assertText(value, named ? path : undefined);
+      assertText(multiline ? value.replace(/\n/g, ' ') : value, named ? path : undefined);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push({ value: item, path: path ? `${path}.${i}` : String(i) }));
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
@@ -73,6 +80,6 @@ export const inputGuardPlugin = globalPlugin('input-guard', async (app) => {
     const schema = request.routeOptions.schema ?? {};
     assertTextDeep(request.params, Boolean(schema.params));
     assertTextDeep(request.query, Boolean(schema.querystring));
-    assertTextDeep(request.body, Boolean(schema.body));
+    assertTextDeep(request.body, Boolean(schema.body), request.routeOptions.config.multilineBody === true);
   });
 });

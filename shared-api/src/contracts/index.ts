@@ -26,3 +26,4 @@ export * from './minimum-wage';
 export * from './job-rules';
 export * from './job-shapes';
 export * from './jobs-api';
+export * from './conversations';

@@ -2,3 +2,11 @@
 export { ApiProvider, swrConfig } from './swr-config';
 export { useUser } from './use-user';
 export { useLogout } from './use-logout';
+export {
+  conversationsKey,
+  messagesKey,
+  useConversation,
+  useConversations,
+  type ConversationRole,
+  type PendingMessage,
+} from './use-conversation';

@@ -60,6 +60,11 @@ export const IconUsers = createIcon(
 
 export const IconBookmark = createIcon('IconBookmark', <path d="M6 3h12v18l-6-4.5L6 21z" />);
 
+export const IconChat = createIcon(
+  'IconChat',
+  <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />,
+);
+
 export const IconCalendar = createIcon(
   'IconCalendar',
   <>

@@ -22,6 +22,10 @@ export function isLiveKey(key: unknown): boolean {
   return !/^\/api\/(caregiver\/near\/(list|all)|manager\/elder\/individual)\b/.test(key);
 }
 
+/** A conversation list or page of either role (issue 32). */
+export const isConversationKey = (key: unknown) =>
+  typeof key === 'string' && /^\/api\/(caregiver|manager)\/conversations/.test(key);
+
 /** Returns whether the stream is down (the caller then polls). */
 export function useNotificationStream(): boolean {
   const { mutate } = useSWRConfig();
@@ -61,6 +65,11 @@ export function useNotificationStream(): boolean {
           // The 알림 list, when open, shows the new one; so does any open list the event changes.
           void mutate((key) => typeof key === 'string' && key.startsWith('/api/notifications?'));
           void mutate(isLiveKey);
+        });
+        // 대화 (issue 32): a message written, read or hidden — the open conversation and the list (and
+        // the 대화 tab's count) fetch again. These events carry no id: Last-Event-ID stays a notification's.
+        source.addEventListener('message', () => {
+          void mutate(isConversationKey);
         });
         source.onerror = () => {
           source?.close();

@@ -2,7 +2,7 @@
 // users, the manager's center and the accepted contact or apply (whose phones are the ones of PRODUCT.md
 // "Phones"). What each role sees is decided here: a caregiver gets the posting's title, never the
 // elder's name.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   jobPay,
@@ -59,10 +59,16 @@ const PARTIES = {
   applyPhone: applies.phone,
 };
 
-/** Connections with their parties; add `.where(…)` over connections' columns, then order and page. */
-export function connectionsQuery(db: Db) {
+/**
+ * Connections with their parties (and any `extra` columns, e.g. a conversation's counts); add
+ * `.where(…)` over connections' columns, then order and page.
+ */
+export function connectionsQuery<E extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  extra: E = {} as E,
+) {
   return db
-    .select(PARTIES)
+    .select({ ...PARTIES, ...extra })
     .from(connections)
     .innerJoin(elders, eq(elders.id, connections.elderId))
     .innerJoin(caregiverUser, eq(caregiverUser.id, connections.caregiverId))

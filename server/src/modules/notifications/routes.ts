@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  CONVERSATION_MESSAGES,
   ERROR_CODES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PUSH_TEXT,
@@ -27,6 +28,12 @@ import {
 import { users, type NotificationRow } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../errors';
 import { authUser } from '../../plugins/auth';
+import {
+  claimMessageAlert,
+  deleteEndedConversations,
+  deliveriesOf,
+  MESSAGES_CHANNEL,
+} from '../conversations/repository';
 import { outboundUrlProblem } from '../outbound/guarded-fetch';
 import type { SmsSender } from '../sms/sms-sender';
 import type { PushSender } from './push-sender';
@@ -97,12 +104,9 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
 
   const link = (target: string) => `${app.config.publicUrl}${target}`;
 
-  const dispatch = async (row: NotificationRow) => {
-    if (!(await claimDispatch(app.db, row.id, app.clock()))) return;
-    app.metrics.dispatchLag.observe(Math.max(0, app.clock().getTime() - row.createdAt.getTime()) / 1000);
-    const type = row.type as NotificationType;
-    const text = NOTIFICATION_PUSH_TEXT[type];
-    for (const sub of await pushSubscriptionsOf(app.db, row.userId)) {
+  /** Push to every device of the user, and SMS when asked for and she turned it on. */
+  const alert = async (userId: number, text: string, target: string, withSms: boolean) => {
+    for (const sub of await pushSubscriptionsOf(app.db, userId)) {
       // Saved before the push services' hosts were checked (or the list changed): never contacted.
       if (outboundUrlProblem(sub.endpoint, app.config.pushServiceHosts)) {
         await deletePushSubscriptionById(app.db, sub.id);
@@ -110,22 +114,52 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
       }
       const result = await opts.push.send(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-        { title: '돌봄이음', body: text, url: row.target },
+        { title: '돌봄이음', body: text, url: target },
       );
       app.metrics.push.inc({ result });
       if (result === 'gone') await deletePushSubscriptionById(app.db, sub.id);
     }
-    if (SMS_EVENTS.has(type) && (await smsEnabled(app.db, row.userId))) {
-      const [user] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, row.userId));
+    if (withSms && (await smsEnabled(app.db, userId))) {
+      const [user] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
       if (user) {
         try {
-          await opts.sms.send(user.phone, `[돌봄이음] ${text} ${link(row.target)}`);
+          await opts.sms.send(user.phone, `[돌봄이음] ${text} ${link(target)}`);
           app.metrics.sms.inc({ result: 'sent' });
         } catch (err) {
           app.metrics.sms.inc({ result: 'failed' });
           throw err;
         }
       }
+    }
+  };
+
+  const dispatch = async (row: NotificationRow) => {
+    if (!(await claimDispatch(app.db, row.id, app.clock()))) return;
+    app.metrics.dispatchLag.observe(Math.max(0, app.clock().getTime() - row.createdAt.getTime()) / 1000);
+    const type = row.type as NotificationType;
+    await alert(row.userId, NOTIFICATION_PUSH_TEXT[type], row.target, SMS_EVENTS.has(type));
+  };
+
+  /**
+   * A message written, hidden or read (conversations/repository.ts): both parties' open streams get an
+   * `event: message` without an id (the ids of the stream are notification ids, which Last-Event-ID
+   * resends; a screen that reconnects reloads its conversation instead). A new message also alerts its
+   * recipient by push and SMS, claimed by one process and at most once per quiet window.
+   */
+  const onMessage = async (payload: string) => {
+    const deliveries = await deliveriesOf(app.db, payload, app.clock(), (userId) =>
+      [...streams].some((s) => s.userId === userId),
+    );
+    for (const d of deliveries) {
+      for (const s of streams) {
+        if (s.userId !== d.userId || streamSessionEnded(app, s)) continue;
+        s.reply.raw.write(`event: message\ndata: ${JSON.stringify(d.event)}\n\n`);
+      }
+    }
+    if (payload.startsWith('m:')) {
+      const to = await claimMessageAlert(app.db, Number(payload.slice(2)), app.clock());
+      if (to !== null)
+        await alert(to.userId, CONVERSATION_MESSAGES.push, `/conversations/${to.conversationId}`, true);
     }
   };
 
@@ -150,9 +184,16 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
     },
   );
 
-  // Old notifications go after 90 days; every process runs the same idempotent DELETE.
+  const unlistenMessages = await app.dbListen(MESSAGES_CHANNEL, (payload) => {
+    onMessage(payload).catch((err) => app.log.warn({ err }, 'message delivery failed'));
+  });
+
+  // Old notifications go after 90 days, conversations 90 days after they ended; every process runs the
+  // same idempotent DELETEs.
   const cleanup = () =>
-    deleteOld(app.db, app.clock()).catch((err) => app.log.warn({ err }, 'notification cleanup failed'));
+    Promise.all([deleteOld(app.db, app.clock()), deleteEndedConversations(app.db, app.clock())]).catch(
+      (err) => app.log.warn({ err }, 'notification cleanup failed'),
+    );
   const cleanupTimer = setInterval(cleanup, CLEANUP_MS);
   cleanupTimer.unref();
   const heartbeat = setInterval(() => {
@@ -171,6 +212,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
     streams.clear();
     app.metrics.openStreams.set(0);
     await unlisten();
+    await unlistenMessages();
   });
 
   const auth = { preHandler: app.requireUser };

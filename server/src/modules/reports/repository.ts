@@ -22,6 +22,8 @@ import { contactDetail } from '../caregiver/contacts-repository';
 import { loadElderView, postingTitle } from '../caregiver/elders-repository';
 import { elderDetail } from '../caregiver/near-repository';
 import { reachableCaregiverInfo } from '../manager/caregivers-repository';
+import { reportableMessage } from '../conversations/repository';
+import type { Role } from '../jobs/views';
 
 export interface ReportInput {
   targetType: ReportTargetType;
@@ -39,7 +41,13 @@ interface Target {
  * The target as the reporter sees it, through the same reads as their screens (elder detail, contact
  * detail, caregiver detail): what they cannot open, they cannot report (404).
  */
-async function visibleTarget(db: Db, reporterId: number, input: ReportInput, now: Date): Promise<Target> {
+async function visibleTarget(
+  db: Db,
+  side: Role,
+  reporterId: number,
+  input: ReportInput,
+  now: Date,
+): Promise<Target> {
   switch (input.targetType) {
     case 'ELDER': {
       await elderDetail(db, reporterId, input.targetId, now);
@@ -62,16 +70,19 @@ async function visibleTarget(db: Db, reporterId: number, input: ReportInput, now
       if (!info) throw notFound();
       return { label: `요양보호사 ${info.name} · ${info.resume.title}`, userId: info.caregiverId };
     }
+    case 'MESSAGE':
+      return reportableMessage(db, side, reporterId, input.targetId, now);
   }
 }
 
 export async function createReport(
   db: Db,
+  side: Role,
   reporterId: number,
   input: ReportInput,
   now: Date,
 ): Promise<ReportCreated> {
-  const target = await visibleTarget(db, reporterId, input, now);
+  const target = await visibleTarget(db, side, reporterId, input, now);
   try {
     const [row] = await db
       .insert(reports)

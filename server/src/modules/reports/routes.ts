@@ -44,7 +44,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       const { userId } = authUser(request);
       // Each report lands in the operators' queue: 10 an hour a person (issue 29).
       await spendHourly(app.db, reply, REPORTS_PER_HOUR, `user:${userId}`, app.clock());
-      const created = await createReport(app.db, userId, request.body, app.clock());
+      const created = await createReport(app.db, 'caregiver', userId, request.body, app.clock());
       return reply.code(201).send(created);
     },
   );
@@ -63,7 +63,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       const { userId } = authUser(request);
       // Each report lands in the operators' queue: 10 an hour a person (issue 29).
       await spendHourly(app.db, reply, REPORTS_PER_HOUR, `user:${userId}`, app.clock());
-      const created = await createReport(app.db, userId, request.body, app.clock());
+      const created = await createReport(app.db, 'manager', userId, request.body, app.clock());
       return reply.code(201).send(created);
     },
   );

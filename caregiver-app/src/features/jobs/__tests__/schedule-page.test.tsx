@@ -72,7 +72,7 @@ afterEach(() => {
 const open = () => renderRoute('/schedule', <SchedulePage />, '/schedule');
 
 it('is a tab of its own, beside 내 정보, so she finds it from every tab screen', () => {
-  expect(role.tabs.map((t) => t.label)).toEqual(['홈', '근처 어르신', '내 일정', '내 정보']);
+  expect(role.tabs.map((t) => t.label)).toEqual(['홈', '근처 어르신', '내 일정', '대화', '내 정보']);
   expect(role.routes.some((r) => r.path === '/schedule')).toBe(true);
 });
 

@@ -18,6 +18,8 @@ export function ConnectionCard({ connection: c }: { connection: Connection }) {
           연락처 <a href={`tel:${c.managerPhone}`}>{c.managerPhone}</a>
         </p>
       )}
+      {/* 대화 (issue 32): talk with the social worker without a phone call. */}
+      <JobLink to={`/conversations/${c.connectionId}`}>{c.managerName} 사회복지사와 대화하기</JobLink>
       {c.job ? (
         <JobLink to={`/jobs/${c.job.jobId}`}>
           {c.job.status === 'proposed' ? '채용 제안 보기' : `근무 보기 · ${JOB_STATUS_LABELS[c.job.status]}`}

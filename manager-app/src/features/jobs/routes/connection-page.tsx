@@ -22,6 +22,10 @@ export function ConnectionPage() {
         <Stack>
           <People parties={data} />
           {data.endedAt && <Note>{T.connectionEnded}</Note>}
+          {/* 대화 (issue 32): the conversation of this connection. */}
+          <Button variant="secondary" onClick={() => navigate(`/conversations/${data.connectionId}`)}>
+            {data.caregiverName} 요양보호사와 대화하기
+          </Button>
           {data.job && (
             <>
               <Status>{JOB_STATUS_LABELS[data.job.status]}</Status>

@@ -1,0 +1,51 @@
+import { useParams } from 'react-router-dom';
+import { ErrorState, MessageThread, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { useConversation } from '@dolbom/shared-api/hooks';
+import { CONVERSATION_MESSAGES, MESSAGE_MAX, sendMessageBodySchema } from '@dolbom/shared-api/contracts';
+
+const problemOf = (text: string): string | undefined => {
+  const result = sendMessageBodySchema.safeParse({ text });
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+const untilText = (iso: string | null) =>
+  iso === null
+    ? ''
+    : ` ${new Date(iso).toLocaleDateString('ko-KR', { month: 'long', day: 'numeric' })}까지 볼 수 있어요.`;
+
+/** /conversations/:id — the talk with one caregiver about one elder. */
+export function ConversationPage() {
+  const conversationId = Number(useParams().conversationId);
+  const thread = useConversation('manager', conversationId);
+  const about = thread.data?.conversation;
+  const who = about ? `${about.otherName} 요양보호사` : '';
+  return (
+    <SubPage title={about ? who : '대화'} fallback="/conversations">
+      {thread.error && !thread.data ? (
+        <ErrorState onRetry={() => void thread.mutate()} retrying={thread.isValidating} />
+      ) : !about || !thread.data ? (
+        <SkeletonList count={3} />
+      ) : (
+        <>
+          <p>{about.about} 어르신</p>
+          <MessageThread
+            otherName={who}
+            messages={thread.messages}
+            pending={thread.pending}
+            otherReadUpTo={thread.data.otherReadUpTo}
+            hasOlder={thread.hasOlder}
+            loadingOlder={thread.loadingOlder}
+            onOlder={() => void thread.loadOlder()}
+            onSend={thread.send}
+            onRetry={thread.retry}
+            onDiscard={thread.discard}
+            maxLength={MESSAGE_MAX}
+            validate={problemOf}
+            readOnlyText={
+              about.readOnly ? CONVERSATION_MESSAGES.readOnly + untilText(about.keptUntil) : undefined
+            }
+          />
+        </>
+      )}
+    </SubPage>
+  );
+}
