@@ -63,10 +63,7 @@ const PARTIES = {
  * Connections with their parties (and any `extra` columns, e.g. a conversation's counts); add
  * `.where(…)` over connections' columns, then order and page.
  */
-export function connectionsQuery<E extends Record<string, SQL.Aliased | SQL>>(
-  db: Db,
-  extra: E = {} as E,
-) {
+export function connectionsQuery<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: E = {} as E) {
   return db
     .select({ ...PARTIES, ...extra })
     .from(connections)
