@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './page';
 import { recordIdSchema } from './primitives';
 
-export const MEMBERSHIP_STATUSES = ['PENDING', 'VERIFIED', 'REFUSED'] as const;
+/** LEFT (퇴사, issue 30): a colleague marked that she left the center. */
+export const MEMBERSHIP_STATUSES = ['PENDING', 'VERIFIED', 'REFUSED', 'LEFT'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const membershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
 
@@ -15,6 +16,7 @@ export const MEMBERSHIP_STATUS_TEXT: Record<MembershipStatus, string> = {
   PENDING: '승인 대기',
   VERIFIED: '인증됨',
   REFUSED: '거절됨',
+  LEFT: '퇴사',
 };
 
 export const MEMBERSHIP_MESSAGES = {

@@ -12,6 +12,7 @@ export const MEMBERS_TEXT = {
     VERIFIED: '센터 인증을 받았어요. 센터 정보를 고칠 수 있고, 새 회원의 요청을 승인할 수 있어요.',
     REFUSED:
       '센터 회원 요청이 거절됐어요. 등록한 어르신은 요양보호사에게 보이지 않고, 요양보호사에게 연락할 수 없어요. 센터에 문의해주세요.',
+    LEFT: '센터를 떠난 회원으로 표시됐어요. 요양보호사에게 연락하거나 지원을 수락할 수 없어요. 센터에 문의해주세요.',
   } satisfies Record<MembershipStatus, string>,
   pendingTitle: '승인을 기다리는 요청',
   pendingEmpty: '승인을 기다리는 요청이 없어요',

@@ -15,7 +15,7 @@ const T = {
   register: '어르신 등록',
   empty: '등록한 어르신이 없어요',
   emptyHint: '어르신을 등록하면 꼭 맞는 요양보호사를 찾아드려요.',
-  edit: '정보 수정',
+  edit: '자세히 보기',
   recruiting: '모집 중',
   closed: '모집 완료',
   close: '모집 완료하기',
