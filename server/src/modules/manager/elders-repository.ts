@@ -15,13 +15,13 @@ const SUFFIX_RE = /^(.*) \((\d+)\)$/;
 /** Only a writer outside the lock can take a name meanwhile: a few fresh picks are plenty. */
 const NAME_ATTEMPTS = 8;
 /** pg_advisory_xact_lock(namespace, manager id): one manager's names are picked one write at a time. */
-const ELDER_NAMES_LOCK = 7_301_028;
+export const ELDER_NAMES_LOCK = 7_301_028;
 
 /** `홍길동 (2)` → `홍길동`; a name without a suffix stays. */
 export const baseName = (name: string) => SUFFIX_RE.exec(name)?.[1] ?? name;
 
 /** The wanted name if free, else the base name with the smallest free suffix from 2. */
-async function freeName(db: Db, managerId: number, wanted: string, exceptElderId?: number) {
+export async function freeName(db: Db, managerId: number, wanted: string, exceptElderId?: number) {
   const base = baseName(wanted);
   const rows = await db
     .select({ name: elders.name })
