@@ -47,7 +47,7 @@ test('admin01 finds a caregiver, suspends her, her session ends and sign-in is r
   await expect(her).toHaveURL(/\/login$/);
   await loginAs(her, TARGET);
   await expect(
-    her.getByText('운영 정책에 따라 이용이 정지된 계정입니다. 고객센터에 문의해주세요.'),
+    her.getByText('운영 정책에 따라 이용이 정지된 계정입니다. 고객센터(1588-0000)에 문의해주세요.'),
   ).toBeVisible();
   await shot(her, 'login-suspended');
 
