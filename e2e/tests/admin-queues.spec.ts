@@ -2,7 +2,7 @@
 // photo (private: fetched with admin01's token into a blob: URL) is confirmed beside its number, and a
 // caregiver's report of an elder reaches 신고, where admin01 resolves it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
+import { DEMO, expectNoPermissionSheet, loginAs, shot } from './helpers';
 
 const PASSWORD = 'dolbom1234!';
 // Not used by the other certificate and report journeys (trust.spec.ts uses caregiver03 and caregiver05).
@@ -34,7 +34,7 @@ test('admin01 sees a certificate photo beside its full number and confirms it; t
   expect(sent.status()).toBe(201);
 
   await loginAs(page, DEMO.admin);
-  await answerPermissionSheet(page);
+  await expectNoPermissionSheet(page);
   await page.getByRole('link', { name: /자격증 확인/ }).click();
   const card = page.getByRole('article', { name: new RegExp(`\\(${HOLDER.id}\\) 자격증$`) });
   await expect(card).toContainText(HOLDER.code);
@@ -73,7 +73,7 @@ test('a caregiver’s report of an elder reaches 신고, and admin01 resolves it
   expect(reported.status()).toBe(201);
 
   await loginAs(page, DEMO.admin);
-  await answerPermissionSheet(page);
+  await expectNoPermissionSheet(page);
   await page.getByRole('link', { name: /^신고/ }).click();
   const card = page.getByRole('article').filter({ hasText: '소개비를 따로 달라고 했어요' });
   await expect(card).toContainText('돈을 요구해요');

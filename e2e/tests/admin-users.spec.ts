@@ -2,7 +2,7 @@
 // the Korean message), then lifts it; the audit log shows both (issue 13), and 열람 기록 shows that the
 // operator searched for her and opened her page (issue 29).
 import { expect, test } from '@playwright/test';
-import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
+import { answerPermissionSheet, DEMO, expectNoPermissionSheet, loginAs, shot } from './helpers';
 
 // Nobody else's e2e journey uses caregiver08, so suspending her disturbs no other spec.
 const TARGET = { id: 'caregiver08', password: 'dolbom1234!', name: '한경자' };
@@ -19,7 +19,7 @@ test('admin01 finds a caregiver, suspends her, her session ends and sign-in is r
   await expect(her.getByRole('navigation').getByRole('link', { name: '내 정보' })).toBeVisible();
 
   await loginAs(page, DEMO.admin);
-  await answerPermissionSheet(page);
+  await expectNoPermissionSheet(page);
   await page.getByRole('navigation').getByRole('link', { name: '회원 찾기' }).click();
   await expect(page.getByRole('heading', { name: '회원 찾기' })).toBeVisible();
   await expect(page.getByText(/^전체 \d+건$/)).toBeVisible();
