@@ -1,7 +1,8 @@
+import { Link } from 'react-router-dom';
 import type { AuditEntry } from '@dolbom/shared-api/contracts';
 import { Badge, Card, CardLine, CardTitle } from './card';
 import { dateTimeText } from '../lib/format';
-import { actionLabel, AUDIT_TEXT as T, isRead, targetLabel } from './audit-labels';
+import { actionLabel, AUDIT_TEXT as T, isRead, subjectLabel, targetLabel } from './audit-labels';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -23,11 +24,18 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
         <Badge $tone={tone}>{actionLabel(entry.action)}</Badge>
       </div>
       <CardTitle>
-        {search
-          ? text(entry.detail?.query)
-            ? `${T.query}: ${text(entry.detail?.query)}`
-            : T.noQuery
-          : targetLabel(entry.targetType, entry.targetId)}
+        {search ? (
+          text(entry.detail?.query) ? (
+            `${T.query}: ${text(entry.detail?.query)}`
+          ) : (
+            T.noQuery
+          )
+        ) : entry.subject ? (
+          // Issue 30: whom it was about, by name, opening the user (not `회원 #15`).
+          <Link to={`/admin/users/${entry.subject.id}`}>{subjectLabel(entry.targetType, entry.subject)}</Link>
+        ) : (
+          targetLabel(entry.targetType, entry.targetId)
+        )}
       </CardTitle>
       {reason && (
         <CardLine>
