@@ -74,6 +74,9 @@ test('a caregiver’s report of an elder reaches 신고, and admin01 resolves it
 
   await loginAs(page, DEMO.admin);
   await expectNoPermissionSheet(page);
+  // Issue 30: the home says how many wait in each queue.
+  await expect(page.getByRole('link', { name: /^신고 대기 \d+건/ })).toBeVisible();
+  await shot(page, 'admin-home-counts');
   await page.getByRole('link', { name: /^신고/ }).click();
   const card = page.getByRole('article').filter({ hasText: '소개비를 따로 달라고 했어요' });
   await expect(card).toContainText('돈을 요구해요');
@@ -88,4 +91,10 @@ test('a caregiver’s report of an elder reaches 신고, and admin01 resolves it
   await expect(page.getByRole('article').filter({ hasText: '소개비를 따로 달라고 했어요' })).toContainText(
     '처리 내용: 센터에 연락해 주의 안내',
   );
+  // Issue 30: the reporter hears the outcome (not the operator's note).
+  const told = (await (await request.get('/api/notifications', { headers: reporter })).json()) as {
+    content: { type: string; text: string; title: string }[];
+  };
+  const outcome = told.content.find((n) => n.type === 'report_resolved');
+  expect(outcome).toMatchObject({ text: '신고하신 내용을 처리했어요.', title: '돈을 요구해요 신고' });
 });

@@ -57,6 +57,12 @@ test('admin01 finds a caregiver, suspends her, her session ends and sign-in is r
   await expect(
     rows.filter({ hasText: '이용 정지' }).filter({ hasText: '허위 이력 신고가 여러 번 들어옴' }),
   ).toHaveCount(1);
+  // Issue 30: whom it was about, by name, opening her page (not `회원 #15`).
+  const about = rows
+    .filter({ hasText: '이용 정지' })
+    .filter({ hasText: '허위 이력 신고가 여러 번 들어옴' })
+    .getByRole('link', { name: new RegExp(`\\(${TARGET.id}\\)`) });
+  await expect(about).toHaveAttribute('href', /^\/admin\/users\/\d+$/);
   await shot(page, 'admin-audit-with-rows');
 
   // 열람 기록: the search and her page that the operator opened are recorded (issue 29).

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { AuditEntry } from '@dolbom/shared-api/contracts';
 import { Badge, Card, CardLine, CardTitle } from './card';
 import { dateTimeText } from '../lib/format';
@@ -55,3 +56,11 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
     </Card>
   );
 }
+
+/** Looks like a link (underlined, in the primary colour): it opens the user. */
+const SubjectLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryDark};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  overflow-wrap: anywhere;
+`;
