@@ -33,7 +33,9 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
           )
         ) : entry.subject ? (
           // Issue 30: whom it was about, by name, opening the user (not `회원 #15`).
-          <Link to={`/admin/users/${entry.subject.id}`}>{subjectLabel(entry.targetType, entry.subject)}</Link>
+          <SubjectLink to={`/admin/users/${entry.subject.id}`}>
+            {subjectLabel(entry.targetType, entry.subject)}
+          </SubjectLink>
         ) : (
           targetLabel(entry.targetType, entry.targetId)
         )}
