@@ -210,6 +210,11 @@ test('퇴사 처리, 어르신 넘기기 and 목록에서 지우기 in 센터 �
   await expect(page.getByText(`${LEAVER.name} 님을 목록에서 지웠어요`)).toBeVisible();
   await expect(page.getByRole('region', { name: '퇴사한 회원' })).toHaveCount(0);
   await shot(page, 'members-after-remove');
+  // At 320 px the members screen with its 퇴사 처리 buttons does not scroll sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, 'members-after-remove-320');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.context().clearCookies();
   await page.evaluate(() => {
     localStorage.clear();
@@ -232,6 +237,10 @@ test('퇴사 처리, 어르신 넘기기 and 목록에서 지우기 in 센터 �
   await expect(page.getByText('돌봄 종료 · 종결')).toBeVisible();
   await expect(page.getByRole('link', { name: /수정$/ })).toHaveCount(0);
   await shot(page, 'manager-elder-care-ended');
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, 'manager-elder-care-ended-320');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/elder-admin');
   await expect(page.getByRole('listitem').filter({ hasText: HANDED })).toContainText('돌봄 종료');
   await shot(page, 'manager-elder-admin-care-ended');
