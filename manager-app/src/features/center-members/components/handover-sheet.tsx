@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { BottomSheet, Button, ChipGroup } from '@dolbom/shared-ui';
+import { BottomSheet, Button, ChipGroup, SheetActions, SheetBody } from '@dolbom/shared-ui';
 import { MEMBERSHIP_MESSAGES, type CenterMember } from '@dolbom/shared-api/contracts';
 import { MEMBERS_TEXT as T } from '../messages';
 
@@ -24,7 +23,7 @@ export function HandoverSheet(props: {
       onClose={props.onClose}
       title={from ? T.handoverTitle(from.name, from.elderCount) : undefined}
     >
-      <Body>
+      <SheetBody>
         <p>{T.handoverNote}</p>
         {colleagues.length === 0 ? (
           <p role="alert">{T.handoverNoOne}</p>
@@ -41,7 +40,7 @@ export function HandoverSheet(props: {
             }}
           />
         )}
-        <Actions>
+        <SheetActions>
           <Button variant="outline" onClick={props.onClose}>
             {T.cancel}
           </Button>
@@ -52,24 +51,8 @@ export function HandoverSheet(props: {
           >
             {T.handoverConfirm}
           </Button>
-        </Actions>
-      </Body>
+        </SheetActions>
+      </SheetBody>
     </BottomSheet>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px;
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-`;
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;

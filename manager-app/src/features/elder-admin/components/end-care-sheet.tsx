@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
-import { BottomSheet, Button, ChipGroup } from '@dolbom/shared-ui';
+import { BottomSheet, Button, ChipGroup, SheetActions, SheetBody } from '@dolbom/shared-ui';
 import {
   ELDER_CARE_END_REASONS,
   ELDER_CARE_MESSAGES,
@@ -52,8 +51,8 @@ export function EndCareSheet(props: {
 
   return (
     <BottomSheet open={props.open} onClose={props.onClose} title={T.title(props.name)}>
-      <Body>
-        <Text>{T.body}</Text>
+      <SheetBody>
+        <p>{T.body}</p>
         <ChipGroup<ElderCareEndReason>
           label={T.reason}
           options={ELDER_CARE_END_REASONS.map((r) => ({ value: r, label: r }))}
@@ -65,32 +64,15 @@ export function EndCareSheet(props: {
           }}
         />
         {error && <ActionError>{error}</ActionError>}
-        <Actions>
+        <SheetActions>
           <Button variant="outline" onClick={props.onClose}>
             {T.cancel}
           </Button>
           <Button variant="danger" loading={sending} onClick={() => void confirm()}>
             {T.confirm}
           </Button>
-        </Actions>
-      </Body>
+        </SheetActions>
+      </SheetBody>
     </BottomSheet>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px;
-`;
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
