@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
       SMS_LOG_FILE: E2E_SMS_LOG,
+      // Issue 30: a suspended account is told this 고객센터 number.
+      SUPPORT_CONTACT: '1588-0000',
       DEPLOY_DIR: E2E_DEPLOY_DIR,
       // Pushes are recorded, not sent to a push service (no internet here; the e2e delivers them by CDP).
       PUSH_SENDER: 'local',

@@ -31,6 +31,8 @@ const role: RoleModule = {
     { path: '/admin/reports', element: <ReportsPage /> },
   ],
   HomeHeader: AdminHomeHeader,
+  // Issue 30: the caregivers' camera/location sheet meant nothing to an operator.
+  askPermissions: false,
 };
 
 export default role;

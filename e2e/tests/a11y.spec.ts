@@ -225,7 +225,12 @@ test('manager screens have no axe violations', async ({ page }) => {
   await page.locator('main a[href^="/elder-admin/"]').first().click();
   await expect(page).toHaveURL(/\/elder-admin\/\d+/);
   await page.waitForLoadState('networkidle');
-  await axe(page, 'manager-elder-edit', found);
+  await axe(page, 'manager-elder-detail', found);
+  // Issue 30: one section edited in place.
+  await page.getByRole('link', { name: '돌봄 요일과 시간 수정' }).click();
+  await expect(page).toHaveURL(/\/elder-admin\/\d+\/edit\/schedule$/);
+  await page.waitForLoadState('networkidle');
+  await axe(page, 'manager-elder-section-edit', found);
 
   await page.goto('/mypage');
   await page.getByRole('button', { name: '센터 정보 수정하기' }).click();

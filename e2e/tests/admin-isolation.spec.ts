@@ -1,7 +1,7 @@
 // The operator remote (admin-app) is loaded only for ROLE_ADMIN, and an operator loads no other role's
 // remote: each session's network log holds requests for its own remote only (issue 13).
 import { expect, test, type Page } from '@playwright/test';
-import { answerPermissionSheet, DEMO, expectTabs, loginAs, shot } from './helpers';
+import { answerPermissionSheet, DEMO, expectNoPermissionSheet, expectTabs, loginAs, shot } from './helpers';
 
 /** Every path the page requests from now on. */
 function networkLog(page: Page): string[] {
@@ -43,7 +43,8 @@ test('admin01 lands on the operator home and downloads nothing of the caregiver 
   const log = networkLog(page);
   await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/$/);
-  await answerPermissionSheet(page);
+  // Issue 30: the caregivers' camera/location sheet is not shown to operators.
+  await expectNoPermissionSheet(page);
   await expectTabs(page, ['홈', '회원 찾기', '감사 기록']);
   await expect(page.getByRole('heading', { name: '운영자 님' })).toBeVisible();
   await expect(page.getByRole('link', { name: /센터 회원 승인/ })).toBeVisible();

@@ -8,7 +8,7 @@
 // (server/test/trust/held-until-verified.test.ts).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
-import { answerPermissionSheet, DEMO, loginAs, SHOTS, shot } from './helpers';
+import { answerPermissionSheetOf, DEMO, loginAs, SHOTS, shot } from './helpers';
 
 const NEWCOMER = { id: 'opqueue01', password: 'dolbom5678!', name: '하첫회원' };
 const CAREGIVER = { id: 'caregiver07', password: 'dolbom1234!' };
@@ -64,7 +64,7 @@ async function signIn(page: Page, who: { id: string; password: string }) {
     sessionStorage.clear();
   });
   await loginAs(page, who);
-  await answerPermissionSheet(page);
+  await answerPermissionSheetOf(page, who);
 }
 
 /**

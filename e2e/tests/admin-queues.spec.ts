@@ -2,7 +2,7 @@
 // photo (private: fetched with admin01's token into a blob: URL) is confirmed beside its number, and a
 // caregiver's report of an elder reaches 신고, where admin01 resolves it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
+import { DEMO, expectNoPermissionSheet, loginAs, shot } from './helpers';
 
 const PASSWORD = 'dolbom1234!';
 // Not used by the other certificate and report journeys (trust.spec.ts uses caregiver03 and caregiver05).
@@ -34,7 +34,7 @@ test('admin01 sees a certificate photo beside its full number and confirms it; t
   expect(sent.status()).toBe(201);
 
   await loginAs(page, DEMO.admin);
-  await answerPermissionSheet(page);
+  await expectNoPermissionSheet(page);
   await page.getByRole('link', { name: /자격증 확인/ }).click();
   const card = page.getByRole('article', { name: new RegExp(`\\(${HOLDER.id}\\) 자격증$`) });
   await expect(card).toContainText(HOLDER.code);
@@ -73,7 +73,10 @@ test('a caregiver’s report of an elder reaches 신고, and admin01 resolves it
   expect(reported.status()).toBe(201);
 
   await loginAs(page, DEMO.admin);
-  await answerPermissionSheet(page);
+  await expectNoPermissionSheet(page);
+  // Issue 30: the home says how many wait in each queue.
+  await expect(page.getByRole('link', { name: /^신고 대기 \d+건/ })).toBeVisible();
+  await shot(page, 'admin-home-counts');
   await page.getByRole('link', { name: /^신고/ }).click();
   const card = page.getByRole('article').filter({ hasText: '소개비를 따로 달라고 했어요' });
   await expect(card).toContainText('돈을 요구해요');
@@ -88,4 +91,10 @@ test('a caregiver’s report of an elder reaches 신고, and admin01 resolves it
   await expect(page.getByRole('article').filter({ hasText: '소개비를 따로 달라고 했어요' })).toContainText(
     '처리 내용: 센터에 연락해 주의 안내',
   );
+  // Issue 30: the reporter hears the outcome (not the operator's note).
+  const told = (await (await request.get('/api/notifications', { headers: reporter })).json()) as {
+    content: { type: string; text: string; title: string }[];
+  };
+  const outcome = told.content.find((n) => n.type === 'report_resolved');
+  expect(outcome).toMatchObject({ text: '신고하신 내용을 처리했어요.', title: '돈을 요구해요 신고' });
 });

@@ -2,7 +2,7 @@
 // the Korean message), then lifts it; the audit log shows both (issue 13), and 열람 기록 shows that the
 // operator searched for her and opened her page (issue 29).
 import { expect, test } from '@playwright/test';
-import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
+import { answerPermissionSheet, DEMO, expectNoPermissionSheet, loginAs, shot } from './helpers';
 
 // Nobody else's e2e journey uses caregiver08, so suspending her disturbs no other spec.
 const TARGET = { id: 'caregiver08', password: 'dolbom1234!', name: '한경자' };
@@ -19,7 +19,7 @@ test('admin01 finds a caregiver, suspends her, her session ends and sign-in is r
   await expect(her.getByRole('navigation').getByRole('link', { name: '내 정보' })).toBeVisible();
 
   await loginAs(page, DEMO.admin);
-  await answerPermissionSheet(page);
+  await expectNoPermissionSheet(page);
   await page.getByRole('navigation').getByRole('link', { name: '회원 찾기' }).click();
   await expect(page.getByRole('heading', { name: '회원 찾기' })).toBeVisible();
   await expect(page.getByText(/^전체 \d+건$/)).toBeVisible();
@@ -47,7 +47,7 @@ test('admin01 finds a caregiver, suspends her, her session ends and sign-in is r
   await expect(her).toHaveURL(/\/login$/);
   await loginAs(her, TARGET);
   await expect(
-    her.getByText('운영 정책에 따라 이용이 정지된 계정입니다. 고객센터에 문의해주세요.'),
+    her.getByText('운영 정책에 따라 이용이 정지된 계정입니다. 고객센터(1588-0000)에 문의해주세요.'),
   ).toBeVisible();
   await shot(her, 'login-suspended');
 
@@ -57,6 +57,12 @@ test('admin01 finds a caregiver, suspends her, her session ends and sign-in is r
   await expect(
     rows.filter({ hasText: '이용 정지' }).filter({ hasText: '허위 이력 신고가 여러 번 들어옴' }),
   ).toHaveCount(1);
+  // Issue 30: whom it was about, by name, opening her page (not `회원 #15`).
+  const about = rows
+    .filter({ hasText: '이용 정지' })
+    .filter({ hasText: '허위 이력 신고가 여러 번 들어옴' })
+    .getByRole('link', { name: new RegExp(`\\(${TARGET.id}\\)`) });
+  await expect(about).toHaveAttribute('href', /^\/admin\/users\/\d+$/);
   await shot(page, 'admin-audit-with-rows');
 
   // 열람 기록: the search and her page that the operator opened are recorded (issue 29).

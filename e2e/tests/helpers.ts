@@ -29,6 +29,18 @@ export async function answerPermissionSheet(page: Page) {
   await expect(sheet).toBeHidden();
 }
 
+/** An operator's home has no permission sheet (issue 30): the tab bar is there and no dialog. */
+export async function expectNoPermissionSheet(page: Page) {
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Signs in and answers the permission sheet, which only caregivers and managers get (issue 30). */
+export async function answerPermissionSheetOf(page: Page, who: { id: string }) {
+  if (who.id.startsWith('admin')) await expectNoPermissionSheet(page);
+  else await answerPermissionSheet(page);
+}
+
 /** Waits until the tab bar shows exactly these tabs, in order. */
 export async function expectTabs(page: Page, labels: string[]) {
   await expect(page.getByRole('navigation').getByRole('link')).toHaveText(labels);

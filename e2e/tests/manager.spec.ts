@@ -57,6 +57,9 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await expect(page.getByText('이름을 입력해주세요.')).toBeVisible();
   await expect(page.getByText('장기요양등급을 선택해주세요.')).toBeVisible();
   await shot(page, 'manager-elder-register-1-errors');
+  // Issue 30: 성별 is not preselected; it is asked for like the other fields.
+  await expect(page.getByText('성별을 선택해주세요.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'false');
   await page.getByLabel('이름', { exact: true }).fill(ELDER);
   await page.getByRole('radio', { name: '여성' }).click();
   await page.getByLabel('생년월일').pressSequentially('19440315');
@@ -87,6 +90,14 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await expect(page.getByLabel('월요일 종료')).toHaveValue('18:00');
   await page.getByRole('button', { name: '토', exact: true }).click();
   await expect(page.getByLabel('토요일 시작')).toHaveCount(0);
+  await page.getByLabel('금요일 종료').fill('15:00');
+  // Issue 30: 모든 요일 같은 시간 sets every chosen day with one pair of times, then off again.
+  await page.getByRole('checkbox', { name: '모든 요일 같은 시간' }).check();
+  await expect(page.getByLabel('수요일 시작')).toHaveCount(0);
+  await page.getByLabel('모든 요일 시작').fill('10:00');
+  await shot(page, 'manager-elder-register-2-same-hours');
+  await page.getByRole('checkbox', { name: '모든 요일 같은 시간' }).uncheck();
+  await expect(page.getByLabel('수요일 시작')).toHaveValue('10:00');
   await page.getByLabel('금요일 종료').fill('15:00');
   await shot(page, 'manager-elder-register-2');
   // At 320px the end times fit and every weekday chip is a 48px target.
@@ -155,11 +166,17 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await page.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // It is in the list, and opening it edits it with the same steps.
+  // It is in the list; opening it shows the elder section by section, and 수정 edits one in place.
   await page.getByRole('link', { name: '어르신 관리' }).click();
   await page.getByRole('link', { name: new RegExp(ELDER) }).click();
-  await expect(page.getByRole('heading', { name: '어르신 정보 수정' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${ELDER} 어르신` })).toBeVisible();
+  await expect(page.getByText('모집 중')).toBeVisible();
+  await shot(page, 'manager-elder-detail');
+  await at320(page, 'manager-elder-detail-320');
+  await page.getByRole('link', { name: '기본 정보 수정' }).click();
+  await expect(page.getByRole('heading', { name: '기본 정보 수정' })).toBeVisible();
   await expect(page.getByLabel('이름', { exact: true })).toHaveValue(ELDER);
+  await expect(page.getByText(/\d \/ 5/)).toHaveCount(0);
   await shot(page, 'manager-elder-edit');
   await page.unroute('**/postcode.v2.js');
   await page.route('**/postcode.v2.js', (r) =>
@@ -170,10 +187,13 @@ test('a manager registers an elder through all five steps', async ({ page }) => 
   await page.getByRole('button', { name: '서울 강남구 테헤란로 123' }).click();
   await expect(page.getByText('(06234) 서울 강남구 테헤란로 123')).toBeVisible();
   await page.getByRole('radio', { name: '2등급' }).click();
-  for (let step = 1; step < 5; step += 1) await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByLabel('연락처')).toHaveValue('010-1234-5678');
-  await page.getByRole('button', { name: '수정하기' }).click();
-  await expect(page).toHaveURL(/\/elder-admin$/);
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await expect(page).toHaveURL(/\/elder-admin\/\d+$/);
+  await expect(page.getByText('어르신 정보를 저장했어요')).toBeVisible();
+  await expect(page.getByText('서울 강남구 테헤란로 123')).toBeVisible();
+  // The other sections kept what they had.
+  await expect(page.getByText('010-1234-5678')).toBeVisible();
+  await page.goto('/elder-admin');
   await expect(page.getByRole('link', { name: new RegExp(ELDER) })).toContainText('2등급');
 });
 

@@ -11,8 +11,11 @@ const ElderAdminPage = lazyPage(() =>
 const ElderRegisterPage = lazyPage(() =>
   import('./features/elder-register/routes/elder-register-page').then((m) => m.ElderRegisterPage),
 );
-const ElderEditPage = lazyPage(() =>
-  import('./features/elder-register/routes/elder-edit-page').then((m) => m.ElderEditPage),
+const ElderDetailPage = lazyPage(() =>
+  import('./features/elder-admin/routes/elder-detail-page').then((m) => m.ElderDetailPage),
+);
+const ElderSectionPage = lazyPage(() =>
+  import('./features/elder-register/routes/elder-section-page').then((m) => m.ElderSectionPage),
 );
 const ElderCompletePage = lazyPage(() =>
   import('./features/elder-register/routes/complete-page').then((m) => m.ElderCompletePage),
@@ -71,7 +74,8 @@ const role: RoleModule = {
     { path: '/elder-admin', element: <ElderAdminPage /> },
     { path: '/mypage', element: <MyPage /> },
     { path: '/elder-register', element: <ElderRegisterPage /> },
-    { path: '/elder-admin/:elderId', element: <ElderEditPage /> },
+    { path: '/elder-admin/:elderId', element: <ElderDetailPage /> },
+    { path: '/elder-admin/:elderId/edit/:section', element: <ElderSectionPage /> },
     { path: '/complete2', element: <ElderCompletePage /> },
     { path: '/detail/care/:caregiverId', element: <CaregiverDetailPage /> },
     { path: '/detail/care/contact/:contactId', element: <ContactDetailPage /> },

@@ -62,6 +62,8 @@ export interface AppConfig {
   privateDir: string;
   /** When set, the local SMS sender also appends every message line to this file (e2e reads codes). */
   smsLogFile: string | undefined;
+  /** SUPPORT_CONTACT: the 고객센터 number a suspended account is told to call (issue 30); unset = none named. */
+  supportContact: string | undefined;
   /** Versioned remotes (`apps/<role>/<version>/`) and the `remotes.json` that picks one per role (scripts/deploy-remote.ts). */
   deployDir: string;
   /** Kakao Local REST key; when set, addresses are geocoded by Kakao with the gazetteer as fallback. */
@@ -285,6 +287,12 @@ export const CONFIG_ENV: ReadonlyArray<{ name: string; default: string; descript
     description: 'Also append every SMS the local sender "sends" (verification codes) to this file',
   },
   {
+    name: 'SUPPORT_CONTACT',
+    default: '(unset)',
+    description:
+      'The 고객센터 number (e.g. 1588-0000) a suspended account is told to call; unset: no number is named',
+  },
+  {
     name: 'PUSH_SENDER',
     default: 'web-push',
     description:
@@ -446,6 +454,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? path.join(os.tmpdir(), 'dolbom-private')
         : path.join(dataDir, 'private'),
     smsLogFile: env.SMS_LOG_FILE ? path.resolve(env.SMS_LOG_FILE) : undefined,
+    supportContact: env.SUPPORT_CONTACT?.trim() || undefined,
     deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR || 'deploy'),
     kakaoRestKey: env.KAKAO_REST_KEY?.trim() || undefined,
     corsOrigins: corsOrigins(origins, env),

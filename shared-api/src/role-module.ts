@@ -21,4 +21,9 @@ export interface RoleModule {
    * of after it. The shell calls it once, as soon as the module is loaded; it must not render anything.
    */
   prefetch?: () => void;
+  /**
+   * Optional (issue 30): false for a role that needs neither camera nor location (operators): the shell's
+   * permission sheet is not shown. Shown when left out.
+   */
+  askPermissions?: boolean;
 }

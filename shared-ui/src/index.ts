@@ -69,7 +69,14 @@ export { BottomSheet } from './dialogs/bottom-sheet';
 export type { BottomSheetProps } from './dialogs/bottom-sheet';
 export { ReportSheet } from './dialogs/report-sheet';
 export type { ReportSheetProps, ReportSheetOutcome, ReportSheetValues } from './dialogs/report-sheet';
-export { DialogActions, DialogBody, DialogText, DialogTitle } from './dialogs/dialog-parts';
+export {
+  DialogActions,
+  DialogBody,
+  DialogText,
+  DialogTitle,
+  SheetActions,
+  SheetBody,
+} from './dialogs/dialog-parts';
 
 export { MessageThread } from './conversation/message-thread';
 export type { MessageThreadProps, ThreadMessage, ThreadPending } from './conversation/message-thread';

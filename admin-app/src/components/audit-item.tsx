@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { AuditEntry } from '@dolbom/shared-api/contracts';
 import { Badge, Card, CardLine, CardTitle } from './card';
 import { dateTimeText } from '../lib/format';
-import { actionLabel, AUDIT_TEXT as T, isRead, targetLabel } from './audit-labels';
+import { actionLabel, AUDIT_TEXT as T, isRead, subjectLabel, targetLabel } from './audit-labels';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -23,11 +25,20 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
         <Badge $tone={tone}>{actionLabel(entry.action)}</Badge>
       </div>
       <CardTitle>
-        {search
-          ? text(entry.detail?.query)
-            ? `${T.query}: ${text(entry.detail?.query)}`
-            : T.noQuery
-          : targetLabel(entry.targetType, entry.targetId)}
+        {search ? (
+          text(entry.detail?.query) ? (
+            `${T.query}: ${text(entry.detail?.query)}`
+          ) : (
+            T.noQuery
+          )
+        ) : entry.subject ? (
+          // Issue 30: whom it was about, by name, opening the user (not `회원 #15`).
+          <SubjectLink to={`/admin/users/${entry.subject.id}`}>
+            {subjectLabel(entry.targetType, entry.subject)}
+          </SubjectLink>
+        ) : (
+          targetLabel(entry.targetType, entry.targetId)
+        )}
       </CardTitle>
       {reason && (
         <CardLine>
@@ -47,3 +58,11 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
     </Card>
   );
 }
+
+/** Looks like a link (underlined, in the primary colour): it opens the user. */
+const SubjectLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryDark};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  overflow-wrap: anywhere;
+`;

@@ -7,6 +7,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'certificate.confirm': '자격증 확인',
   'certificate.refuse': '자격증 반려',
   'report.resolve': '신고 처리',
+  'membership.leave': '퇴사 처리',
+  'membership.handover': '어르신 넘기기',
+  'membership.remove': '센터 회원 목록에서 지움',
   // Reads of personal data (개인정보 접속기록).
   'read.user': '회원 정보 열람',
   'read.user-search': '회원 검색',
@@ -40,5 +43,8 @@ export const AUDIT_TEXT = {
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 export const targetLabel = (type: string, id: string) => `${TARGET_LABELS[type] ?? type} #${id}`;
+/** `회원 김복지 (manager01)`, `자격증 박요양 (caregiver01)`: the record's account by name. */
+export const subjectLabel = (type: string, who: { name: string; loginId: string }) =>
+  `${TARGET_LABELS[type] ?? type} ${who.name} (${who.loginId})`;
 /** A read of personal data (as opposed to an action on a record). */
 export const isRead = (action: string) => action.startsWith('read.');

@@ -120,8 +120,11 @@ export const managers = pgTable(
     centerId: integer('center_id')
       .notNull()
       .references(() => centers.id),
-    /** PENDING (승인 대기) from sign-up until a verified member or an operator decides. */
-    status: text('status', { enum: ['PENDING', 'VERIFIED', 'REFUSED'] })
+    /**
+     * PENDING (승인 대기) from sign-up until a verified member or an operator decides; LEFT (퇴사, issue 30)
+     * once a colleague marks that she left.
+     */
+    status: text('status', { enum: ['PENDING', 'VERIFIED', 'REFUSED', 'LEFT'] })
       .notNull()
       .default('PENDING'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -134,6 +137,9 @@ export const managers = pgTable(
     proofAt: timestamp('proof_at', { withTimezone: true }),
     /** 1 at sign-up, 2 once a refused member asked again (allowed once). */
     requestCount: smallint('request_count').notNull().default(1),
+    /** When she was marked as left (퇴사); `removed_at` once a colleague removed her from the list. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     // The center's members by status: 센터 회원 관리, "has a verified member", the operators' queue.
@@ -142,7 +148,7 @@ export const managers = pgTable(
     index('managers_unverified_idx')
       .on(t.userId)
       .where(sql`${t.status} <> 'VERIFIED'`),
-    check('managers_status_check', sql`${t.status} in ('PENDING', 'VERIFIED', 'REFUSED')`),
+    check('managers_status_check', sql`${t.status} in ('PENDING', 'VERIFIED', 'REFUSED', 'LEFT')`),
     check('managers_request_count_check', sql`${t.requestCount} between 1 and 2`),
   ],
 );
@@ -236,6 +242,9 @@ export const elders = pgTable(
     pet: text('pet').notNull().default('없어요'),
     /** When the manager closed the posting (모집 완료); null while it is 모집 중. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** 돌봄 종료 (issue 30, migration 0047): when and why the care ended; the posting stays closed. */
+    careEndedAt: timestamp('care_ended_at', { withTimezone: true }),
+    careEndReason: text('care_end_reason', { enum: ['입원', '별세', '종결'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -266,6 +275,10 @@ export const elders = pgTable(
     uniqueIndex('elders_manager_name_idx').on(t.managerId, t.name),
     check('elders_gender_check', sql`${t.gender} in ('male', 'female')`),
     check('elders_rank_check', sql`${t.rank} between 1 and 6`),
+    check(
+      'elders_care_end_reason_check',
+      sql`${t.careEndReason} is null or ${t.careEndReason} in ('입원', '별세', '종결')`,
+    ),
   ],
 );
 

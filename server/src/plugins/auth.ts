@@ -5,7 +5,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@dolbom/shared-api/contracts';
 import { globalPlugin } from './global-plugin';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { ERROR_CODES, LOGIN_MESSAGES } from '@dolbom/shared-api/contracts';
+import { ERROR_CODES, suspendedMessage } from '@dolbom/shared-api/contracts';
 import {
   recordEnded,
   startEndedSessionCache,
@@ -64,14 +64,17 @@ export function requiredRole(request: FastifyRequest): Role | undefined {
   return PROTECTED.find((p) => candidates.some((c) => underPrefix(c, p.prefix)))?.role;
 }
 
-/** The 401 every token of a suspended account gets (sign-in is a 403: the password was right). */
-export const accountSuspended = (status: 401 | 403 = 401) =>
-  new AppError(status, ERROR_CODES.ACCOUNT_SUSPENDED, LOGIN_MESSAGES.suspended);
+/**
+ * The 401 every token of a suspended account gets (sign-in is a 403: the password was right), naming the
+ * 고객센터 number of SUPPORT_CONTACT when set.
+ */
+export const accountSuspended = (supportContact: string | undefined, status: 401 | 403 = 401) =>
+  new AppError(status, ERROR_CODES.ACCOUNT_SUSPENDED, suspendedMessage(supportContact));
 
 /** The 401 an access token or refresh token of an ended session gets. */
-export function sessionEnded(reason: EndReason) {
+export function sessionEnded(reason: EndReason, supportContact: string | undefined) {
   if (reason === 'reused') return unauthorized(ERROR_CODES.REFRESH_REUSED, AUTH_MESSAGES.refreshReused);
-  if (reason === 'suspended') return accountSuspended();
+  if (reason === 'suspended') return accountSuspended(supportContact);
   const message = reason === 'password-reset' ? AUTH_MESSAGES.passwordChanged : AUTH_MESSAGES.loggedOut;
   return unauthorized(ERROR_CODES.SESSION_ENDED, message);
 }
@@ -119,7 +122,7 @@ export const authPlugin = globalPlugin<{ config: AppConfig }>('auth', async (app
     if (!token) throw unauthorized();
     const user = await tokens.verifyAccess(token);
     const ended = user.sessionId ? cache.reasonOf(user.sessionId) : undefined;
-    if (ended) throw sessionEnded(ended);
+    if (ended) throw sessionEnded(ended, config.supportContact);
     request.user = user;
     return request.user;
   };

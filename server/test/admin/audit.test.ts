@@ -93,9 +93,13 @@ describe('GET /api/admin/audit', () => {
       action: 'user.suspend',
       targetType: 'user',
       targetId: String(target.user.id),
+      // Issue 30: whom it was about, by name (the log said `회원 #15`).
+      subject: { id: target.user.id, loginId: target.user.loginId, name: target.user.name },
       detail: { reason: '허위 공고' },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    // A record that is about no account has none.
+    expect(last[0].subject).toBeNull();
   });
 
   it('answers a bad page number with a Korean 400', async () => {

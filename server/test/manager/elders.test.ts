@@ -20,6 +20,7 @@ describe('POST /api/manager/elder/create', () => {
       address: '서울 강남구 역삼로 310',
       birth: '1940-05-01',
       recruiting: true,
+      careEnded: null,
     });
   });
 
@@ -107,7 +108,7 @@ describe('GET and PUT /api/manager/elder/{elderId}', () => {
     const { elderId } = (await manager('POST', '/api/manager/elder/create', body)).json();
     const read = await manager('GET', `/api/manager/elder/${elderId}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ ...body, elderId });
+    expect(read.json()).toEqual({ ...body, elderId, recruiting: true, careEnded: null });
 
     const changed = elderBody({
       name: '수정완료',
@@ -133,8 +134,13 @@ describe('GET and PUT /api/manager/elder/{elderId}', () => {
     });
     const put = await manager('PUT', `/api/manager/elder/${elderId}`, changed);
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ ...changed, elderId });
-    expect((await manager('GET', `/api/manager/elder/${elderId}`)).json()).toEqual({ ...changed, elderId });
+    expect(put.json()).toEqual({ ...changed, elderId, recruiting: true, careEnded: null });
+    expect((await manager('GET', `/api/manager/elder/${elderId}`)).json()).toEqual({
+      ...changed,
+      elderId,
+      recruiting: true,
+      careEnded: null,
+    });
     const row = (await manager('GET', '/api/manager/elder'))
       .json()
       .find((e: { elderId: number }) => e.elderId === elderId);

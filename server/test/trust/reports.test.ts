@@ -134,6 +134,12 @@ describe('operators', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'report.resolve'), eq(auditLog.targetId, String(first.id))));
     expect(rows).toHaveLength(1);
+    // Issue 30: the reporter hears the outcome — the reason she gave, never the operator's note.
+    const reporter = first.reporter.loginId === 'caregiver01' ? caregiver : manager;
+    const told = (await get('/api/notifications', reporter)).json().content;
+    const outcome = told.find((n: { type: string }) => n.type === 'report_resolved');
+    expect(outcome).toMatchObject({ refId: first.id, text: '신고하신 내용을 처리했어요.' });
+    expect(JSON.stringify(outcome)).not.toContain('센터에 확인함');
     const again = await post(`/api/admin/reports/${first.id}/resolve`, admin, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('이미 처리한 신고예요.');

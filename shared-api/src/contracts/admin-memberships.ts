@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './page';
 import { recordIdSchema } from './primitives';
 
-export const MEMBERSHIP_STATUSES = ['PENDING', 'VERIFIED', 'REFUSED'] as const;
+/** LEFT (퇴사, issue 30): a colleague marked that she left the center. */
+export const MEMBERSHIP_STATUSES = ['PENDING', 'VERIFIED', 'REFUSED', 'LEFT'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const membershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
 
@@ -15,6 +16,7 @@ export const MEMBERSHIP_STATUS_TEXT: Record<MembershipStatus, string> = {
   PENDING: '승인 대기',
   VERIFIED: '인증됨',
   REFUSED: '거절됨',
+  LEFT: '퇴사',
 };
 
 export const MEMBERSHIP_MESSAGES = {
@@ -27,6 +29,17 @@ export const MEMBERSHIP_MESSAGES = {
   /** A verified member of another center tried to decide a request. */
   otherCenter: '우리 센터의 회원 요청만 승인하거나 거절할 수 있어요.',
   alreadyDecided: '이미 처리된 회원 요청이에요.',
+  // 퇴사, 인계, 목록에서 지우기 (issue 30)
+  managerNotVerified: '센터 인증을 받은 회원만 회원을 관리할 수 있어요.',
+  otherCenterMember: '우리 센터의 회원만 관리할 수 있어요.',
+  leaveSelf: '내 계정은 퇴사 처리할 수 없어요. 동료에게 부탁해주세요.',
+  leaveNotVerified: '인증된 회원만 퇴사 처리할 수 있어요.',
+  handoverTo: '어르신을 넘겨받을 동료를 선택해주세요.',
+  handoverFrom: '퇴사했거나 인증된 회원의 어르신만 넘길 수 있어요.',
+  removeNotLeft: '퇴사한 회원만 목록에서 지울 수 있어요.',
+  removeHasElders: '담당 어르신을 동료에게 넘긴 뒤에 지울 수 있어요.',
+  leftCannotContact: '센터를 떠난 회원은 요양보호사에게 연락할 수 없어요.',
+  leftCannotAccept: '센터를 떠난 회원은 지원을 수락할 수 없어요.',
 } as const;
 
 // ---- Operators: GET /api/admin/memberships?page=, POST /api/admin/memberships/:id/{approve,refuse} ----
@@ -82,18 +95,45 @@ export const centerMemberSchema = z.object({
   status: membershipStatusSchema,
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** How many elders she manages (issue 30: a leaving member's elders are handed to a colleague). */
+  elderCount: z.number().int(),
 });
 export type CenterMember = z.infer<typeof centerMemberSchema>;
 
 export const centerMembersSchema = z.object({
   centerId: z.number().int(),
   centerName: z.string(),
-  /** The caller's own status. */
+  /** The caller's own status and user id (issue 30: 퇴사 is offered for colleagues, never oneself). */
   myStatus: membershipStatusSchema,
+  myUserId: z.number().int(),
   /** The center's verified members (names only for a caller who is not verified). */
   members: z.array(centerMemberSchema),
   /** Pending requests, oldest first; empty unless the caller is verified. */
   pending: z.array(centerMemberSchema),
+  /** Members who left (퇴사) and are not removed yet; empty unless the caller is verified. */
+  left: z.array(centerMemberSchema),
 });
 export type CenterMembers = z.infer<typeof centerMembersSchema>;
 export const centerMemberParamsSchema = z.object({ userId: recordIdSchema(MEMBERSHIP_MESSAGES.id) });
+
+// ---- 퇴사, 인계, 지우기 (issue 30): POST …/members/:userId/leave, POST …/members/:userId/handover, DELETE …/members/:userId ----
+
+/** The answer of 퇴사: the member and her new status. */
+export const memberLeftSchema = z.object({ userId: z.number().int(), status: membershipStatusSchema });
+export type MemberLeft = z.infer<typeof memberLeftSchema>;
+
+export const memberHandoverBodySchema = z.object({
+  toUserId: recordIdSchema(MEMBERSHIP_MESSAGES.handoverTo),
+});
+export type MemberHandoverBody = z.input<typeof memberHandoverBodySchema>;
+
+/** What moved to the colleague: elders, and with them their connections, jobs and pending contacts. */
+export const memberHandoverSchema = z.object({
+  fromUserId: z.number().int(),
+  toUserId: z.number().int(),
+  elders: z.number().int(),
+  connections: z.number().int(),
+  jobs: z.number().int(),
+  contacts: z.number().int(),
+});
+export type MemberHandover = z.infer<typeof memberHandoverSchema>;

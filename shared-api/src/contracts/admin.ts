@@ -16,6 +16,11 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /**
+   * The account the record is about (issue 30: the log said `회원 #15`): the user, the membership's
+   * manager, the certificate's caregiver; null for other records or a deleted account.
+   */
+  subject: auditActorSchema.nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });

@@ -11,6 +11,7 @@ export {
   REFRESH_TOKEN_TTL_SECONDS_AUTO,
   REFRESH_TOKEN_TTL_SECONDS_SESSION,
   LOGIN_MESSAGES,
+  suspendedMessage,
   type Role,
   type User,
 } from './constants';

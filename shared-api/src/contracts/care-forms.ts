@@ -209,7 +209,8 @@ export const elderStepSchemas = {
   /** 1: 이름, 성별, 생년월일, 주소, 등급 */
   basics: z.object({
     name: nameSchema,
-    gender: z.enum(GENDERS, { error: M.gender }).default('male'),
+    // No default (issue 30): a preselected 남성 was saved unnoticed; the manager chooses.
+    gender: z.enum(GENDERS, { error: M.gender }),
     birth: textSchema(M.birth)
       .trim()
       .regex(DATE_RE, M.birth)

@@ -25,6 +25,12 @@ export const LOGIN_MESSAGES = {
   suspended: '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터에 문의해주세요.',
 } as const;
 
+/** The suspended account's message with the 고객센터 number of the SUPPORT_CONTACT setting (issue 30). */
+export const suspendedMessage = (supportContact?: string) =>
+  supportContact
+    ? `운영 정책에 따라 이용이 정지된 계정입니다. 고객센터(${supportContact})에 문의해주세요.`
+    : LOGIN_MESSAGES.suspended;
+
 /** Machine codes the server uses; the message is always Korean text for a person. */
 export const ERROR_CODES = {
   VALIDATION: 'VALIDATION_ERROR',

@@ -20,7 +20,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
 export const JOB_END_REASONS = ['어르신 입원', '어르신 별세', '개인 사정', '계약 기간 끝', '기타'] as const;
 export type JobEndReason = (typeof JOB_END_REASONS)[number];
 /** The reasons the server writes when an account ends its jobs. */
-export const JOB_SYSTEM_END_REASONS = ['탈퇴', '이용 정지'] as const;
+export const JOB_SYSTEM_END_REASONS = ['탈퇴', '이용 정지', '돌봄 종료'] as const;
 export type JobSystemEndReason = (typeof JOB_SYSTEM_END_REASONS)[number];
 export const ALL_JOB_END_REASONS = [...JOB_END_REASONS, ...JOB_SYSTEM_END_REASONS] as const;
 /** The reasons after which the caregiver is shown the same center's other elders first. */

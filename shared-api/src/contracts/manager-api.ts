@@ -22,6 +22,7 @@ import { contactBodySchema, elderBodySchema } from './care-forms';
 import { DEFAULT_PAGE_SIZE } from './page';
 import { MAX_PAGE, recordIdSchema, textSchema, wholeNumberSchema } from './primitives';
 import { connectionSchema } from './job-shapes';
+import { MEMBERSHIP_STATUSES } from './admin-memberships';
 import { experienceEntrySchema, SIGNUP_MESSAGES } from './signup';
 
 export const MANAGER_API_MESSAGES = {
@@ -154,6 +155,23 @@ export type ElderPostingBody = z.input<typeof elderPostingBodySchema>;
 export const elderPostingResponseSchema = z.object({ elderId: z.number().int(), recruiting: z.boolean() });
 export type ElderPostingResponse = z.infer<typeof elderPostingResponseSchema>;
 
+/**
+ * 돌봄 종료 (issue 30): POST /api/manager/elder/{elderId}/end. The posting closes for good, the elder's
+ * pending applies and contacts end (the caregivers are told), her jobs and connections end.
+ */
+export const ELDER_CARE_END_REASONS = ['입원', '별세', '종결'] as const;
+export type ElderCareEndReason = (typeof ELDER_CARE_END_REASONS)[number];
+export const ELDER_CARE_MESSAGES = {
+  reason: '돌봄을 마치는 이유를 선택해주세요.',
+  alreadyEnded: '이미 돌봄을 마친 어르신이에요.',
+} as const;
+export const elderCareEndBodySchema = z.object({
+  reason: z.enum(ELDER_CARE_END_REASONS, { error: ELDER_CARE_MESSAGES.reason }),
+});
+export type ElderCareEndBody = z.input<typeof elderCareEndBodySchema>;
+/** Why the elder's care ended, or null while it goes on. */
+const careEndedSchema = z.enum(ELDER_CARE_END_REASONS).nullable();
+
 export const elderCreateResponseSchema = z.object({ elderId: z.number().int(), name: z.string() });
 export type ElderCreateResponse = z.infer<typeof elderCreateResponseSchema>;
 
@@ -168,6 +186,7 @@ export const elderListItemSchema = z.object({
   birth: z.string(),
   /** 모집 중 (true) or 모집 완료 (false): a closed posting is hidden from caregivers. */
   recruiting: z.boolean(),
+  careEnded: careEndedSchema,
 });
 export type ElderListItem = z.infer<typeof elderListItemSchema>;
 export const elderListResponseSchema = z.array(elderListItemSchema);
@@ -175,6 +194,8 @@ export const elderListResponseSchema = z.array(elderListItemSchema);
 /** GET/PUT /api/manager/elder/{elderId}: every registration field as saved, plus the id. */
 export const managerElderDetailSchema = z.object({
   elderId: z.number().int(),
+  recruiting: z.boolean(),
+  careEnded: careEndedSchema,
   name: z.string(),
   gender: z.enum(GENDERS),
   birth: z.string(),
@@ -461,7 +482,7 @@ export const managerMyPageSchema = z.object({
   bookmarks: z.number().int(),
   applys: z.number().int(),
   /** Issue 13: the manager's membership of the center (`승인 대기` until verified). Added field. */
-  membershipStatus: z.enum(['PENDING', 'VERIFIED', 'REFUSED']),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES),
 });
 export type ManagerMyPage = z.infer<typeof managerMyPageSchema>;
 

@@ -27,6 +27,11 @@ export const NOTIFICATION_TYPES = [
   'job_talk',
   'job_ended',
   'recruiting_closed',
+  // Issue 30: an elder's care ended (refId = the apply or contact); a leaving member's elders moved.
+  'care_ended',
+  'elders_received',
+  'elders_handed_off',
+  'report_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -50,6 +55,10 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   job_talk: '요양보호사가 다시 이야기하고 싶어 해요.',
   job_ended: '근무가 종료됐어요.',
   recruiting_closed: '다른 요양보호사와 연결되어 모집이 마감되었어요.',
+  care_ended: '어르신의 돌봄이 끝나 모집이 마감되었어요.',
+  elders_received: '동료의 어르신을 넘겨받았어요.',
+  elders_handed_off: '담당 어르신이 동료에게 넘어갔어요.',
+  report_resolved: '신고하신 내용을 처리했어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -72,6 +81,10 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   job_talk: '채용 제안에 답이 왔어요. 돌봄이음에서 확인해주세요.',
   job_ended: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
   recruiting_closed: '지원하신 모집 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  care_ended: '지원하신 모집 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  elders_received: '담당 어르신 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  elders_handed_off: '담당 어르신 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  report_resolved: '신고하신 내용의 처리 결과가 나왔어요. 돌봄이음에서 확인해주세요.',
 };
 
 export const NOTIFICATION_MESSAGES = {

@@ -30,3 +30,24 @@ export const DialogActions = styled.div`
     flex: 1;
   }
 `;
+
+/** The content of a bottom sheet that asks before an action: text, choices, then SheetActions. */
+export const SheetBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px;
+  /* Its text; an error (role=alert) keeps its own colour. */
+  & > p:not([role='alert']) {
+    margin: 0;
+    white-space: pre-line;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+/** 취소 and the action, side by side and of equal width, at the foot of a SheetBody. */
+export const SheetActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;

@@ -7,7 +7,8 @@ import { NotificationBell } from '../notifications/notification-bell';
 import { HeaderIconButton } from './header-icon-button';
 
 /**
- * The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet. The
+ * The home frame: the role's header on /, the page, the role's tab bar, and the permission sheet (not for
+ * a role that asks for no permissions: operators, issue 30). The
  * bell is on every tab screen (PRODUCT.md "Data rules", issue 30: it was only on the home): on / in the
  * home header, on the other tabs over the right end of the page's own header.
  */
@@ -40,7 +41,7 @@ export function HomeLayout({ role }: { role: RoleModule }) {
         <Outlet />
       </Main>
       <TabBar items={role.tabs} />
-      <PermissionSheet />
+      {role.askPermissions !== false && <PermissionSheet />}
     </Frame>
   );
 }

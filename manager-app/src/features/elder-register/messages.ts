@@ -22,6 +22,8 @@ export const ELDER_TEXT = {
   rank: '장기요양등급',
   days: '요일',
   daysHint: '요일을 누르면 09:00~18:00으로 정해져요. 시간은 바꿀 수 있어요.',
+  sameHours: '모든 요일 같은 시간',
+  everyDay: '모든 요일',
   start: '시작',
   end: '종료',
   negotiable: '시간 협의 가능',

@@ -20,7 +20,8 @@ export type Schedule = (DayHours | null)[];
 
 export interface ElderDraft {
   name: string;
-  gender: Gender;
+  /** Empty until chosen (issue 30: a preselected 남성 was saved unnoticed). */
+  gender: Gender | '';
   birth: string;
   address: Address | null;
   rank: number | null;
@@ -42,12 +43,9 @@ export interface ElderDraft {
 export type ElderStep = 1 | 2 | 3 | 4 | 5;
 export const ELDER_STEP_COUNT = 5;
 
-/** Creating a new elder, or editing one (PUT) with the same steps. */
-export type WizardMode = { kind: 'create' } | { kind: 'edit'; elderId: number };
-
 export const emptyElderDraft = (): ElderDraft => ({
   name: '',
-  gender: 'male',
+  gender: '',
   birth: '',
   address: null,
   rank: null,
@@ -71,6 +69,18 @@ export function toggleDay(schedule: Schedule, day: number): Schedule {
   return schedule.map((d, i) => (i !== day ? d : d ? null : { ...DEFAULT_DAY_HOURS }));
 }
 
+/** `모든 요일 같은 시간` (issue 30): every chosen day gets `hours`. */
+export function sameHoursEveryDay(schedule: Schedule, hours: DayHours): Schedule {
+  return schedule.map((d) => (d ? { ...hours } : d));
+}
+
+/** Toggles a day with `모든 요일 같은 시간` on: a day switched on takes the shared hours. */
+export function toggleDaySame(schedule: Schedule, day: number): Schedule {
+  const shared = schedule.find((d) => d !== null);
+  const toggled = toggleDay(schedule, day);
+  return shared ? sameHoursEveryDay(toggled, shared) : toggled;
+}
+
 /** Changes one end of a day's hours (`HH:MM` from a time input), keeping seconds as the API writes them. */
 export function setDayTime(schedule: Schedule, day: number, which: 'start' | 'end', hhmm: string): Schedule {
   return schedule.map((d, i) =>
@@ -78,7 +88,7 @@ export function setDayTime(schedule: Schedule, day: number, which: 'start' | 'en
   );
 }
 
-/** A registered elder (GET /api/manager/elder/{id}) as the wizard holds it. */
+/** A registered elder (GET /api/manager/elder/{id}) as a section editor holds it. */
 export function draftFromElder(e: ManagerElderDetail): ElderDraft {
   const base = emptyElderDraft();
   return {
@@ -105,33 +115,28 @@ export function draftFromElder(e: ManagerElderDetail): ElderDraft {
 }
 
 interface ElderWizardState {
-  mode: WizardMode;
   step: ElderStep;
   draft: ElderDraft;
   /** Idempotency-Key of this run (a new elder): a repeat or a reload re-sends it; renewed on start/reset. */
   requestKey: string;
   update: (patch: Partial<ElderDraft>) => void;
   setStep: (step: ElderStep) => void;
-  start: (mode: WizardMode, draft?: ElderDraft) => void;
   reset: () => void;
 }
 
-/** The elder wizard's draft: sessionStorage, so a reload in the same tab keeps it (PRODUCT.md). */
+/** The new-elder wizard's draft: sessionStorage, so a reload in the same tab keeps it (PRODUCT.md). */
 export const useElderWizard = create<ElderWizardState>()(
   persist(
     (set) => ({
-      mode: { kind: 'create' },
       step: 1,
       draft: emptyElderDraft(),
       requestKey: newIdempotencyKey(),
       update: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
       // Spec §4: steps 1–5, floor 1.
       setStep: (step) => set({ step: Math.min(ELDER_STEP_COUNT, Math.max(1, step)) as ElderStep }),
-      start: (mode, draft = emptyElderDraft()) =>
-        set({ mode, step: 1, draft, requestKey: newIdempotencyKey() }),
-      reset: () =>
-        set({ mode: { kind: 'create' }, step: 1, draft: emptyElderDraft(), requestKey: newIdempotencyKey() }),
+      reset: () => set({ step: 1, draft: emptyElderDraft(), requestKey: newIdempotencyKey() }),
     }),
-    { name: 'dolbom.manager.elderDraft', storage: createJSONStorage(() => sessionStorage) },
+    // v2 (issue 30): the gender may be unanswered and the wizard only creates; an older draft starts over.
+    { name: 'dolbom.manager.elderDraft', version: 2, storage: createJSONStorage(() => sessionStorage) },
   ),
 );

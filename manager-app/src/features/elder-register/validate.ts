@@ -5,7 +5,7 @@ import type { ElderDraft, ElderStep } from './store';
 // Editing may send back a name that got ` (2)` on create; the update schema allows exactly that.
 const editBasics = elderStepSchemas.basics.extend({ name: elderUpdateBodySchema.shape.name });
 
-function stepSchema(step: ElderStep, editing: boolean) {
+export function stepSchema(step: ElderStep, editing: boolean) {
   switch (step) {
     case 1:
       return editing ? editBasics : elderStepSchemas.basics;
@@ -24,6 +24,7 @@ function stepSchema(step: ElderStep, editing: boolean) {
 export function toBody(d: ElderDraft) {
   return {
     ...d,
+    gender: d.gender || undefined,
     address: d.address ?? undefined,
     rank: d.rank ?? undefined,
     workRequirement: d.workRequirement || undefined,

@@ -8,6 +8,7 @@ import { and, count, desc, eq, like, notLike, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify';
 import { pageOf, type AuditEntry, type AuditKind, type Page } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users } from '../../db/schema';
 import { authUser } from '../../plugins/auth';
 
@@ -57,6 +58,15 @@ export async function recordRead(db: Db, request: FastifyRequest, read: ReadReco
   });
 }
 
+/** The account a row is about (issue 30): a user or membership by its id, a certificate by its caregiver. */
+const subjects = alias(users, 'subjects');
+const subjectId = sql`case
+  when ${auditLog.targetType} in ('user', 'membership') and ${auditLog.targetId} ~ '^[0-9]{1,9}$'
+    then ${auditLog.targetId}::int
+  when ${auditLog.targetType} = 'certificate' and (${auditLog.detail} ->> 'caregiverId') ~ '^[0-9]{1,9}$'
+    then (${auditLog.detail} ->> 'caregiverId')::int
+end`;
+
 // Who acted, as recorded with the row (the operator may have deleted the account since).
 const entryColumns = {
   id: auditLog.id,
@@ -68,6 +78,9 @@ const entryColumns = {
   actorId: auditLog.actorId,
   actorLoginId: sql<string | null>`coalesce(${auditLog.actorLoginId}, ${users.loginId})`,
   actorName: sql<string | null>`coalesce(${auditLog.actorName}, ${users.name})`,
+  subjectId: subjects.id,
+  subjectLoginId: subjects.loginId,
+  subjectName: subjects.name,
 };
 
 /** Audit rows (newest first) with who acted; `where` narrows them, e.g. to one target. */
@@ -76,6 +89,7 @@ function entries(db: Db, where: SQL | undefined, limit: number, offset = 0): Pro
     .select(entryColumns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(subjects, sql`${subjects.id} = ${subjectId}`)
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
@@ -90,6 +104,10 @@ function entries(db: Db, where: SQL | undefined, limit: number, offset = 0): Pro
         action: r.action,
         targetType: r.targetType,
         targetId: r.targetId,
+        subject:
+          r.subjectId === null || r.subjectLoginId === null || r.subjectName === null
+            ? null
+            : { id: r.subjectId, loginId: r.subjectLoginId, name: r.subjectName },
         detail: r.detail ?? null,
         createdAt: r.createdAt.toISOString(),
       })),

@@ -111,7 +111,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           .for('share');
         return row && !row.suspendedAt ? issueRefreshToken(tx, user.id, autoLogin) : null;
       });
-      if (!refresh) throw accountSuspended(403);
+      if (!refresh) throw accountSuspended(app.config.supportContact, 403);
       await sendTokens(reply, user, refresh);
       // This browser is now a known device of the account (renewed, same device id, when it was one).
       reply.header(
@@ -141,7 +141,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       });
       if (result.kind === 'ended') {
         if (result.reason === 'reused') app.sessions.remember([result.familyId], 'reused');
-        throw sessionEnded(result.reason);
+        throw sessionEnded(result.reason, app.config.supportContact);
       }
       const user = result.kind === 'ok' ? await findUserById(app.db, result.issued.userId) : undefined;
       if (result.kind !== 'ok' || !user) {
@@ -149,7 +149,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
       if (user.suspendedAt) {
         await app.sessions.end([result.issued.familyId], 'suspended');
-        throw accountSuspended();
+        throw accountSuspended(app.config.supportContact);
       }
       await sendTokens(reply, user, result.issued);
       return { user: toUser(user) };

@@ -1,7 +1,7 @@
 // Jobs (issue 31, ADR 0035): the manager proposes on a connection, the caregiver confirms or asks to talk,
 // either side ends. Every read and change is scoped to the caller (the job's caregiver, or its elder's
 // manager): another's job is a 404, whoever asks. Notifications are written in each event's transaction.
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   clashesBetween,
   clashText,
@@ -17,12 +17,13 @@ import {
   type JobProposal,
   type JobStatus,
   type JobSummary,
+  type JobSystemEndReason,
   type Page,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { applies, caregivers, connections, contacts, elders, jobs, type JobRow } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors';
-import { notifyJobEvent, notifyRecruitingClosed } from './notify';
+import { notifyJobEvent, notifyPendingEnded } from './notify';
 import { bookedVisits, clashesWithBooked } from './booked-hours';
 import { offerEldersFor, sameCenterPostings } from './after-end';
 import {
@@ -225,27 +226,42 @@ async function closeRecruiting(tx: Db, job: JobRow, now: Date): Promise<void> {
     .update(elders)
     .set({ closedAt: now, updatedAt: now })
     .where(and(eq(elders.id, job.elderId), isNull(elders.closedAt)));
+  // Her own pending items for this elder end quietly: she has the job.
+  await endPendingOfElder(tx, job.elderId, 'recruiting_closed', now, job.caregiverId);
+}
+
+/**
+ * Every pending apply and contact of an elder ends (deleted, as a decline does); each caregiver but
+ * `quietFor` is told with `type`. Runs in the caller's transaction.
+ */
+export async function endPendingOfElder(
+  tx: Db,
+  elderId: number,
+  type: 'recruiting_closed' | 'care_ended',
+  now: Date,
+  quietFor?: number,
+): Promise<void> {
   const [elder] = await tx
     .select({ workRequirement: elders.workRequirement })
     .from(elders)
-    .where(eq(elders.id, job.elderId));
+    .where(eq(elders.id, elderId));
   const endedApplies = await tx
     .delete(applies)
-    .where(and(eq(applies.elderId, job.elderId), eq(applies.status, 'pending')))
+    .where(and(eq(applies.elderId, elderId), eq(applies.status, 'pending')))
     .returning({ id: applies.id, caregiverId: applies.caregiverId });
   const endedContacts = await tx
     .delete(contacts)
-    .where(and(eq(contacts.elderId, job.elderId), eq(contacts.status, 'pending')))
+    .where(and(eq(contacts.elderId, elderId), eq(contacts.status, 'pending')))
     .returning({ id: contacts.id, caregiverId: contacts.caregiverId, workType: contacts.workType });
-  // Her own pending items for this elder end quietly: she has the job.
-  for (const a of endedApplies.filter((a) => a.caregiverId !== job.caregiverId))
-    await notifyRecruitingClosed(
+  for (const a of endedApplies.filter((a) => a.caregiverId !== quietFor))
+    await notifyPendingEnded(
       tx,
-      { kind: 'apply', ...a, elderId: job.elderId, workType: elder?.workRequirement ?? '' },
+      type,
+      { kind: 'apply', ...a, elderId, workType: elder?.workRequirement ?? '' },
       now,
     );
-  for (const c of endedContacts.filter((c) => c.caregiverId !== job.caregiverId))
-    await notifyRecruitingClosed(tx, { kind: 'contact', ...c, elderId: job.elderId }, now);
+  for (const c of endedContacts.filter((c) => c.caregiverId !== quietFor))
+    await notifyPendingEnded(tx, type, { kind: 'contact', ...c, elderId }, now);
 }
 
 // ---------------------------------------------------------------- 다시 이야기해요
@@ -306,7 +322,31 @@ export async function endJob(
   return jobDetail(db, role, userId, jobId, now);
 }
 
-// ---------------------------------------------------------------- accounts
+// ---------------------------------------------------------------- accounts and elders
+/**
+ * The proposed and active jobs `where` selects end (by the system, last day today) and the side `tell`
+ * names is told; the connections `connectionsWhere` selects end. Runs in the caller's transaction.
+ */
+async function endJobsAndConnections(
+  tx: Db,
+  where: { jobs: SQL; connections: SQL },
+  reason: JobSystemEndReason | JobEndReason,
+  tell: (job: JobRow) => Role,
+  today: string,
+  now: Date,
+): Promise<void> {
+  const ended = await tx
+    .update(jobs)
+    .set({ status: 'ended', endedAt: now, lastDay: today, endReason: reason, endNote: '', endedBy: 'system' })
+    .where(and(where.jobs, inArray(jobs.status, ['proposed', 'active'])))
+    .returning();
+  for (const job of ended) await notifyJobEvent(tx, 'job_ended', job, tell(job), now);
+  await tx
+    .update(connections)
+    .set({ endedAt: now })
+    .where(and(where.connections, isNull(connections.endedAt)));
+}
+
 /**
  * An account deleted or suspended: its proposed and active jobs end (`탈퇴` / `이용 정지`, by the system,
  * last day today) and the other side is told; its connections end. Runs in the account change's
@@ -319,21 +359,37 @@ export async function endJobsOfAccount(
   today: string,
   now: Date,
 ): Promise<void> {
-  const mine = sql`(${jobs.caregiverId} = ${userId} or ${jobs.managerId} = ${userId})`;
-  const ended = await tx
-    .update(jobs)
-    .set({ status: 'ended', endedAt: now, lastDay: today, endReason: reason, endNote: '', endedBy: 'system' })
-    .where(and(mine, inArray(jobs.status, ['proposed', 'active'])))
-    .returning();
-  for (const job of ended)
-    await notifyJobEvent(tx, 'job_ended', job, job.caregiverId === userId ? 'manager' : 'caregiver', now);
-  await tx
-    .update(connections)
-    .set({ endedAt: now })
-    .where(
-      and(
-        sql`(${connections.caregiverId} = ${userId} or ${connections.managerId} = ${userId})`,
-        isNull(connections.endedAt),
-      ),
-    );
+  await endJobsAndConnections(
+    tx,
+    {
+      jobs: sql`(${jobs.caregiverId} = ${userId} or ${jobs.managerId} = ${userId})`,
+      connections: sql`(${connections.caregiverId} = ${userId} or ${connections.managerId} = ${userId})`,
+    },
+    reason,
+    (job) => (job.caregiverId === userId ? 'manager' : 'caregiver'),
+    today,
+    now,
+  );
+}
+
+/**
+ * 돌봄 종료 (issue 30): the elder's proposed and active jobs end with `reason` (입원 and 별세 as
+ * `어르신 입원`/`어르신 별세`, so she is shown the center's other elders) and each caregiver is told; the
+ * elder's connections end. Runs in the care end's transaction.
+ */
+export async function endJobsOfElder(
+  tx: Db,
+  elderId: number,
+  reason: JobEndReason | '돌봄 종료',
+  today: string,
+  now: Date,
+): Promise<void> {
+  await endJobsAndConnections(
+    tx,
+    { jobs: eq(jobs.elderId, elderId), connections: eq(connections.elderId, elderId) },
+    reason,
+    () => 'caregiver',
+    today,
+    now,
+  );
 }

@@ -46,15 +46,19 @@ export async function notifyJobEvent(
   });
 }
 
-/** A pending apply or contact ended because another caregiver's job closed the posting. */
-export async function notifyRecruitingClosed(
+/**
+ * A pending apply or contact ended: another caregiver's job closed the posting (`recruiting_closed`), or the
+ * elder's care ended (`care_ended`, issue 30).
+ */
+export async function notifyPendingEnded(
   db: Db,
+  type: 'recruiting_closed' | 'care_ended',
   item: { kind: 'apply' | 'contact'; id: number; caregiverId: number; elderId: number; workType: string },
   now: Date,
 ): Promise<void> {
   await recordNotification(db, {
     userId: item.caregiverId,
-    type: 'recruiting_closed',
+    type,
     refId: item.id,
     title: await postingTitle(db, item.elderId, item.workType, now),
     target: item.kind === 'apply' ? '/outgoing-box' : '/inbox',

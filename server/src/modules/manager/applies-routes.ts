@@ -6,12 +6,15 @@ import { z } from 'zod';
 import {
   applyEntryListSchema,
   applyEntrySchema,
+  ERROR_CODES,
+  MEMBERSHIP_MESSAGES,
   managerApplyIdParamsSchema,
   managerApplyListQuerySchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { statusOfTab } from '../care/tab-status';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { membershipOf } from '../membership/repository';
 import { acceptApply, declineApply, findOwnApply, listApplies, type ApplyChange } from './applies-repository';
 import { elderFilter } from './elder-ref';
 import { conflict } from '../../errors';
@@ -56,6 +59,9 @@ export async function applyRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { userId } = authUser(request);
       const { applyId } = request.params;
+      // Issue 30: a member who left the center accepts no applies (her elders go to a colleague).
+      if ((await membershipOf(app.db, userId))?.status === 'LEFT')
+        throw new AppError(403, ERROR_CODES.FORBIDDEN, MEMBERSHIP_MESSAGES.leftCannotAccept);
       check(await acceptApply(app.db, userId, applyId, app.clock()));
       const accepted = await findOwnApply(app.db, userId, applyId);
       if (!accepted) throw notFound();

@@ -4,6 +4,7 @@ import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   ageGroupOf,
   ERROR_CODES,
+  MEMBERSHIP_MESSAGES,
   MEMBERSHIP_PROOF_MESSAGES,
   type ManagerContactRequest,
   type OutgoingContact,
@@ -46,6 +47,8 @@ export async function insertContact(db: Db, managerId: number, body: ManagerCont
       // approval tells her. A refused member's contact could never be delivered.
       const sender = await lockSenderStatus(tx, managerId);
       if (sender === 'REFUSED') throw forbiddenWith(MEMBERSHIP_PROOF_MESSAGES.refusedContact);
+      // Issue 30: a member who left the center speaks for it no more.
+      if (sender === 'LEFT') throw forbiddenWith(MEMBERSHIP_MESSAGES.leftCannotContact);
       const [row] = await tx
         .insert(contacts)
         .values({ ...body, managerId, status: 'pending' })

@@ -3,7 +3,7 @@
 // parallel creates take their turns (100 at once each get their own name, issue 29); the unique index
 // elders_manager_name_idx still guards any writer that does not take the lock, and a write that meets
 // it picks again.
-import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { ElderRegistration, ManagerElderDetail, ElderListItem } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -15,13 +15,13 @@ const SUFFIX_RE = /^(.*) \((\d+)\)$/;
 /** Only a writer outside the lock can take a name meanwhile: a few fresh picks are plenty. */
 const NAME_ATTEMPTS = 8;
 /** pg_advisory_xact_lock(namespace, manager id): one manager's names are picked one write at a time. */
-const ELDER_NAMES_LOCK = 7_301_028;
+export const ELDER_NAMES_LOCK = 7_301_028;
 
 /** `홍길동 (2)` → `홍길동`; a name without a suffix stays. */
 export const baseName = (name: string) => SUFFIX_RE.exec(name)?.[1] ?? name;
 
 /** The wanted name if free, else the base name with the smallest free suffix from 2. */
-async function freeName(db: Db, managerId: number, wanted: string, exceptElderId?: number) {
+export async function freeName(db: Db, managerId: number, wanted: string, exceptElderId?: number) {
   const base = baseName(wanted);
   const rows = await db
     .select({ name: elders.name })
@@ -121,6 +121,7 @@ const eldersOf = prepared((db) =>
       address: elders.roadAddress,
       birth: elders.birth,
       closedAt: elders.closedAt,
+      careEnded: elders.careEndReason,
     })
     .from(elders)
     .where(eq(elders.managerId, sql.placeholder('managerId')))
@@ -133,7 +134,10 @@ export async function listElders(db: Db, managerId: number): Promise<ElderListIt
   return rows.map(({ closedAt, ...e }) => ({ ...e, recruiting: closedAt === null }));
 }
 
-/** Close (모집 완료) or reopen (모집 중) the manager's elder posting; null when not theirs. */
+/**
+ * Close (모집 완료) or reopen (모집 중) the manager's elder posting; null when not theirs. A posting whose
+ * care ended (돌봄 종료) stays closed: 'ended'.
+ */
 export async function setRecruiting(
   db: Db,
   managerId: number,
@@ -144,14 +148,21 @@ export async function setRecruiting(
   const [row] = await db
     .update(elders)
     .set({ closedAt: recruiting ? null : now })
-    .where(and(eq(elders.id, elderId), eq(elders.managerId, managerId)))
+    .where(and(eq(elders.id, elderId), eq(elders.managerId, managerId), isNull(elders.careEndedAt)))
     .returning({ elderId: elders.id, closedAt: elders.closedAt });
-  return row ? { elderId: row.elderId, recruiting: row.closedAt === null } : null;
+  if (row) return { elderId: row.elderId, recruiting: row.closedAt === null };
+  const [ended] = await db
+    .select({ id: elders.id })
+    .from(elders)
+    .where(and(eq(elders.id, elderId), eq(elders.managerId, managerId)));
+  return ended ? 'ended' : null;
 }
 
 export function elderDetail(row: ElderRow): ManagerElderDetail {
   return {
     elderId: row.id,
+    recruiting: row.closedAt === null,
+    careEnded: row.careEndReason,
     name: row.name,
     gender: row.gender,
     birth: row.birth,

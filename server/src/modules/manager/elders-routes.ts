@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ELDER_CARE_MESSAGES,
   elderBodySchema,
+  elderCareEndBodySchema,
   elderCreateResponseSchema,
   elderListResponseSchema,
   elderPostingBodySchema,
@@ -14,11 +16,12 @@ import {
   type ElderRegistration,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { endElderCare } from './elder-care-end';
 import { requireOwnElder } from './elder-ref';
 import { elderDetail, insertElder, listElders, setRecruiting, updateElder } from './elders-repository';
 import { addressUnknown } from './errors';
-import { readErrors as errors, tags } from './route-parts';
+import { errors as writeErrors, readErrors as errors, tags } from './route-parts';
 
 export async function elderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -99,7 +102,7 @@ export async function elderRoutes(fastify: FastifyInstance) {
         tags,
         params: managerElderIdParamsSchema,
         body: elderPostingBodySchema,
-        response: { 200: elderPostingResponseSchema, ...errors },
+        response: { 200: elderPostingResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -112,7 +115,26 @@ export async function elderRoutes(fastify: FastifyInstance) {
         app.clock(),
       );
       if (!changed) throw notFound();
+      if (changed === 'ended') throw conflict(ELDER_CARE_MESSAGES.alreadyEnded);
       return changed;
+    },
+  );
+
+  // 돌봄 종료 (issue 30): the elder's posting, pending applies and contacts, jobs and connections end.
+  app.post(
+    '/api/manager/elder/:elderId/end',
+    {
+      schema: {
+        tags,
+        params: managerElderIdParamsSchema,
+        body: elderCareEndBodySchema,
+        response: { 200: managerElderDetailSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const { elderId } = request.params;
+      return elderDetail(await endElderCare(app.db, userId, elderId, request.body.reason, app.clock()));
     },
   );
 }

@@ -3,15 +3,20 @@
 // member of another center, gets 403 with a Korean message saying why.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   centerMemberParamsSchema,
   centerMembersSchema,
   ERROR_CODES,
   MEMBERSHIP_MESSAGES,
+  memberHandoverBodySchema,
+  memberHandoverSchema,
+  memberLeftSchema,
   membershipDecisionSchema,
 } from '@dolbom/shared-api/contracts';
 import { authUser } from '../../plugins/auth';
 import { AppError, conflict, notFound } from '../../errors';
+import { colleagues, handOver, markLeft, removeLeft } from '../membership/leaving';
 import { centerMembers, decideMembership, membershipOf } from '../membership/repository';
 import { errors, readErrors, tags } from './route-parts';
 
@@ -64,4 +69,52 @@ export async function memberRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  // 퇴사, 인계, 목록에서 지우기 (issue 30): a verified member acts on a member of her own center.
+  async function pair(callerId: number, userId: number) {
+    const found = await colleagues(app.db, callerId, userId);
+    if (found === 'not-verified') throw refused(MEMBERSHIP_MESSAGES.managerNotVerified);
+    if (found === 'other-center') throw refused(MEMBERSHIP_MESSAGES.otherCenterMember);
+    if (found === 'missing') throw notFound(MEMBERSHIP_MESSAGES.notFound);
+    return found;
+  }
+
+  app.post(
+    '/api/manager/center/members/:userId/leave',
+    {
+      schema: { tags, params: centerMemberParamsSchema, response: { 200: memberLeftSchema, ...errors } },
+    },
+    async (request) => {
+      const { me, target } = await pair(authUser(request).userId, request.params.userId);
+      return markLeft(app.db, me, target, app.clock());
+    },
+  );
+
+  app.post(
+    '/api/manager/center/members/:userId/handover',
+    {
+      schema: {
+        tags,
+        params: centerMemberParamsSchema,
+        body: memberHandoverBodySchema,
+        response: { 200: memberHandoverSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { me, target } = await pair(authUser(request).userId, request.params.userId);
+      return handOver(app.db, me, target, request.body.toUserId);
+    },
+  );
+
+  app.delete(
+    '/api/manager/center/members/:userId',
+    {
+      schema: { tags, params: centerMemberParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { me, target } = await pair(authUser(request).userId, request.params.userId);
+      await removeLeft(app.db, me, target, app.clock());
+      return reply.code(204).send(null);
+    },
+  );
 }

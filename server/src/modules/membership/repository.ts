@@ -2,7 +2,7 @@
 // membership: PENDING from sign-up, then VERIFIED or REFUSED by a verified member of the same center
 // or, for a center with no verified member, by an operator. A decision, its audit row and the
 // requester's notification commit together; so do a request and its members' notifications.
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   pageOf,
@@ -82,6 +82,7 @@ const memberColumns = {
   status: managers.status,
   requestedAt: managers.requestedAt,
   decidedAt: managers.decidedAt,
+  elderCount: sql<number>`(select count(*)::int from elders e where e.manager_id = ${managers.userId})`,
 };
 
 type MemberRow = {
@@ -92,6 +93,7 @@ type MemberRow = {
   status: MembershipStatus;
   requestedAt: Date;
   decidedAt: Date | null;
+  elderCount: number;
 };
 
 const toMember = (r: MemberRow): CenterMember => ({
@@ -100,7 +102,10 @@ const toMember = (r: MemberRow): CenterMember => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-/** 센터 회원 관리: the caller's status, the verified members and (for a verified caller) the requests. */
+/**
+ * 센터 회원 관리: the caller's status, the verified members and (for a verified caller) the requests and
+ * the members who left and are not removed yet (issue 30).
+ */
 export async function centerMembers(db: Db, callerId: number): Promise<CenterMembers | null> {
   const [me] = await db
     .select({ centerId: managers.centerId, status: managers.status, centerName: centers.name })
@@ -116,7 +121,8 @@ export async function centerMembers(db: Db, callerId: number): Promise<CenterMem
     .where(
       and(
         eq(managers.centerId, me.centerId),
-        inArray(managers.status, verified ? ['VERIFIED', 'PENDING'] : ['VERIFIED']),
+        inArray(managers.status, verified ? ['VERIFIED', 'PENDING', 'LEFT'] : ['VERIFIED']),
+        isNull(managers.removedAt),
         notSuspended(managers.userId),
       ),
     )
@@ -126,9 +132,11 @@ export async function centerMembers(db: Db, callerId: number): Promise<CenterMem
     centerId: me.centerId,
     centerName: me.centerName,
     myStatus: me.status,
+    myUserId: callerId,
     // A member who is not verified yet sees who can approve them, not their phone numbers.
     members: verified ? members : members.map((m) => ({ ...m, loginId: '', phone: '' })),
     pending: rows.filter((r) => r.status === 'PENDING').map(toMember),
+    left: rows.filter((r) => r.status === 'LEFT').map(toMember),
   };
 }
 

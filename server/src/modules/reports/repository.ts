@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { contacts, reports, users, type ReportRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { recordAudit } from '../admin/audit';
+import { recordNotification } from '../notifications/repository';
 import { contactDetail } from '../caregiver/contacts-repository';
 import { loadElderView, postingTitle } from '../caregiver/elders-repository';
 import { elderDetail } from '../caregiver/near-repository';
@@ -177,7 +178,10 @@ async function adminReport(db: Db, id: number): Promise<AdminReport> {
   return adminView(row);
 }
 
-/** Marks an OPEN report resolved, with the operator's note, and records it in the audit log. */
+/**
+ * Marks an OPEN report resolved, with the operator's note, and records it in the audit log. The reporter
+ * is told (issue 30: she never heard the outcome) — the reason she gave, never the operator's note.
+ */
 export async function resolveReport(
   db: Db,
   id: number,
@@ -202,6 +206,14 @@ export async function resolveReport(
       targetId: id,
       detail: { targetType: row.targetType, targetId: row.targetId, ...(note ? { note } : {}) },
     });
+    if (row.reporterId !== null)
+      await recordNotification(tx, {
+        userId: row.reporterId,
+        type: 'report_resolved',
+        refId: row.id,
+        title: `${REPORT_REASON_LABELS[row.reason]} 신고`,
+        target: '/',
+      });
   });
   return adminReport(db, id);
 }

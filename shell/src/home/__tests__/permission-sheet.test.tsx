@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { DolbomThemeProvider } from '@dolbom/shared-ui';
-import { PermissionSheet } from '../permission-sheet';
+import type { RoleModule } from '@dolbom/shared-api';
+import { HomeLayout } from '../home-layout';
+import { PERMISSION_TEXT, PermissionSheet } from '../permission-sheet';
 
 let ask: jest.Mock;
 beforeEach(() => {
@@ -41,5 +45,41 @@ describe('PermissionSheet', () => {
     renderSheet();
     await userEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(ask).not.toHaveBeenCalled();
+  });
+});
+
+describe('operators (issue 30)', () => {
+  const frame = (askPermissions?: boolean) => {
+    localStorage.clear();
+    const role: RoleModule = {
+      tabs: [{ path: '/', label: '홈', icon: null }],
+      routes: [],
+      HomeHeader: () => <p>운영</p>,
+      ...(askPermissions === undefined ? {} : { askPermissions }),
+    };
+    render(
+      <DolbomThemeProvider>
+        <SWRConfig value={{ provider: () => new Map(), fetcher: async () => ({ count: 0 }) }}>
+          <MemoryRouter initialEntries={['/']}>
+            <Routes>
+              <Route element={<HomeLayout role={role} />}>
+                <Route path="/" element={<p>홈 화면</p>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </SWRConfig>
+      </DolbomThemeProvider>,
+    );
+  };
+
+  it('a role that asks for no permissions (the operator remote) never sees the sheet', () => {
+    frame(false);
+    expect(screen.getByText('홈 화면')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the other roles still see it on the home', () => {
+    frame();
+    expect(screen.getByRole('dialog', { name: PERMISSION_TEXT.title })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ const entry = (id: number, action: string, extra: Partial<AuditEntry> = {}): Aud
   action,
   targetType: 'user',
   targetId: String(100 + id),
+  subject: null,
   detail: null,
   createdAt: '2026-11-23T04:05:00.000Z',
   ...extra,
@@ -63,6 +64,32 @@ it('lists who did what to whom and when, newest first, with the reason, and page
     '/api/admin/audit?page=0&size=20',
     '/api/admin/audit?page=1&size=20',
   ]);
+});
+
+it('names the account a record is about, with a link to it, instead of `회원 #15` (issue 30)', async () => {
+  const about = { id: 15, loginId: 'caregiver01', name: '박요양' };
+  installFakeApi(({ url }) =>
+    url === '/api/admin/audit?page=0&size=20'
+      ? {
+          status: 200,
+          body: page(
+            [
+              entry(2, 'user.suspend', { targetId: '15', subject: about }),
+              entry(1, 'certificate.refuse', { targetType: 'certificate', targetId: '3', subject: about }),
+            ],
+            0,
+            2,
+          ),
+        }
+      : undefined,
+  );
+  renderRoute(<AuditPage />, { path: '/admin/audit' });
+  const links = await screen.findAllByRole('link', { name: /박요양 \(caregiver01\)/ });
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['회원 박요양 (caregiver01)', '/admin/users/15'],
+    ['자격증 박요양 (caregiver01)', '/admin/users/15'],
+  ]);
+  expect(screen.queryByText('회원 #15')).not.toBeInTheDocument();
 });
 
 it('says so when nothing was recorded yet', async () => {

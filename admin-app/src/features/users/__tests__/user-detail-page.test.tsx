@@ -40,6 +40,7 @@ beforeEach(() => {
             action: 'user.suspend',
             targetType: 'user',
             targetId: '5',
+            subject: { id: 5, loginId: 'caregiver05', name: '박요양' },
             detail: { reason },
             createdAt: '2026-11-23T01:00:00.000Z',
           },

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
-import { ElderEditPage } from '../../elder-register/routes/elder-edit-page';
-import { useElderWizard } from '../../elder-register/store';
+import { ElderDetailPage } from '../../elder-admin/routes/elder-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { installFakeApi } from '../../../test-utils/fake-api';
 import { renderRoute } from '../../../test-utils/render';
@@ -39,8 +38,7 @@ it('a caregiver that does not exist (or is not reachable) shows a not-found stat
 });
 
 it('an elder that does not exist or is another manager’s shows a not-found state', async () => {
-  useElderWizard.setState({ mode: { kind: 'create' } });
-  renderRoute(<ElderEditPage />, { path: '/elder-admin/999', route: '/elder-admin/:elderId' });
+  renderRoute(<ElderDetailPage />, { path: '/elder-admin/999', route: '/elder-admin/:elderId' });
   expect(await screen.findByText('어르신을 찾을 수 없어요')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '어르신 목록으로' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();

@@ -15,20 +15,37 @@ import { ActionError } from '../../../components/for-selected-elder';
 import { dateText } from '../../../lib/format';
 import { useDecideMember, type MemberDecision } from '../api/decide-member';
 import { useCenterMembers } from '../api/get-center-members';
+import { memberActions, useMemberAction } from '../api/member-actions';
+import { HandoverSheet } from '../components/handover-sheet';
 import { MEMBERS_TEXT as T } from '../messages';
 
+type Action = MemberDecision | 'leave' | 'remove';
 interface Deciding {
   member: CenterMember;
-  decision: MemberDecision;
+  decision: Action;
 }
+
+/** Each confirmation's title, note, button and what it says when done. */
+const ASK: Record<
+  Action,
+  { title: (n: string) => string; note: string; button: string; done: (n: string) => string }
+> = {
+  approve: { title: T.approveTitle, note: T.approveNote, button: T.approve, done: T.approved },
+  refuse: { title: T.refuseTitle, note: T.refuseNote, button: T.refuse, done: T.refused },
+  leave: { title: T.leaveTitle, note: T.leaveNote, button: T.leave, done: T.leftDone },
+  remove: { title: T.removeTitle, note: T.removeNote, button: T.remove, done: T.removed },
+};
 
 /**
  * /center-members 센터 회원 관리 (issue 13): my membership status and what it means; for a verified
- * member, the center's pending requests with 승인 / 거절 (confirm first), and the verified members.
+ * member, the center's pending requests with 승인 / 거절 (confirm first), and the verified members. Issue
+ * 30: a colleague who left is marked 퇴사, her elders are handed to a colleague, then she can be removed.
  */
 export function CenterMembersPage() {
   const { data, error, isLoading, mutate } = useCenterMembers();
   const decide = useDecideMember();
+  const act = useMemberAction();
+  const [handingOver, setHandingOver] = useState<CenterMember | null>(null);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
@@ -42,8 +59,10 @@ export function CenterMembersPage() {
     setFailed(null);
     const { member, decision } = deciding;
     try {
-      await decide(member.userId, decision);
-      setToast(decision === 'approve' ? T.approved(member.name) : T.refused(member.name));
+      if (decision === 'leave' || decision === 'remove')
+        await act<unknown>(() => memberActions[decision](member.userId));
+      else await decide(member.userId, decision);
+      setToast(ASK[decision].done(member.name));
     } catch (e) {
       console.error(e);
       setFailed(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);
@@ -51,6 +70,26 @@ export function CenterMembersPage() {
       sendingRef.current = false;
       setSending(false);
       setDeciding(null);
+    }
+  }
+
+  async function handOver(toUserId: number) {
+    if (!handingOver || sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setFailed(null);
+    const from = handingOver;
+    try {
+      await act(() => memberActions.handover(from.userId, toUserId));
+      const to = data?.members.find((m) => m.userId === toUserId)?.name ?? '';
+      setToast(T.handoverDone(to, from.elderCount));
+    } catch (e) {
+      console.error(e);
+      setFailed(isApiError(e) ? e.message : UNKNOWN_ERROR_MESSAGE);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+      setHandingOver(null);
     }
   }
 
@@ -116,36 +155,83 @@ export function CenterMembersPage() {
             ) : (
               <List>
                 {data.members.map((m) => (
-                  <Item key={m.userId}>
+                  <Item key={m.userId} aria-label={m.name}>
                     <Who>
-                      <strong>{m.name}</strong>
+                      <strong>
+                        {m.name}
+                        {m.userId === data.myUserId && ` (${T.me})`}
+                      </strong>
                       {m.loginId && <span>{m.loginId}</span>}
+                      {data.myStatus === 'VERIFIED' && <span>{T.elders(m.elderCount)}</span>}
                     </Who>
+                    {data.myStatus === 'VERIFIED' && m.userId !== data.myUserId && (
+                      <Button
+                        variant="outline"
+                        size="medium"
+                        disabled={sending}
+                        onClick={() => setDeciding({ member: m, decision: 'leave' })}
+                      >
+                        {T.leave}
+                      </Button>
+                    )}
                   </Item>
                 ))}
               </List>
             )}
           </Section>
+          {data.left.length > 0 && (
+            <Section aria-labelledby="left-title">
+              <h2 id="left-title">{T.leftTitle}</h2>
+              <List>
+                {data.left.map((m) => (
+                  <Item key={m.userId} aria-label={m.name}>
+                    <Who>
+                      <strong>{m.name}</strong>
+                      <span>{T.elders(m.elderCount)}</span>
+                    </Who>
+                    {m.elderCount > 0 ? (
+                      <Button size="medium" disabled={sending} onClick={() => setHandingOver(m)}>
+                        {T.handover}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="outline"
+                        size="medium"
+                        disabled={sending}
+                        onClick={() => setDeciding({ member: m, decision: 'remove' })}
+                      >
+                        {T.remove}
+                      </Button>
+                    )}
+                  </Item>
+                ))}
+              </List>
+            </Section>
+          )}
         </>
       )}
       <ConfirmModal
         open={deciding !== null}
-        title={
-          deciding
-            ? deciding.decision === 'approve'
-              ? T.approveTitle(deciding.member.name)
-              : T.refuseTitle(deciding.member.name)
-            : ''
-        }
-        content={deciding?.decision === 'approve' ? T.approveNote : T.refuseNote}
+        title={deciding ? ASK[deciding.decision].title(deciding.member.name) : ''}
+        content={deciding ? ASK[deciding.decision].note : ''}
         leftLabel={T.cancel}
-        rightLabel={deciding?.decision === 'approve' ? T.approve : T.refuse}
-        rightVariant={deciding?.decision === 'refuse' ? 'danger' : 'primary'}
+        rightLabel={deciding ? ASK[deciding.decision].button : ''}
+        rightVariant={deciding?.decision === 'approve' ? 'primary' : 'danger'}
         rightLoading={sending}
         onRight={() => void confirm()}
         onClose={() => {
           if (!sendingRef.current) setDeciding(null);
         }}
+      />
+      <HandoverSheet
+        key={handingOver?.userId ?? 0}
+        from={handingOver}
+        colleagues={data?.members.filter((m) => m.status === 'VERIFIED') ?? []}
+        sending={sending}
+        onClose={() => {
+          if (!sendingRef.current) setHandingOver(null);
+        }}
+        onConfirm={(to) => void handOver(to)}
       />
       <Toast message={toast} />
     </SubPage>

@@ -63,3 +63,11 @@ it('home says the posting is closed and offers no candidates', async () => {
   expect(screen.getByRole('button', { name: '어르신 관리로 가기' })).toBeInTheDocument();
   expect(requests.some((r) => r.url.startsWith('/api/manager/elder/individual'))).toBe(false);
 });
+
+it('an elder whose care ended says so and offers no reopening (issue 30)', async () => {
+  elders = [{ ...elders[0]!, recruiting: false, careEnded: '별세' } as (typeof elders)[number]];
+  renderRoute(<ElderAdminPage />, { path: '/elder-admin', route: '/elder-admin' });
+  expect(await screen.findByText('돌봄 종료 · 별세')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /다시 모집하기|모집 완료하기/ })).not.toBeInTheDocument();
+  expect(screen.queryByText('요양보호사에게 보이지 않아요')).not.toBeInTheDocument();
+});

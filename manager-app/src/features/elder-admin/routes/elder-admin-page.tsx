@@ -15,12 +15,13 @@ const T = {
   register: '어르신 등록',
   empty: '등록한 어르신이 없어요',
   emptyHint: '어르신을 등록하면 꼭 맞는 요양보호사를 찾아드려요.',
-  edit: '정보 수정',
+  edit: '자세히 보기',
   recruiting: '모집 중',
   closed: '모집 완료',
   close: '모집 완료하기',
   reopen: '다시 모집하기',
   closedNote: '요양보호사에게 보이지 않아요',
+  careEnded: (reason: string) => `돌봄 종료 · ${reason}`,
   failed: '모집 상태를 바꾸지 못했어요. 다시 시도해주세요.',
   confirmCloseTitle: (name: string) => `${name} 어르신 모집을 마칠까요?`,
   confirmClose:
@@ -31,7 +32,7 @@ const T = {
 
 /**
  * /elder-admin 어르신 관리: the manager's elders with grade, address and posting state (모집 중 /
- * 모집 완료, closed or reopened here); one opens its edit steps.
+ * 모집 완료, closed or reopened here; 돌봄 종료 for good); one opens its detail (issue 30).
  */
 export function ElderAdminPage() {
   const navigate = useNavigate();
@@ -83,24 +84,29 @@ export function ElderAdminPage() {
                     <Top>
                       <Name>{e.elderName}</Name>
                       <Rank>{rankLabel(e.rank)}</Rank>
-                      <Posting $open={e.recruiting}>{e.recruiting ? T.recruiting : T.closed}</Posting>
+                      <Posting $open={e.recruiting}>
+                        {e.careEnded ? T.careEnded(e.careEnded) : e.recruiting ? T.recruiting : T.closed}
+                      </Posting>
                     </Top>
                     <Sub>
                       {GENDER_LABELS[e.gender]} · {ageOf(e.birth)}세
                     </Sub>
                     <Sub>{e.address}</Sub>
-                    {!e.recruiting && <Sub>{T.closedNote}</Sub>}
+                    {!e.recruiting && !e.careEnded && <Sub>{T.closedNote}</Sub>}
                     <Edit aria-hidden="true">{T.edit} ›</Edit>
                   </Row>
-                  <Button
-                    variant="outline"
-                    size="medium"
-                    aria-label={`${e.elderName} 어르신 ${e.recruiting ? T.close : T.reopen}`}
-                    loading={busy === e.elderId}
-                    onClick={() => (e.recruiting ? setClosing(e) : void toggle(e))}
-                  >
-                    {e.recruiting ? T.close : T.reopen}
-                  </Button>
+                  {/* 돌봄 종료 (issue 30) is for good: no reopening. */}
+                  {!e.careEnded && (
+                    <Button
+                      variant="outline"
+                      size="medium"
+                      aria-label={`${e.elderName} 어르신 ${e.recruiting ? T.close : T.reopen}`}
+                      loading={busy === e.elderId}
+                      onClick={() => (e.recruiting ? setClosing(e) : void toggle(e))}
+                    >
+                      {e.recruiting ? T.close : T.reopen}
+                    </Button>
+                  )}
                 </Item>
               ))}
             </List>

@@ -1,6 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { RouteToast } from '@dolbom/shared-ui';
 import { ElderWizard } from '../components/elder-wizard';
 import { emptyElderDraft, useElderWizard, type ElderDraft, type ElderStep } from '../store';
 import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
@@ -29,7 +27,7 @@ let answer: (req: FakeRequest) => Reply | undefined;
 let requests: FakeRequest[];
 
 function show(step: ElderStep, draft: Partial<ElderDraft>) {
-  act(() => useElderWizard.setState({ mode: { kind: 'create' }, step, draft: { ...valid, ...draft } }));
+  act(() => useElderWizard.setState({ step, draft: { ...valid, ...draft } }));
   return renderRoute(<ElderWizard />, { path: '/elder-register' });
 }
 afterEach(() => jest.restoreAllMocks());
@@ -138,9 +136,17 @@ describe('step 1: 기본 정보', () => {
     }
   });
 
-  it('the gender starts as 남성', () => {
+  it('the gender is not preselected: it is asked for until chosen (issue 30)', () => {
     show(1, { gender: emptyElderDraft().gender });
-    expect(screen.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: '여성' })).toHaveAttribute('aria-checked', 'false');
+    next();
+    expect(screen.getByText('성별을 선택해주세요.')).toBeInTheDocument();
+    expect(stepShown(1)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '여성' }));
+    expect(screen.queryByText('성별을 선택해주세요.')).not.toBeInTheDocument();
+    next();
+    expect(stepShown(2)).toBeInTheDocument();
   });
 });
 
@@ -155,6 +161,23 @@ describe('step 2: 요일과 시간', () => {
     expect(screen.queryByText('근무 요일을 1개 이상 선택해주세요.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '수' }));
     expect(screen.queryByLabelText('수요일 시작')).not.toBeInTheDocument();
+  });
+
+  it('모든 요일 같은 시간: one pair of times sets every chosen day, and a day added takes them', () => {
+    show(2, { schedule: emptyElderDraft().schedule });
+    for (const day of ['월', '수']) fireEvent.click(screen.getByRole('button', { name: day }));
+    fireEvent.change(screen.getByLabelText('월요일 종료'), { target: { value: '13:00' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: '모든 요일 같은 시간' }));
+    // One pair of times for all chosen days instead of one row per day.
+    expect(screen.queryByLabelText('수요일 시작')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('모든 요일 종료')).toHaveValue('13:00');
+    fireEvent.change(screen.getByLabelText('모든 요일 시작'), { target: { value: '10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: '금' }));
+    const hours = { start: '10:00:00', end: '13:00:00' };
+    expect(useElderWizard.getState().draft.schedule).toEqual([hours, null, hours, null, hours, null, null]);
+    // Off again: each day has its own row with the shared hours, to change one by one.
+    fireEvent.click(screen.getByRole('checkbox', { name: '모든 요일 같은 시간' }));
+    expect(screen.getByLabelText('금요일 시작')).toHaveValue('10:00');
   });
 
   it('an end before the start is refused for that day', () => {
@@ -294,7 +317,10 @@ describe('step 5: 가족, 반려동물, 연락처, 메시지', () => {
 
 describe('Idempotency-Key of a registration run', () => {
   it('re-sends the run’s key after a failure and after a reload, and renews it after success', async () => {
-    act(() => useElderWizard.getState().start({ kind: 'create' }, valid));
+    act(() => {
+      useElderWizard.getState().reset();
+      useElderWizard.setState({ draft: valid });
+    });
     const key = useElderWizard.getState().requestKey;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     // A reload keeps it: it is part of the persisted draft.
@@ -327,7 +353,7 @@ describe('Idempotency-Key of a registration run', () => {
 
 describe('the phone’s back button', () => {
   it('goes back one step (the step is in the URL), and from step 1 leaves the wizard', () => {
-    act(() => useElderWizard.setState({ mode: { kind: 'create' }, step: 1, draft: valid }));
+    act(() => useElderWizard.setState({ step: 1, draft: valid }));
     renderRoute(<ElderWizard />, { path: '/elder-register', before: ['/elder-admin'] });
     next();
     next();
@@ -343,7 +369,7 @@ describe('the phone’s back button', () => {
   });
 
   it('a reload keeps the step from the URL; opening without one resumes the saved step', () => {
-    act(() => useElderWizard.setState({ mode: { kind: 'create' }, step: 1, draft: valid }));
+    act(() => useElderWizard.setState({ step: 1, draft: valid }));
     const first = renderRoute(<ElderWizard />, { path: '/elder-register?step=4', route: '/elder-register' });
     stepShown(4);
     first.unmount();
@@ -352,22 +378,4 @@ describe('the phone’s back button', () => {
     stepShown(3);
     expect(screen.getByTestId('location')).toHaveTextContent('/elder-register?step=3');
   });
-});
-
-it('saving an edited elder says 어르신 정보를 저장했어요 on 어르신 관리', async () => {
-  answer = ({ method, url }) =>
-    method === 'PUT' && url === '/api/manager/elder/3' ? { status: 200, body: {} } : undefined;
-  act(() => useElderWizard.setState({ mode: { kind: 'edit', elderId: 3 }, step: 5, draft: valid }));
-  renderRoute(
-    <Routes>
-      <Route path="/elder-admin/:elderId" element={<ElderWizard />} />
-      <Route path="/elder-admin" element={<RouteToast />} />
-    </Routes>,
-    { path: '/elder-admin/3?step=5', route: '*' },
-  );
-  stepShown(5);
-  fireEvent.click(screen.getByRole('button', { name: /저장|수정/ }));
-  const toast = await screen.findByText('어르신 정보를 저장했어요');
-  expect(toast.closest('[role="status"]')).not.toBeNull();
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/elder-admin$/);
 });

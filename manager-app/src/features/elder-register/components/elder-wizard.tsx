@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@dolbom/shared-api';
-import { toastState, useUrlStep } from '@dolbom/shared-ui';
+import { useUrlStep } from '@dolbom/shared-ui';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { useCreateElder } from '../api/create-elder';
-import { useUpdateElder } from '../api/update-elder';
 import { ELDER_TEXT as T } from '../messages';
 import { ELDER_STEP_COUNT, useElderWizard, type ElderStep } from '../store';
 import { firstInvalidStep, parseElder, stepErrors } from '../validate';
@@ -16,24 +15,23 @@ import { StepSchedule } from './step-schedule';
 import { StepWork } from './step-work';
 
 /**
- * The five elder steps (spec §4: 1–5, floor 1). 다음 checks the step with its shared schema; step 5
- * sends once: a new elder goes to /complete2, an edited one back to 어르신 관리.
+ * The five steps of a new elder (spec §4: 1–5, floor 1). 다음 checks the step with its shared schema;
+ * step 5 sends once and goes to /complete2. A registered elder is edited one section at a time instead
+ * (elder-section-page.tsx, issue 30).
  */
 export function ElderWizard() {
   const navigate = useNavigate();
-  const { mode, step: savedStep, draft, requestKey, update, setStep, reset } = useElderWizard();
+  const { step: savedStep, draft, requestKey, update, setStep, reset } = useElderWizard();
   // The step is in the URL: the phone's back button goes back one step (issue 15).
   const url = useUrlStep({ min: 1, max: ELDER_STEP_COUNT, resumeAt: savedStep });
   const step = url.step as ElderStep;
   useEffect(() => setStep(step), [step, setStep]);
   const select = useSelectedElderStore((s) => s.select);
   const createElder = useCreateElder();
-  const updateElder = useUpdateElder();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
-  const editing = mode.kind === 'edit';
 
   const patch = (p: Parameters<typeof update>[0]) => {
     update(p);
@@ -54,34 +52,28 @@ export function ElderWizard() {
 
   function leave() {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (!editing && idx > 0) navigate(-1);
+    if (idx > 0) navigate(-1);
     else navigate('/elder-admin', { replace: true });
   }
 
   async function submit() {
     if (sendingRef.current) return;
-    const invalid = firstInvalidStep(draft, editing);
+    const invalid = firstInvalidStep(draft);
     if (invalid !== null) {
       if (invalid !== step) url.go(invalid);
-      setErrors(stepErrors(invalid, draft, editing));
+      setErrors(stepErrors(invalid, draft));
       return;
     }
-    const parsed = parseElder(draft, editing);
+    const parsed = parseElder(draft);
     if (!parsed.success) return;
     sendingRef.current = true;
     setSending(true);
     setServerError(null);
     try {
-      if (mode.kind === 'edit') {
-        await updateElder(mode.elderId, parsed.data);
-        reset();
-        navigate('/elder-admin', { replace: true, state: toastState(T.saved) });
-      } else {
-        const created = await createElder(parsed.data, requestKey);
-        select(created.elderId);
-        reset();
-        navigate(`/complete2?name=${encodeURIComponent(created.name)}`, { replace: true });
-      }
+      const created = await createElder(parsed.data, requestKey);
+      select(created.elderId);
+      reset();
+      navigate(`/complete2?name=${encodeURIComponent(created.name)}`, { replace: true });
     } catch (e) {
       console.error(e);
       if (isApiError(e) && e.fields) setErrors(e.fields);
@@ -92,7 +84,7 @@ export function ElderWizard() {
   }
 
   function next() {
-    const found = stepErrors(step, draft, editing);
+    const found = stepErrors(step, draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (step === 5) void submit();
@@ -102,13 +94,13 @@ export function ElderWizard() {
   const props = { draft, update: patch, errors };
   return (
     <WizardFrame
-      title={editing ? T.editTitle : T.title}
+      title={T.title}
       step={step}
       total={5}
       stepTitle={T.steps[step - 1]!}
       onBack={() => (step > 1 ? go((step - 1) as ElderStep) : leave())}
       onPrev={step > 1 ? () => go((step - 1) as ElderStep) : undefined}
-      primaryLabel={step < 5 ? T.next : editing ? T.submitEdit : T.submit}
+      primaryLabel={step < 5 ? T.next : T.submit}
       onPrimary={next}
       primaryLoading={sending}
       error={serverError}

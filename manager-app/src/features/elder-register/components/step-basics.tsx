@@ -4,7 +4,7 @@ import { ELDER_TEXT as T, GENDER_OPTIONS } from '../messages';
 import { AddressField } from './address-field';
 import type { StepProps } from './step-props';
 
-/** Step 1: 이름, 성별 (기본 남성), 생년월일, 주소 (법정동 코드와 함께), 장기요양등급 1–5 · 인지지원등급. */
+/** Step 1: 이름, 성별 (고를 때까지 비어 있어요, issue 30), 생년월일, 주소 (법정동 코드와 함께), 장기요양등급 1–5 · 인지지원등급. */
 export function StepBasics({ draft, update, errors }: StepProps) {
   return (
     <>
@@ -21,7 +21,7 @@ export function StepBasics({ draft, update, errors }: StepProps) {
         label={T.gender}
         options={GENDER_OPTIONS}
         columns={2}
-        value={draft.gender}
+        value={draft.gender || null}
         error={errors.gender}
         onChange={(gender) => update({ gender })}
       />

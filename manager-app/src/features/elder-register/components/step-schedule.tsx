@@ -1,13 +1,56 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Checkbox, Fieldset, Legend as SharedLegend } from '@dolbom/shared-ui';
 import { WEEKDAY_LABELS } from '@dolbom/shared-api/contracts';
 import { ELDER_TEXT as T } from '../messages';
-import { setDayTime, toggleDay } from '../store';
+import { sameHoursEveryDay, setDayTime, toggleDay, toggleDaySame, type Schedule } from '../store';
 import type { StepProps } from './step-props';
 
-/** Step 2: the weekly schedule. A day toggled on gets 09:00–18:00 (spec §4); off clears it. */
+/** True when two or more days are chosen and all have the same hours. */
+const allSame = (schedule: Schedule) => {
+  const days = schedule.filter((d) => d !== null);
+  return days.length > 1 && days.every((d) => d.start === days[0]!.start && d.end === days[0]!.end);
+};
+
+/**
+ * Step 2: the weekly schedule. A day toggled on gets 09:00–18:00 (spec §4); off clears it. With
+ * `모든 요일 같은 시간` (issue 30) one pair of times sets every chosen day instead of one by one.
+ */
 export function StepSchedule({ draft, update, errors }: StepProps) {
   const { schedule } = draft;
+  const [same, setSame] = useState(() => allSame(schedule));
+  const firstDay = schedule.findIndex((d) => d !== null);
+  const setTime = (day: number, which: 'start' | 'end', value: string) => {
+    const changed = setDayTime(schedule, day, which, value);
+    update({ schedule: same ? sameHoursEveryDay(changed, changed[day]!) : changed });
+  };
+  const timeRow = (day: number, label: string, aria: string) => {
+    const hours = schedule[day]!;
+    const error = errors[`schedule.${day}.end`] ?? errors[`schedule.${day}.start`];
+    return (
+      <HourRow key={day} aria-label={`${aria} 시간`} $wide={same}>
+        <DayName>{label}</DayName>
+        <Times>
+          {(['start', 'end'] as const).map((which) => (
+            <TimeLabel key={which}>
+              <span>{which === 'start' ? T.start : T.end}</span>
+              <TimeInput
+                type="time"
+                aria-label={`${aria} ${which === 'start' ? T.start : T.end}`}
+                value={hours[which].slice(0, 5)}
+                onChange={(e) => setTime(day, which, e.target.value)}
+              />
+            </TimeLabel>
+          ))}
+        </Times>
+        {error && (
+          <ErrorText role="alert" style={{ gridColumn: '1 / -1' }}>
+            {error}
+          </ErrorText>
+        )}
+      </HourRow>
+    );
+  };
   return (
     <>
       <Fieldset>
@@ -20,7 +63,7 @@ export function StepSchedule({ draft, update, errors }: StepProps) {
               type="button"
               aria-pressed={schedule[day] !== null}
               $on={schedule[day] !== null}
-              onClick={() => update({ schedule: toggleDay(schedule, day) })}
+              onClick={() => update({ schedule: (same ? toggleDaySame : toggleDay)(schedule, day) })}
             >
               {label}
             </Day>
@@ -28,39 +71,21 @@ export function StepSchedule({ draft, update, errors }: StepProps) {
         </Days>
         {errors.schedule && <ErrorText role="alert">{errors.schedule}</ErrorText>}
       </Fieldset>
+      <Checkbox
+        label={T.sameHours}
+        checked={same}
+        onChange={(e) => {
+          setSame(e.target.checked);
+          if (e.target.checked && firstDay >= 0)
+            update({ schedule: sameHoursEveryDay(schedule, schedule[firstDay]!) });
+        }}
+      />
       <Hours>
-        {schedule.map((hours, day) =>
-          hours ? (
-            <HourRow key={day} aria-label={`${WEEKDAY_LABELS[day]}요일 시간`}>
-              <DayName>{WEEKDAY_LABELS[day]}</DayName>
-              <Times>
-                <TimeLabel>
-                  <span>{T.start}</span>
-                  <TimeInput
-                    type="time"
-                    aria-label={`${WEEKDAY_LABELS[day]}요일 ${T.start}`}
-                    value={hours.start.slice(0, 5)}
-                    onChange={(e) => update({ schedule: setDayTime(schedule, day, 'start', e.target.value) })}
-                  />
-                </TimeLabel>
-                <TimeLabel>
-                  <span>{T.end}</span>
-                  <TimeInput
-                    type="time"
-                    aria-label={`${WEEKDAY_LABELS[day]}요일 ${T.end}`}
-                    value={hours.end.slice(0, 5)}
-                    onChange={(e) => update({ schedule: setDayTime(schedule, day, 'end', e.target.value) })}
-                  />
-                </TimeLabel>
-              </Times>
-              {(errors[`schedule.${day}.end`] ?? errors[`schedule.${day}.start`]) && (
-                <ErrorText role="alert" style={{ gridColumn: '1 / -1' }}>
-                  {errors[`schedule.${day}.end`] ?? errors[`schedule.${day}.start`]}
-                </ErrorText>
-              )}
-            </HourRow>
-          ) : null,
-        )}
+        {same
+          ? firstDay >= 0 && timeRow(firstDay, T.everyDay, T.everyDay)
+          : schedule.map((hours, day) =>
+              hours ? timeRow(day, WEEKDAY_LABELS[day]!, `${WEEKDAY_LABELS[day]}요일`) : null,
+            )}
       </Hours>
       <Checkbox
         label={T.negotiable}
@@ -100,9 +125,9 @@ const Hours = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs}px;
 `;
-const HourRow = styled.section`
+const HourRow = styled.section<{ $wide: boolean }>`
   display: grid;
-  grid-template-columns: 32px minmax(0, 1fr);
+  grid-template-columns: ${({ $wide }) => ($wide ? '3.5rem' : '32px')} minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   padding: ${({ theme }) => theme.space.sm}px;
@@ -120,6 +145,7 @@ const Times = styled.div`
 const DayName = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
   text-align: center;
+  word-break: keep-all;
 `;
 const TimeLabel = styled.label`
   min-width: 0;

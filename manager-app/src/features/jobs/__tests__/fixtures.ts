@@ -4,6 +4,8 @@ import type { ElderDetail } from '../../../api/types';
 /** 월·수·금 09:00–13:00 at the elder's; 화 14:00–18:00. */
 export const elder: ElderDetail = {
   elderId: 3,
+  recruiting: true,
+  careEnded: null,
   name: '이말순',
   gender: 'female',
   birth: '1944-12-25',

@@ -20,7 +20,7 @@ import {
   type WorkType,
 } from '@dolbom/shared-api/contracts';
 import type { ElderDetail, OutgoingContactDetail } from '../../../api/types';
-import { useElder } from '../../elder-register/api/get-elder';
+import { useElder } from '../../../api/get-elder';
 import { contactKey } from '../../outgoing/api/get-contact';
 import { formatNumber, parseWage } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/zod-errors';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@dolbom/shared-api';
-import type { ElderDetail } from '../../../api/types';
+import type { ElderDetail } from './types';
 
 /** GET /api/manager/elder/{elderId}: every registration field, for editing. */
 export const elderKey = (elderId: number) => `/api/manager/elder/${elderId}`;
