@@ -50,6 +50,7 @@ export type { SkeletonProps, SkeletonListProps } from './components/skeleton';
 export { FullPageMessage } from './components/full-page-message';
 export type { FullPageMessageProps } from './components/full-page-message';
 export { InfoCard } from './components/info-card';
+export { InfoRow, InfoSection } from './components/info-rows';
 export type { InfoCardProps } from './components/info-card';
 export { TitleBlock } from './components/title-block';
 export type { TitleBlockProps } from './components/title-block';

@@ -61,7 +61,7 @@ export function CareCard({
           {meta && <Meta>{meta}</Meta>}
           {verified && <VerifiedBadge />}
         </Head>
-        {aside && <Above>{aside}</Above>}
+        {aside && <Aside>{aside}</Aside>}
       </Top>
       <Wage>
         <strong>{wageText(wage, wageType)}</strong>
@@ -75,6 +75,7 @@ export function CareCard({
 
 const Card = styled.li`
   position: relative;
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -90,6 +91,7 @@ const Card = styled.li`
 `;
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm}px;
 `;
@@ -130,6 +132,15 @@ const Stretched = styled(Link)`
 const Above = styled.div`
   position: relative;
   z-index: 1;
+`;
+/**
+ * 저장 or the score beside the title; on a narrow card (a 320px phone, large text) it moves under the
+ * title, so the title keeps its width instead of breaking one word per line.
+ */
+const Aside = styled(Above)`
+  @container (max-width: 18rem) {
+    flex-basis: 100%;
+  }
 `;
 const Wage = styled.p`
   display: flex;
