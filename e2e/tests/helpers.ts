@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
@@ -82,4 +83,42 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/**
+ * What axe finds on the screen as it is now (with label-content-name-mismatch, which axe leaves off by
+ * default: a control's name must contain its visible text), and any visible text smaller than 16px.
+ * The tab bar's labels are the one documented exception (theme.ts `fontSizes.tab`). One line a finding.
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const found = result.violations.map(
+    (v) =>
+      `${v.id} ×${v.nodes.length} (${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
+  );
+  const small = await page.evaluate(() =>
+    Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => {
+        const ownText = Array.from(el.childNodes).some(
+          (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+        );
+        const rect = el.getBoundingClientRect();
+        return (
+          ownText &&
+          rect.width > 1 &&
+          rect.height > 1 &&
+          !el.closest('nav') &&
+          parseFloat(getComputedStyle(el).fontSize) < 16
+        );
+      })
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}"`),
+  );
+  if (small.length > 0) found.push(`text under 16px (${small.join(' | ')})`);
+  return found;
 }

@@ -1,10 +1,11 @@
 // Small phones, large text (issue 30, item 10): every screen of the three roles at 390×844 with 글자 크기
-// 보통 and at 320×640 with 아주 크게 — no screen scrolls sideways, no text is cut off or off the screen.
+// 보통 and at 320×640 with 아주 크게 — no screen scrolls sideways, no text is cut off or off the screen, and
+// axe (with label-content-name-mismatch) finds nothing, nor any text under 16px.
 // One sign-in per role; each role's screens are found once (ids from the links on its lists) and then
 // visited at both sizes. Screenshots: .tmp/screenshots/small-<role>-<screen>-<size>.png.
 // Nothing is sent: the screens are only opened, so later specs see the seed unchanged.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, layoutProblems, loginAs, shot } from './helpers';
+import { axeFindings, DEMO, layoutProblems, loginAs, shot } from './helpers';
 
 const SIZES = [
   { label: '390', viewport: { width: 390, height: 844 }, textSize: 'normal', rootPx: '16px' },
@@ -93,12 +94,18 @@ async function checkAll(page: Page, role: string, screens: Screen[]) {
         problems.push(`${name} ${size.label}: page is ${width}px wide (${await widest(page)})`);
       }
       for (const p of await layoutProblems(page)) problems.push(`${name} ${size.label}: ${p}`);
+      // axe once a screen (at 보통, where text is smallest), to keep the run short.
+      if (size === SIZES[0]) {
+        for (const f of await axeFindings(page)) problems.push(`${name} ${size.label}: ${f}`);
+      }
     }
   }
   expect(problems).toEqual([]);
 }
 
-const SETTINGS: Screen[] = [
+/** The shell's own screens, the same for every role (알림 is only opened: nothing is marked read). */
+const SHELL: Screen[] = [
+  { name: 'notifications', url: '/notifications' },
   { name: 'settings', url: '/settings' },
   { name: 'settings-password', url: '/settings/password' },
   { name: 'settings-profile', url: '/settings/profile' },
@@ -127,7 +134,7 @@ test('caregiver: every screen fits 390×844 and 320×640 with 아주 크게', as
       { name: 'outgoing', url: '/outgoing-box' },
       { name: 'outgoing-approved', url: '/outgoing-box?tab=approved' },
       ...resumeSteps,
-      ...SETTINGS,
+      ...SHELL,
     ],
     [
       {
@@ -170,7 +177,7 @@ test('manager: every screen fits 390×844 and 320×640 with 아주 크게', asyn
       { name: 'outgoing', url: '/outgoing-box' },
       { name: 'outgoing-approved', url: '/outgoing-box?tab=approved' },
       { name: 'assignments', url: '/assignments' },
-      ...SETTINGS,
+      ...SHELL,
     ],
     [
       {
@@ -224,7 +231,7 @@ test('operator: every screen fits 390×844 and 320×640 with 아주 크게', asy
       { name: 'memberships', url: '/admin/memberships' },
       { name: 'certificates', url: '/admin/certificates' },
       { name: 'reports', url: '/admin/reports' },
-      ...SETTINGS,
+      ...SHELL,
     ],
     [
       // A social worker (center, membership) and a caregiver: the longest user details.
