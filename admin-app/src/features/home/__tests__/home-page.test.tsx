@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HomePage } from '../routes/home-page';
 import role from '../../../role';
-import { renderRoute } from '../../../test-utils/render';
+import { renderRoute } from '@dolbom/shared-ui/testing';
 
 it('lists every operator task as a link under /admin', () => {
   renderRoute(<HomePage />, { path: '/' });

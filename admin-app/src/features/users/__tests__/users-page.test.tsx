@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { UsersPage } from '../routes/users-page';
 import type { AdminUser } from '../api/types';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
 
 const user = (id: number, extra: Partial<AdminUser> = {}): AdminUser => ({
   id,

@@ -3,8 +3,7 @@ import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
 import { ElderEditPage } from '../../elder-register/routes/elder-edit-page';
 import { useElderWizard } from '../../elder-register/store';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 
 const elders = [
   {
