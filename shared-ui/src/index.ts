@@ -34,6 +34,8 @@ export type { SubPageProps } from './layout/sub-page';
 export { Button } from './components/button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/button';
 export { TextField } from './components/text-field';
+export { PasswordPair } from './components/password-pair';
+export type { PasswordPairProps } from './components/password-pair';
 export type { TextFieldProps } from './components/text-field';
 export { Checkbox } from './components/checkbox';
 export type { CheckboxProps } from './components/checkbox';
