@@ -53,6 +53,7 @@ export { FullPageMessage } from './components/full-page-message';
 export type { FullPageMessageProps } from './components/full-page-message';
 export { InfoCard } from './components/info-card';
 export { InfoRow, InfoSection } from './components/info-rows';
+export { StretchedLink } from './components/stretched-link';
 export type { InfoCardProps } from './components/info-card';
 export { TitleBlock } from './components/title-block';
 export type { TitleBlockProps } from './components/title-block';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { TaskTags } from '@dolbom/shared-ui';
+import { StretchedLink, TaskTags } from '@dolbom/shared-ui';
 import type { TaskFlags } from '../api/types';
 import { wageText } from '../lib/format';
 import { VerifiedBadge } from './verified-badge';
@@ -56,7 +55,7 @@ export function CareCard({
         <Head>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Title>
-            <Stretched to={to}>{title}</Stretched>
+            <StretchedLink to={to}>{title}</StretchedLink>
           </Title>
           {meta && <Meta>{meta}</Meta>}
           {verified && <VerifiedBadge />}
@@ -85,9 +84,6 @@ const Card = styled.li`
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadows.card};
   list-style: none;
-  &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
 `;
 const Top = styled.div`
   display: flex;
@@ -115,19 +111,6 @@ const Title = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   word-break: keep-all;
-`;
-const Stretched = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &:focus-visible {
-    outline: none;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
 `;
 const Above = styled.div`
   position: relative;

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@dolbom/shared-ui';
+import { StretchedLink, VisuallyHidden } from '@dolbom/shared-ui';
 import { Badge, Card, CardLine, CardTitle } from '../../../components/card';
 import { dateTimeText } from '../../../lib/format';
 import type { AdminUser } from '../api/types';
@@ -19,9 +18,9 @@ export function UserCard({ user }: { user: AdminUser }) {
         {user.suspendedAt && <Badge $tone="danger">{T.suspended}</Badge>}
       </Top>
       <CardTitle>
-        <Tap to={`/admin/users/${user.id}`}>
+        <StretchedLink to={`/admin/users/${user.id}`}>
           {user.name} ({user.loginId})<VisuallyHidden> 회원 정보</VisuallyHidden>
-        </Tap>
+        </StretchedLink>
       </CardTitle>
       <CardLine>{user.phone}</CardLine>
       {user.centerName && <CardLine>{user.centerName}</CardLine>}
@@ -34,24 +33,6 @@ const Box = styled(Card)`
   position: relative;
   &:active {
     background: ${({ theme }) => theme.colors.backgroundSubtle};
-  }
-  &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Tap = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &:focus-visible {
-    outline: none;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
   }
 `;
 
