@@ -54,6 +54,8 @@ export type { FullPageMessageProps } from './components/full-page-message';
 export { InfoCard } from './components/info-card';
 export { InfoRow, InfoSection } from './components/info-rows';
 export { StretchedLink } from './components/stretched-link';
+export { PhotoPicker, PHOTO_MAX_BYTES } from './components/photo-picker';
+export type { PhotoPickerProps } from './components/photo-picker';
 export type { InfoCardProps } from './components/info-card';
 export { TitleBlock } from './components/title-block';
 export type { TitleBlockProps } from './components/title-block';
