@@ -54,6 +54,8 @@ export type { FullPageMessageProps } from './components/full-page-message';
 export { InfoCard } from './components/info-card';
 export { InfoRow, InfoSection } from './components/info-rows';
 export { StretchedLink } from './components/stretched-link';
+export { PagedList } from './components/paged-list';
+export type { PagedListProps } from './components/paged-list';
 export { PhotoPicker, PHOTO_MAX_BYTES } from './components/photo-picker';
 export type { PhotoPickerProps } from './components/photo-picker';
 export type { InfoCardProps } from './components/info-card';
