@@ -76,6 +76,8 @@ export type { UnavailableDialogProps } from './dialogs/unavailable-dialog';
 export { BottomSheet } from './dialogs/bottom-sheet';
 export type { BottomSheetProps } from './dialogs/bottom-sheet';
 export { ReportSheet } from './dialogs/report-sheet';
+export { ReportAction } from './dialogs/report-action';
+export type { ReportActionProps } from './dialogs/report-action';
 export type { ReportSheetProps, ReportSheetOutcome, ReportSheetValues } from './dialogs/report-sheet';
 export { DialogActions, DialogBody, DialogText, DialogTitle } from './dialogs/dialog-parts';
 
