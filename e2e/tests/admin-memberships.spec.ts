@@ -243,7 +243,7 @@ test('a first member’s contact is held until admin01 approves her proof, then 
   // Delivered: caregiver07's bell has it, and it opens the contact.
   await signIn(page, CAREGIVER);
   const bell = page.getByRole('button', { name: /^알림/ });
-  await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 1개');
+  await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 수 1');
   await bell.click();
   await expect(page.getByRole('listitem').first()).toContainText('새 연락이 도착했어요.');
   await shot(page, 'impostor-caregiver-notified');

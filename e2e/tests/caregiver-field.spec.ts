@@ -165,7 +165,7 @@ test('issue 30: a far contact shows at 도보 15분, arrives live in 받은 연�
   // The bell, with her unread count, on every tab screen.
   for (const tab of ['근처 어르신', '내 정보']) {
     await page.getByRole('navigation').getByRole('link', { name: tab }).click();
-    await expect(page.getByRole('button', { name: /^알림, 읽지 않은 알림 \d+개$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^알림, 읽지 않은 알림 수 \d+$/ })).toBeVisible();
   }
   await shot(page, 'field-caregiver-mypage-bell');
   await page.getByRole('button', { name: /^알림/ }).click();

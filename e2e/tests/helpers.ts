@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
@@ -55,4 +56,81 @@ export function expireAccessToken(token: string, secret: string) {
   const body = b64({ ...claims, iat: now - 3600, exp: now - 1800 });
   const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
   return `${head}.${body}.${sig}`;
+}
+
+/**
+ * What does not fit: the page scrolling sideways, and text cut off (an element with its own text whose
+ * content is larger than its box while the box hides the rest, or text beyond the screen's right edge).
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    }
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const ownText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+      );
+      if (!ownText) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (screen-reader text)
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const hides = (v: string) => v === 'hidden' || v === 'clip' || v === 'scroll' || v === 'auto';
+      if (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`text cut off sideways: ${describe(el)} ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      if (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) {
+        problems.push(`text cut off below: ${describe(el)} ${el.scrollHeight} > ${el.clientHeight}`);
+      }
+      if (rect.right > window.innerWidth + 1 || rect.left < -1) {
+        problems.push(
+          `text off the screen: ${describe(el)} ${Math.round(rect.left)}–${Math.round(rect.right)}`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * What axe finds on the screen as it is now (with label-content-name-mismatch, which axe leaves off by
+ * default: a control's name must contain its visible text), and any visible text smaller than 16px.
+ * The tab bar's labels are the one documented exception (theme.ts `fontSizes.tab`). One line a finding.
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const found = result.violations.map(
+    (v) =>
+      `${v.id} ×${v.nodes.length} (${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
+  );
+  const small = await page.evaluate(() =>
+    Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => {
+        const ownText = Array.from(el.childNodes).some(
+          (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+        );
+        const rect = el.getBoundingClientRect();
+        return (
+          ownText &&
+          rect.width > 1 &&
+          rect.height > 1 &&
+          !el.closest('nav') &&
+          parseFloat(getComputedStyle(el).fontSize) < 16
+        );
+      })
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}"`),
+  );
+  if (small.length > 0) found.push(`text under 16px (${small.join(' | ')})`);
+  return found;
 }

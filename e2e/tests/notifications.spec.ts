@@ -3,7 +3,7 @@
 // the service worker shows a pushed message (delivered through the DevTools protocol) with the generic
 // text; iPhone Safari outside a home-screen app gets the one-sentence hint instead of a switch.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answerPermissionSheet, loginAs, shot } from './helpers';
+import { answerPermissionSheet, axeFindings, loginAs, shot } from './helpers';
 
 const PASSWORD = 'dolbom1234!';
 
@@ -60,8 +60,10 @@ test('the bell counts a new contact live, and 알림 opens it', async ({ page, r
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await contactFromManager(request, 'caregiver03', 1);
   await expect(page.getByTestId('notification-badge')).toHaveText('2');
-  await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 2개');
+  await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 수 2');
   await shot(page, 'notifications-bell');
+  // The badge: 16px text, and the bell's name holds its number (label-content-name-mismatch).
+  expect(await axeFindings(page)).toEqual([]);
 
   await bell.click();
   await expect(page.getByRole('heading', { name: '알림' })).toBeVisible();
@@ -69,6 +71,8 @@ test('the bell counts a new contact live, and 알림 opens it', async ({ page, r
   await expect(items.first()).toContainText('새 연락이 도착했어요.');
   await expect(page.getByLabel('읽지 않음')).toHaveCount(2);
   await shot(page, 'notifications-list');
+  // Unread items: their times are readable on the tinted background and 16px.
+  expect(await axeFindings(page)).toEqual([]);
 
   // Newest first: the first contact is the second item.
   await items.nth(1).getByRole('button').click();

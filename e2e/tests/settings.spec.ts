@@ -3,48 +3,9 @@
 // and cannot sign in again. Screenshots of every settings screen at 390×844 and 320×640.
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
+import { answerPermissionSheet, DEMO, layoutProblems, loginAs, shot } from './helpers';
 
 const SMALL = { width: 320, height: 640 };
-
-/**
- * What does not fit: the page scrolling sideways, and text cut off (an element with its own text whose
- * content is larger than its box while the box hides the rest, or text beyond the screen's right edge).
- */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > root.clientWidth) {
-      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-    }
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const ownText = Array.from(el.childNodes).some(
-        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
-      );
-      if (!ownText) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (screen-reader text)
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      const hides = (v: string) => v === 'hidden' || v === 'clip' || v === 'scroll' || v === 'auto';
-      if (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
-        problems.push(`text cut off sideways: ${describe(el)} ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-      if (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) {
-        problems.push(`text cut off below: ${describe(el)} ${el.scrollHeight} > ${el.clientHeight}`);
-      }
-      if (rect.right > window.innerWidth + 1 || rect.left < -1) {
-        problems.push(
-          `text off the screen: ${describe(el)} ${Math.round(rect.left)}–${Math.round(rect.right)}`,
-        );
-      }
-    }
-    return problems;
-  });
-}
 
 async function expectFits(page: Page, name: string) {
   await page.waitForLoadState('networkidle');

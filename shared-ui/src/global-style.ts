@@ -28,7 +28,10 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     word-break: keep-all;
-    overflow-wrap: break-word;
+    /* A long word without spaces (a center's name, 강남개포재가노인복지센터) breaks anywhere rather than
+       widening its box and the page at 320px with 아주 크게; unlike break-word this also lets flex and
+       grid items shrink below the word's width. */
+    overflow-wrap: anywhere;
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
   }

@@ -14,8 +14,8 @@ export const colors = {
 
   /** Success messages (e.g. '사용 가능한 아이디입니다.'), 5.4:1. */
   success: '#13795B',
-  /** Errors and destructive actions, 4.8:1. */
-  danger: '#D6332F',
+  /** Errors and destructive actions, 5.6:1 on white and 4.9:1 on dangerLight (red chips). */
+  danger: '#C42B27',
   dangerLight: '#FDECEC',
 
   white: '#FFFFFF',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BookmarkButton, TaskTags } from '@dolbom/shared-ui';
+import { BookmarkButton, StretchedLink, TaskTags } from '@dolbom/shared-ui';
 import { formatCenterGrade, relativeTimeText, type WageType } from '@dolbom/shared-api/constants';
 import type { TaskFlags } from '@dolbom/shared-api/contracts';
 import { distanceText, perHourText, wageText } from '../lib/format';
@@ -78,7 +77,7 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
         )}
       </Top>
       <Title>
-        <CardLink to={p.to}>{c.title}</CardLink>
+        <StretchedLink to={p.to}>{c.title}</StretchedLink>
       </Title>
       <Wage>
         <strong>{wageText(c.wageType, c.wage)}</strong>
@@ -139,24 +138,6 @@ const Title = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   word-break: keep-all;
-`;
-/* The stretched link: its ::after covers the card, so the whole card is one big tap target. */
-const CardLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 const Wage = styled.p`
   display: flex;

@@ -1,16 +1,13 @@
 // Resume step 2: an optional photo of the 요양보호사 자격증, sent as soon as it is picked (a File does not
 // survive a reload in the draft) for the number typed above it. Private: only operators see it.
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@dolbom/shared-ui';
+import { PhotoPicker } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
 import { CERTIFICATE_MESSAGES, resumeStepSchemas } from '@dolbom/shared-api/contracts';
 import { useCertificate } from '../api/get-certificate';
 import { CertificateStatus } from './certificate-status';
 import { useUploadCertificate } from '../api/upload-certificate';
-
-/** The server's cap (server/src/plugins/multipart.ts); checked here first so nothing big is sent. */
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const CERTIFICATE_FIELD_TEXT = {
   label: '자격증 사진 (선택)',
@@ -33,57 +30,25 @@ export function CertificatePhotoField({ certificateCode }: { certificateCode: st
   const id = useId();
   const { data } = useCertificate();
   const upload = useUploadCertificate();
-  const [error, setError] = useState<string>();
-  const [sent, setSent] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const inFlight = useRef(false);
-
-  async function onPick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = ''; // the same file may be picked again after an error
-    if (!file || inFlight.current) return;
-    setSent(false);
-    const code = codeSchema.safeParse(certificateCode);
-    if (!code.success) return setError(T.codeFirst);
-    if (!looksLikePhoto(file)) return setError(CERTIFICATE_MESSAGES.photoType);
-    if (file.size > PHOTO_MAX_BYTES) return setError(T.tooLarge);
-    inFlight.current = true;
-    setUploading(true);
-    setError(undefined);
-    try {
-      await upload(file, code.data);
-      setSent(true);
-    } catch (err) {
-      console.error(err);
-      setError(isApiError(err) ? err.message : T.failed);
-    } finally {
-      inFlight.current = false;
-      setUploading(false);
-    }
-  }
-
+  const code = codeSchema.safeParse(certificateCode);
   const has = !!data && data.status !== 'NONE';
   return (
     <Wrap role="group" aria-labelledby={`${id}-label`}>
       <Label id={`${id}-label`}>{T.label}</Label>
       <Hint>{T.hint}</Hint>
       {data && <CertificateStatus certificate={data} />}
-      <input
-        id={`${id}-file`}
-        type="file"
-        accept="image/png,image/jpeg"
-        className="visually-hidden-input"
-        disabled={uploading}
-        onChange={(e) => void onPick(e)}
-        aria-describedby={`${id}-message`}
+      <PhotoPicker
+        label={has ? T.again : T.pick}
+        check={(file) =>
+          !code.success ? T.codeFirst : looksLikePhoto(file) ? undefined : CERTIFICATE_MESSAGES.photoType
+        }
+        upload={(file) => upload(file, code.data ?? '')}
+        messages={{
+          tooLarge: T.tooLarge,
+          done: T.sent,
+          failed: (err) => (isApiError(err) ? err.message : T.failed),
+        }}
       />
-      <Pick htmlFor={`${id}-file`} aria-disabled={uploading || undefined}>
-        {uploading ? <Spinner size={20} /> : null}
-        {has ? T.again : T.pick}
-      </Pick>
-      <Message id={`${id}-message`} role={error ? 'alert' : 'status'} $error={!!error}>
-        {error ?? (sent ? T.sent : '')}
-      </Message>
     </Wrap>
   );
 }
@@ -92,16 +57,6 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs}px;
-
-  .visually-hidden-input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-  .visually-hidden-input:focus-visible + * {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
 `;
 const Label = styled.p`
   margin: 0;
@@ -112,27 +67,4 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   word-break: keep-all;
-`;
-const Pick = styled.label`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-height: 3.5rem;
-  padding: 0 ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.white};
-  font-weight: 700;
-  cursor: pointer;
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-const Message = styled.p<{ $error: boolean }>`
-  margin: 0;
-  min-height: 1.5em;
-  color: ${({ $error, theme }) => ($error ? theme.colors.danger : theme.colors.success)};
-  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
 `;

@@ -1,27 +1,7 @@
-// 신고하기 on the elder detail and the contact detail: a big outline button, the report sheet, and a
-// toast (신고를 접수했어요, or 이미 신고했어요 for a second report of the same target).
-import { useRef, useState } from 'react';
-import {
-  BOTTOM_BAR_HEIGHT,
-  Button,
-  ReportSheet,
-  Toast,
-  useTimedValue,
-  type ReportSheetOutcome,
-} from '@dolbom/shared-ui';
-import { isApiError, newIdempotencyKey } from '@dolbom/shared-api';
-import {
-  caregiverReportBodySchema,
-  REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_TEXT_MAX,
-  type ReportReason,
-} from '@dolbom/shared-api/contracts';
+// 신고하기 on the elder detail and the contact detail (the shared ReportAction with the caregiver's body).
+import { ReportAction as SharedReportAction } from '@dolbom/shared-ui';
+import { caregiverReportBodySchema } from '@dolbom/shared-api/contracts';
 import { sendReport } from '../api/send-report';
-
-const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r, label: REPORT_REASON_LABELS[r] }));
-const SEND_FAILED = '신고를 보내지 못했어요. 잠시 후 다시 시도해주세요.';
 
 export interface ReportActionProps {
   targetType: 'ELDER' | 'CONTACT';
@@ -31,53 +11,11 @@ export interface ReportActionProps {
 }
 
 export function ReportAction({ targetType, targetId, intro }: ReportActionProps) {
-  const [open, setOpen] = useState(false);
-  const [toast, setToast] = useTimedValue<string>(4000);
-  // One key per report being written: a retried tap is answered with the first report.
-  const requestKey = useRef(newIdempotencyKey());
-
-  function done(message: string): ReportSheetOutcome {
-    setOpen(false);
-    setToast(message);
-    requestKey.current = newIdempotencyKey();
-    return { ok: true };
-  }
-
-  async function submit(values: { reason: ReportReason | null; text: string }): Promise<ReportSheetOutcome> {
-    const parsed = caregiverReportBodySchema.safeParse({ targetType, targetId, ...values });
-    if (!parsed.success) {
-      const fields: { reason?: string; text?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'reason' || key === 'text') && !fields[key]) fields[key] = issue.message;
-      }
-      return { ok: false, fields };
-    }
-    try {
-      await sendReport(parsed.data, requestKey.current);
-      return done(REPORT_MESSAGES.done);
-    } catch (err) {
-      if (isApiError(err) && err.status === 409) return done(REPORT_MESSAGES.duplicate);
-      console.error('API 호출 실패', err);
-      if (isApiError(err) && err.fields) return { ok: false, fields: err.fields, message: err.message };
-      return { ok: false, message: isApiError(err) ? err.message : SEND_FAILED };
-    }
-  }
-
   return (
-    <>
-      <Button variant="outline" fullWidth onClick={() => setOpen(true)}>
-        {REPORT_MESSAGES.action}
-      </Button>
-      <ReportSheet<ReportReason>
-        open={open}
-        onClose={() => setOpen(false)}
-        reasons={REASON_OPTIONS}
-        onSubmit={submit}
-        maxText={REPORT_TEXT_MAX}
-        intro={intro}
-      />
-      <Toast message={toast} bottomOffset={BOTTOM_BAR_HEIGHT} />
-    </>
+    <SharedReportAction
+      check={(values) => caregiverReportBodySchema.safeParse({ targetType, targetId, ...values })}
+      send={sendReport}
+      intro={intro}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { TaskTags } from '@dolbom/shared-ui';
+import { StretchedLink, TaskTags } from '@dolbom/shared-ui';
 import type { TaskFlags } from '../api/types';
 import { wageText } from '../lib/format';
 import { VerifiedBadge } from './verified-badge';
@@ -56,12 +55,12 @@ export function CareCard({
         <Head>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Title>
-            <Stretched to={to}>{title}</Stretched>
+            <StretchedLink to={to}>{title}</StretchedLink>
           </Title>
           {meta && <Meta>{meta}</Meta>}
           {verified && <VerifiedBadge />}
         </Head>
-        {aside && <Above>{aside}</Above>}
+        {aside && <Aside>{aside}</Aside>}
       </Top>
       <Wage>
         <strong>{wageText(wage, wageType)}</strong>
@@ -75,6 +74,7 @@ export function CareCard({
 
 const Card = styled.li`
   position: relative;
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -84,12 +84,10 @@ const Card = styled.li`
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadows.card};
   list-style: none;
-  &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
 `;
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm}px;
 `;
@@ -114,22 +112,18 @@ const Title = styled.h2`
   line-height: ${({ theme }) => theme.lineHeights.tight};
   word-break: keep-all;
 `;
-const Stretched = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &:focus-visible {
-    outline: none;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-`;
 const Above = styled.div`
   position: relative;
   z-index: 1;
+`;
+/**
+ * 저장 or the score beside the title; on a narrow card (a 320px phone, large text) it moves under the
+ * title, so the title keeps its width instead of breaking one word per line.
+ */
+const Aside = styled(Above)`
+  @container (max-width: 18rem) {
+    flex-basis: 100%;
+  }
 `;
 const Wage = styled.p`
   display: flex;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Fieldset, Legend } from './fieldset';
 import { IconCheck } from '../icons';
+import { fontSizes } from '../theme';
 
 export interface ChipOption<T extends string | number> {
   value: T;
@@ -15,7 +16,7 @@ interface BaseProps<T extends string | number> {
   hint?: ReactNode;
   options: readonly ChipOption<T>[];
   error?: ReactNode;
-  /** Chips per row; default: as many as fit. */
+  /** Chips per row at most; fewer when the longest label would not fit (small phone, large text). */
   columns?: number;
   className?: string;
 }
@@ -55,7 +56,11 @@ export function ChipGroup<T extends string | number>(props: ChipGroupProps<T>) {
         {label}
         {hint && <Hint> {hint}</Hint>}
       </Legend>
-      <Chips role={props.multiple ? 'group' : 'radiogroup'} $columns={columns}>
+      <Chips
+        role={props.multiple ? 'group' : 'radiogroup'}
+        $columns={columns}
+        $minRem={chipMinRem(options.map((o) => o.label))}
+      >
         {options.map((o) => {
           const on = isOn(o.value);
           return (
@@ -79,14 +84,30 @@ export function ChipGroup<T extends string | number>(props: ChipGroupProps<T>) {
   );
 }
 
+/**
+ * The narrowest a chip can be, in rem so it follows 글자 크기: its longest label (a Hangul syllable about
+ * 1em, digits and signs about half) at body size, plus the check, the gap, the padding and the border.
+ */
+function chipMinRem(labels: string[]): number {
+  const ems = (label: string) =>
+    Array.from(label).reduce((sum, ch) => sum + (/[\u3131-\uD7A3]/.test(ch) ? 1 : 0.5), 0);
+  const widest = Math.max(0, ...labels.map(ems));
+  return widest * (fontSizes.body / 16) + (18 + 4 + 2 * 12 + 2) / 16;
+}
+
 const Hint = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
-const Chips = styled.div<{ $columns?: number | undefined }>`
+// At most $columns equal columns; fewer when a column would be narrower than the widest chip, so the
+// chips wrap instead of running off a 320px phone at 아주 크게.
+const Chips = styled.div<{ $columns?: number | undefined; $minRem: number }>`
   display: ${({ $columns }) => ($columns ? 'grid' : 'flex')};
   flex-wrap: wrap;
-  grid-template-columns: ${({ $columns }) => ($columns ? `repeat(${$columns}, 1fr)` : 'none')};
+  grid-template-columns: ${({ $columns, $minRem, theme }) =>
+    $columns
+      ? `repeat(auto-fill, minmax(min(100%, max(${$minRem.toFixed(2)}rem, calc((100% - ${$columns - 1} * ${theme.space.xs}px) / ${$columns}))), 1fr))`
+      : 'none'};
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 const Chip = styled.button<{ $on: boolean }>`
@@ -95,7 +116,8 @@ const Chip = styled.button<{ $on: boolean }>`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xxs}px;
   min-height: ${({ theme }) => theme.layout.tapTargetMin / 16}rem;
-  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
   border-radius: ${({ theme }) => theme.radii.md}px;
   border: 1px solid ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
   background: ${({ $on, theme }) => ($on ? theme.colors.primaryLight : theme.colors.white)};

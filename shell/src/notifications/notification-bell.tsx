@@ -14,7 +14,8 @@ export function NotificationBell({ onClick }: { onClick: () => void }) {
   return (
     <HeaderIconButton
       type="button"
-      aria-label={count > 0 ? `알림, 읽지 않은 알림 ${count}개` : '알림'}
+      // The name holds the visible number (99+): what is seen is what a voice-control user says.
+      aria-label={count > 0 ? `알림, 읽지 않은 알림 수 ${badgeText(count)}` : '알림'}
       onClick={onClick}
     >
       <IconBell />
@@ -31,14 +32,14 @@ const Badge = styled.span`
   position: absolute;
   top: 4px;
   right: 2px;
-  min-width: 20px;
-  height: 20px;
+  min-width: 1.5rem;
+  height: 1.5rem;
   padding: 0 5px;
-  border-radius: 10px;
+  border-radius: 0.75rem;
   background: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.white};
-  font-size: 0.75rem;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   font-weight: 700;
-  line-height: 20px;
+  line-height: 1.5rem;
   text-align: center;
 `;

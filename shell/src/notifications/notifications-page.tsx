@@ -176,9 +176,10 @@ const Title = styled.span`
   color: ${({ theme }) => theme.colors.gray700};
 `;
 
+// textSecondary: 4.5:1 or more on an unread item's primaryLight too; 16px, the smallest text size.
 const Time = styled.span`
-  color: ${({ theme }) => theme.colors.gray600};
-  font-size: ${({ theme }) => theme.fontSizes.caption / 16}rem;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
 `;
 
 const More = styled.div`

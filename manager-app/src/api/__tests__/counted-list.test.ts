@@ -1,4 +1,4 @@
-import { installFakeApi } from '../../test-utils/fake-api';
+import { installFakeApi } from '@dolbom/shared-ui/testing';
 import { getCountedList } from '../counted-list';
 
 afterEach(() => jest.restoreAllMocks());

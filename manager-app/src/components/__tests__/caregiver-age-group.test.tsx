@@ -4,8 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { BookmarkPage } from '../../features/bookmark/routes/bookmark-page';
 import { InboxPage } from '../../features/inbox/routes/inbox-page';
 import { OutgoingBoxPage } from '../../features/outgoing/routes/outgoing-box-page';
-import { installFakeApi, type Reply } from '../../test-utils/fake-api';
-import { renderRoute } from '../../test-utils/render';
+import { installFakeApi, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 
 const elders = [
   { elderId: 3, elderName: '이말순', gender: 'female', rank: 4, address: '서울 강남구', birth: '1944-12-25' },

@@ -39,7 +39,7 @@ function renderAt(path: string) {
 
 it('shows the bell with its count on a tab screen other than the home, and it opens 알림', async () => {
   renderAt('/mypage');
-  const bell = await screen.findByRole('button', { name: '알림, 읽지 않은 알림 2개' });
+  const bell = await screen.findByRole('button', { name: '알림, 읽지 않은 알림 수 2' });
   await userEvent.click(bell);
   expect(screen.getByText('알림 화면')).toBeInTheDocument();
 });

@@ -78,7 +78,7 @@ it('the bell shows the unread count, 99+ past 99', async () => {
   queue([{ status: 200, body: { count: 120 } }]);
   renderAt(<NotificationBell onClick={() => undefined} />);
   expect(await screen.findByText('99+')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '알림, 읽지 않은 알림 120개' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '알림, 읽지 않은 알림 수 99+' })).toBeInTheDocument();
 });
 
 it('on iPhone Safari the settings explain the home screen instead of a push switch; SMS is off by default', async () => {

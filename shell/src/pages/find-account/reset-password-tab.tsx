@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, InfoCard, TextField } from '@dolbom/shared-ui';
+import { Button, InfoCard, PasswordPair, TextField } from '@dolbom/shared-ui';
 import { api, isApiError } from '@dolbom/shared-api';
 import { idSchema, phoneSchema, resetPasswordRequestSchema } from '@dolbom/shared-api/contracts';
 import { FIND_TEXT } from './messages';
@@ -114,26 +114,14 @@ export function ResetPasswordTab({
       />
       {v.sent && (
         <>
-          <TextField
-            label={FIND_TEXT.newPassword}
-            name="password"
-            type="password"
-            autoComplete="new-password"
+          <PasswordPair
+            labels={{ password: FIND_TEXT.newPassword, check: FIND_TEXT.newPasswordCheck }}
             placeholder={FIND_TEXT.newPasswordPlaceholder}
-            value={form.password}
-            maxLength={20}
-            onChange={(e) => set('password')(noSpace(e.target.value))}
-            error={errors.password}
-          />
-          <TextField
-            label={FIND_TEXT.newPasswordCheck}
-            name="passwordCheck"
-            type="password"
-            autoComplete="new-password"
-            value={form.passwordCheck}
-            maxLength={20}
-            onChange={(e) => set('passwordCheck')(noSpace(e.target.value))}
-            error={errors.passwordCheck ?? errors.form}
+            password={form.password}
+            check={form.passwordCheck}
+            onPassword={set('password')}
+            onCheck={set('passwordCheck')}
+            errors={{ password: errors.password, check: errors.passwordCheck ?? errors.form }}
           />
           <Button type="submit" loading={saving} disabled={v.expired}>
             {FIND_TEXT.changePassword}

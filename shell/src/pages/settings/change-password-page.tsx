@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Header, InfoCard, TextField, useBack } from '@dolbom/shared-ui';
+import { Button, Header, InfoCard, PasswordPair, TextField, useBack } from '@dolbom/shared-ui';
 import { api } from '@dolbom/shared-api';
 import { ACCOUNT_MESSAGES, changePasswordRequestSchema } from '@dolbom/shared-api/contracts';
 import { SETTINGS_TEXT as T } from './messages';
@@ -65,26 +65,14 @@ export function ChangePasswordPage() {
               onChange={(e) => set('currentPassword')(e.target.value)}
               error={errors.currentPassword}
             />
-            <TextField
-              label={T.newPassword}
-              name="password"
-              type="password"
-              autoComplete="new-password"
+            <PasswordPair
+              labels={{ password: T.newPassword, check: T.newPasswordCheck }}
               helper={T.newPasswordHelper}
-              value={form.password}
-              maxLength={20}
-              onChange={(e) => set('password')(e.target.value)}
-              error={errors.password}
-            />
-            <TextField
-              label={T.newPasswordCheck}
-              name="passwordCheck"
-              type="password"
-              autoComplete="new-password"
-              value={form.passwordCheck}
-              maxLength={20}
-              onChange={(e) => set('passwordCheck')(e.target.value)}
-              error={errors.passwordCheck}
+              password={form.password}
+              check={form.passwordCheck}
+              onPassword={set('password')}
+              onCheck={set('passwordCheck')}
+              errors={{ password: errors.password, check: errors.passwordCheck }}
             />
             {errors.form && <FormError role="alert">{errors.form}</FormError>}
             <Button type="submit" loading={saving}>

@@ -57,14 +57,12 @@ export function DeleteAccountPage() {
 
   if (done) {
     return (
-      <main>
-        <FullPageMessage
-          mark="✓"
-          title={T.deletedTitle}
-          body={T.deletedBody}
-          action={<Button onClick={() => void leave()}>{T.toLogin}</Button>}
-        />
-      </main>
+      <FullPageMessage
+        mark="✓"
+        title={T.deletedTitle}
+        body={T.deletedBody}
+        action={<Button onClick={() => void leave()}>{T.toLogin}</Button>}
+      />
     );
   }
 

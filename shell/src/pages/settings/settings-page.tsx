@@ -52,7 +52,8 @@ function SettingsMenu() {
   );
 }
 
-export const Body = styled.main`
+// A div: the shell's AppFrame is the one <main> (a nested one is an axe landmark finding).
+export const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl}px;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Checkbox, Fieldset, Legend, PageTitle, TextField } from '@dolbom/shared-ui';
+import { Button, Checkbox, Fieldset, Legend, PageTitle, PasswordPair, TextField } from '@dolbom/shared-ui';
 import { api, isApiError } from '@dolbom/shared-api';
 import {
   idSchema,
@@ -112,32 +112,22 @@ export function StepAccount({ onNext }: { onNext: () => void }) {
         }
       />
       {passwordsDropped && !draft.password && <Note role="status">{SIGNUP_TEXT.passwordsNotKept}</Note>}
-      <TextField
-        label={SIGNUP_TEXT.password}
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <PasswordPair
+        labels={{ password: SIGNUP_TEXT.password, check: SIGNUP_TEXT.passwordCheck }}
         placeholder={SIGNUP_TEXT.passwordPlaceholder}
-        maxLength={20}
-        value={draft.password}
-        onChange={(e) => update({ password: noSpace(e.target.value) })}
-        onBlur={() => setPasswordBlurred(true)}
-        error={passwordError}
-      />
-      <TextField
-        label={SIGNUP_TEXT.passwordCheck}
-        name="passwordCheck"
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        value={draft.passwordCheck}
-        onChange={(e) => update({ passwordCheck: noSpace(e.target.value) })}
-        error={
-          errors.passwordCheck ??
-          (draft.passwordCheck && draft.passwordCheck !== draft.password
-            ? SIGNUP_MESSAGES.passwordCheck
-            : undefined)
-        }
+        password={draft.password}
+        check={draft.passwordCheck}
+        onPassword={(password) => update({ password })}
+        onCheck={(passwordCheck) => update({ passwordCheck })}
+        onPasswordBlur={() => setPasswordBlurred(true)}
+        errors={{
+          password: passwordError,
+          check:
+            errors.passwordCheck ??
+            (draft.passwordCheck && draft.passwordCheck !== draft.password
+              ? SIGNUP_MESSAGES.passwordCheck
+              : undefined),
+        }}
       />
       <Fieldset>
         <Legend>{SIGNUP_TEXT.type}</Legend>

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@dolbom/shared-api/contracts';
 import { AuditPage } from '../routes/audit-page';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
 
 const entry = (id: number, action: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   id,

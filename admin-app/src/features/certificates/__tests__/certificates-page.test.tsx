@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { authStore } from '@dolbom/shared-api';
 import { CertificatesPage } from '../routes/certificates-page';
 import { CERTIFICATE_REASON_MESSAGE, type AdminCertificate } from '../api/types';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
 
 const cert = (id: number, name: string, extra: Partial<AdminCertificate> = {}): AdminCertificate => ({
   id,

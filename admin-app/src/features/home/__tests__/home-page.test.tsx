@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HomePage } from '../routes/home-page';
 import role from '../../../role';
-import { installFakeApi } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 
 it('lists every operator task as a link under /admin', () => {
   renderRoute(<HomePage />, { path: '/' });

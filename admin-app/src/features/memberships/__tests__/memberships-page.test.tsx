@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@dolbom/shared-api';
 import { MembershipsPage } from '../routes/memberships-page';
 import type { AdminMembership } from '../api/types';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
 
 const item = (id: number, name: string, extra: Partial<AdminMembership> = {}): AdminMembership => ({
   id,

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReportsPage } from '../routes/reports-page';
 import type { AdminReport } from '../api/types';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
 
 const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
   id,

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { UsersPage } from '../routes/users-page';
 import type { AdminUser } from '../api/types';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
 
 const user = (id: number, extra: Partial<AdminUser> = {}): AdminUser => ({
   id,
@@ -58,8 +57,10 @@ it('lists every user at first, then finds by the query typed and keeps it in the
     target: { value: '  manager01 ' },
   });
   fireEvent.click(screen.getByRole('button', { name: '찾기' }));
-  const card = await screen.findByRole('link', { name: '김복지 (manager01) 회원 정보' });
-  expect(card).toHaveAttribute('href', '/admin/users/7');
+  const link = await screen.findByRole('link', { name: '김복지 (manager01) 회원 정보' });
+  expect(link).toHaveAttribute('href', '/admin/users/7');
+  // The title is the link; the card around it holds the rest.
+  const card = link.closest('article') as HTMLElement;
   expect(within(card).getByText('사회복지사')).toBeInTheDocument();
   expect(within(card).getByText('이용 정지')).toBeInTheDocument();
   expect(within(card).getByText('행복재가센터')).toBeInTheDocument();

@@ -1,41 +1,38 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { StretchedLink, VisuallyHidden } from '@dolbom/shared-ui';
 import { Badge, Card, CardLine, CardTitle } from '../../../components/card';
 import { dateTimeText } from '../../../lib/format';
 import type { AdminUser } from '../api/types';
 import { ROLE_LABELS, USERS_TEXT as T } from '../messages';
 
-/** One found user: name and id, role and center, phone, and 이용 정지 when suspended; opens the detail. */
+/**
+ * One found user: name and id, role and center, phone, and 이용 정지 when suspended; opens the detail.
+ * The title is the link (its name starts with what is seen, `김복지 (manager01) 회원 정보`) and its tap
+ * area covers the whole card.
+ */
 export function UserCard({ user }: { user: AdminUser }) {
   return (
-    <Tap to={`/admin/users/${user.id}`} aria-label={`${user.name} (${user.loginId}) 회원 정보`}>
-      <Card>
-        <Top>
-          <Badge $tone="primary">{ROLE_LABELS[user.role]}</Badge>
-          {user.suspendedAt && <Badge $tone="danger">{T.suspended}</Badge>}
-        </Top>
-        <CardTitle>
-          {user.name} ({user.loginId})
-        </CardTitle>
-        <CardLine>{user.phone}</CardLine>
-        {user.centerName && <CardLine>{user.centerName}</CardLine>}
-        <CardLine>{T.joined(dateTimeText(user.createdAt).slice(0, 10))}</CardLine>
-      </Card>
-    </Tap>
+    <Box>
+      <Top>
+        <Badge $tone="primary">{ROLE_LABELS[user.role]}</Badge>
+        {user.suspendedAt && <Badge $tone="danger">{T.suspended}</Badge>}
+      </Top>
+      <CardTitle>
+        <StretchedLink to={`/admin/users/${user.id}`}>
+          {user.name} ({user.loginId})<VisuallyHidden> 회원 정보</VisuallyHidden>
+        </StretchedLink>
+      </CardTitle>
+      <CardLine>{user.phone}</CardLine>
+      {user.centerName && <CardLine>{user.centerName}</CardLine>}
+      <CardLine>{T.joined(dateTimeText(user.createdAt).slice(0, 10))}</CardLine>
+    </Box>
   );
 }
 
-const Tap = styled(Link)`
-  display: block;
-  color: inherit;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  &:active article {
+const Box = styled(Card)`
+  position: relative;
+  &:active {
     background: ${({ theme }) => theme.colors.backgroundSubtle};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 

@@ -14,7 +14,7 @@ import {
 import { isApiError } from '@dolbom/shared-api';
 import { AuditItem } from '../../../components/audit-item';
 import { Badge } from '../../../components/card';
-import { Row, Section } from '../../../components/info-rows';
+import { InfoRow as Row, InfoSection as Section } from '@dolbom/shared-ui';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useOneAtATime } from '../../../hooks/use-one-at-a-time';
 import { dateTimeText, errorText } from '../../../lib/format';

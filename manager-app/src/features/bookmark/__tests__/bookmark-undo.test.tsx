@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { BookmarkPage } from '../routes/bookmark-page';
-import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 
 const elders = [
   { elderId: 1, elderName: '김순례', gender: 'female', rank: 3, address: '서울 강남구', birth: '1941-04-12' },

@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ManagerResumeView } from '@dolbom/shared-api/contracts';
 import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { caregiverDetailFixture, resumeViewFixture } from '../../../test-utils/fixtures';
 
 const elders = [

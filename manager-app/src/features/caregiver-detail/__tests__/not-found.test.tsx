@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
 import { ElderDetailPage } from '../../elder-admin/routes/elder-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 
 const elders = [
   {

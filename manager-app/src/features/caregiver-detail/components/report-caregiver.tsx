@@ -1,80 +1,16 @@
-// 신고하기 on the caregiver detail: a big outline button, the report sheet, and a toast (신고를
-// 접수했어요, or 이미 신고했어요 for a second report of the same caregiver).
-import { useRef, useState } from 'react';
-import {
-  BOTTOM_BAR_HEIGHT,
-  Button,
-  ReportSheet,
-  Toast,
-  useTimedValue,
-  type ReportSheetOutcome,
-} from '@dolbom/shared-ui';
-import { isApiError, newIdempotencyKey } from '@dolbom/shared-api';
-import {
-  managerReportBodySchema,
-  REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_TEXT_MAX,
-  type ReportReason,
-} from '@dolbom/shared-api/contracts';
+// 신고하기 on the caregiver detail (the shared ReportAction with the manager's body).
+import { ReportAction } from '@dolbom/shared-ui';
+import { managerReportBodySchema } from '@dolbom/shared-api/contracts';
 import { sendReport } from '../api/send-report';
 
-const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r, label: REPORT_REASON_LABELS[r] }));
-const SEND_FAILED = '신고를 보내지 못했어요. 잠시 후 다시 시도해주세요.';
-
 export function ReportCaregiver({ caregiverId, name }: { caregiverId: number; name: string }) {
-  const [open, setOpen] = useState(false);
-  const [toast, setToast] = useTimedValue<string>(4000);
-  // One key per report being written: a retried tap is answered with the first report.
-  const requestKey = useRef(newIdempotencyKey());
-
-  function done(message: string): ReportSheetOutcome {
-    setOpen(false);
-    setToast(message);
-    requestKey.current = newIdempotencyKey();
-    return { ok: true };
-  }
-
-  async function submit(values: { reason: ReportReason | null; text: string }): Promise<ReportSheetOutcome> {
-    const parsed = managerReportBodySchema.safeParse({
-      targetType: 'CAREGIVER',
-      targetId: caregiverId,
-      ...values,
-    });
-    if (!parsed.success) {
-      const fields: { reason?: string; text?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'reason' || key === 'text') && !fields[key]) fields[key] = issue.message;
-      }
-      return { ok: false, fields };
-    }
-    try {
-      await sendReport(parsed.data, requestKey.current);
-      return done(REPORT_MESSAGES.done);
-    } catch (err) {
-      if (isApiError(err) && err.status === 409) return done(REPORT_MESSAGES.duplicate);
-      console.error('API 호출 실패', err);
-      if (isApiError(err) && err.fields) return { ok: false, fields: err.fields, message: err.message };
-      return { ok: false, message: isApiError(err) ? err.message : SEND_FAILED };
-    }
-  }
-
   return (
-    <>
-      <Button variant="outline" fullWidth onClick={() => setOpen(true)}>
-        {REPORT_MESSAGES.action}
-      </Button>
-      <ReportSheet<ReportReason>
-        open={open}
-        onClose={() => setOpen(false)}
-        reasons={REASON_OPTIONS}
-        onSubmit={submit}
-        maxText={REPORT_TEXT_MAX}
-        intro={`${name} 요양보호사를 신고하는 이유를 골라주세요.`}
-      />
-      <Toast message={toast} bottomOffset={BOTTOM_BAR_HEIGHT} />
-    </>
+    <ReportAction
+      check={(values) =>
+        managerReportBodySchema.safeParse({ targetType: 'CAREGIVER', targetId: caregiverId, ...values })
+      }
+      send={sendReport}
+      intro={`${name} 요양보호사를 신고하는 이유를 골라주세요.`}
+    />
   );
 }

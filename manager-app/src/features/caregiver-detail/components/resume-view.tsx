@@ -9,7 +9,7 @@ import {
   type WorkPlace,
 } from '@dolbom/shared-api/contracts';
 import { formatNumber } from '../../../lib/format';
-import { Row, Section } from '../../../components/info-rows';
+import { InfoRow as Row, InfoSection as Section } from '@dolbom/shared-ui';
 
 const join = (list: readonly string[]) => (list.length ? list.join(', ') : '없음');
 const preferred = (g: string) => (g === 'male' || g === 'female' ? GENDER_LABELS[g] : '상관없음');

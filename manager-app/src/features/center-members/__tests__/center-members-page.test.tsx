@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CenterMember, CenterMembers } from '@dolbom/shared-api/contracts';
 import { CenterMembersPage } from '../routes/center-members-page';
-import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 
 const member = (userId: number, name: string, status: CenterMember['status']): CenterMember => ({
   userId,

@@ -4,8 +4,13 @@ import { RouteToast } from '@dolbom/shared-ui';
 import { ContactPage } from '../routes/contact-page';
 import { useContactWizard } from '../store';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { browserBack, renderRoute } from '../../../test-utils/render';
+import {
+  installFakeApi,
+  type FakeRequest,
+  type Reply,
+  browserBack,
+  renderRoute,
+} from '@dolbom/shared-ui/testing';
 import { caregiverDetailFixture, resumeViewFixture } from '../../../test-utils/fixtures';
 
 const elders = [

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ElderAdminPage } from '../routes/elder-admin-page';
 import { HomePage } from '../../home/routes/home-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
 
 let elders = [
   {

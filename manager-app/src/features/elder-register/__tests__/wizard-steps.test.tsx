@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ElderWizard } from '../components/elder-wizard';
 import { emptyElderDraft, useElderWizard, type ElderDraft, type ElderStep } from '../store';
-import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { browserBack, renderRoute } from '../../../test-utils/render';
+import {
+  installFakeApi,
+  type FakeRequest,
+  type Reply,
+  browserBack,
+  renderRoute,
+} from '@dolbom/shared-ui/testing';
 
 const valid: ElderDraft = {
   ...emptyElderDraft(),

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HomePage } from '../routes/home-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { caregiverCardFixture } from '../../../test-utils/fixtures';
 
 const elders = [

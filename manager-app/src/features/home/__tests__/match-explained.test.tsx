@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { HomePage } from '../routes/home-page';
 import { CaregiverDetailPage } from '../../caregiver-detail/routes/caregiver-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi } from '../../../test-utils/fake-api';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { caregiverCardFixture, caregiverDetailFixture } from '../../../test-utils/fixtures';
-import { renderRoute } from '../../../test-utils/render';
 
 const elders = [
   {

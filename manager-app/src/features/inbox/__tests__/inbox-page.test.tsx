@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InboxPage } from '../routes/inbox-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 
 const elders = [
   { elderId: 3, elderName: '이말순', gender: 'female', rank: 4, address: '서울 강남구', birth: '1944-12-25' },

@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 import { ManagerHomeHeader } from '../../home/components/home-header';
 import { InboxPage } from '../../inbox/routes/inbox-page';
 import { ConnectionPage } from '../routes/connection-page';

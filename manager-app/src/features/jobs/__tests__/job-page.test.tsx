@@ -1,8 +1,7 @@
 import type { JobEndReason } from '@dolbom/shared-api/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
 import { JobPage } from '../routes/job-page';
 import { AssignmentsPage } from '../routes/assignments-page';
 import { detail, job } from './fixtures';

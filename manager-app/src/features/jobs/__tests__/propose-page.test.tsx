@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 import { ProposePage } from '../routes/propose-page';
 import { connection, detail, elder, job } from './fixtures';
 

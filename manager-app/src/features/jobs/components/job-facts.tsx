@@ -1,5 +1,5 @@
 import type { JobSummary } from '@dolbom/shared-api/contracts';
-import { Row, Section } from '../../../components/info-rows';
+import { InfoRow as Row, InfoSection as Section } from '@dolbom/shared-ui';
 import { dateText, wageText } from '../../../lib/format';
 import { JOBS_TEXT as T } from '../messages';
 import { WeekLines } from './week-lines';

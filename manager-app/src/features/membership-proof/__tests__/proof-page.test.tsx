@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ManagerMembership } from '@dolbom/shared-api/contracts';
 import { MembershipBanner } from '../../../components/membership-banner';
 import { ProofPage } from '../routes/proof-page';
-import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 
 const waiting: ManagerMembership = {
   status: 'PENDING',

@@ -7,7 +7,7 @@ import { DolbomThemeProvider } from '@dolbom/shared-ui';
 import { swrConfig } from '@dolbom/shared-api/hooks';
 import { ModifyCenterPage } from '../routes/modify-center-page';
 import { MyPage } from '../../mypage/routes/my-page';
-import { installFakeApi, type FakeRequest, type Reply } from '../../../test-utils/fake-api';
+import { installFakeApi, type FakeRequest, type Reply } from '@dolbom/shared-ui/testing';
 
 const me = {
   managerId: 1,

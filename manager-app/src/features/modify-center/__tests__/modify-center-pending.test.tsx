@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ManagerMyPage } from '@dolbom/shared-api/contracts';
 import { ModifyCenterPage } from '../routes/modify-center-page';
 import { MyPage } from '../../mypage/routes/my-page';
-import { installFakeApi } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 
 const me: ManagerMyPage = {
   managerId: 3,

@@ -4,7 +4,7 @@ import { Button, ErrorState, Header, PageBody, RouteToast, Skeleton } from '@dol
 import { MEMBERSHIP_STATUS_TEXT } from '@dolbom/shared-api/contracts';
 import { useLogout } from '@dolbom/shared-api/hooks';
 import { useMyPage } from '../../../api/get-mypage';
-import { Row, Section } from '../../../components/info-rows';
+import { InfoRow as Row, InfoSection as Section } from '@dolbom/shared-ui';
 
 const T = {
   title: '내 정보',

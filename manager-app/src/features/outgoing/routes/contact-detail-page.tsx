@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorState, SkeletonList, SubPage, TaskTags } from '@dolbom/shared-ui';
-import { Row, Section } from '../../../components/info-rows';
+import { InfoRow as Row, InfoSection as Section } from '@dolbom/shared-ui';
 import { ProfilePhoto } from '../../../components/profile-photo';
 import { RevealedContact } from '../../../components/revealed-contact';
 import { ConnectionButton } from '../../jobs/components/connection-button';

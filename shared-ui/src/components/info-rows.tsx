@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** A titled box of label/value rows (a description list), or of plain text when `list` is false. */
-export function Section({
+/**
+ * A titled box of label/value rows (a description list), or of plain text when `list` is false. On a
+ * narrow box (a 320px phone, large text) each label sits above its value.
+ */
+export function InfoSection({
   title,
   list = true,
   children,
@@ -19,7 +22,7 @@ export function Section({
   );
 }
 
-export function Row({ label, children }: { label: string; children: ReactNode }) {
+export function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <RowBox>
       <dt>{label}</dt>
@@ -29,6 +32,7 @@ export function Row({ label, children }: { label: string; children: ReactNode })
 }
 
 const Box = styled.section`
+  container-type: inline-size;
   padding: ${({ theme }) => theme.space.lg}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.backgroundSubtle};
@@ -43,8 +47,12 @@ const H = styled.h2`
 `;
 const RowBox = styled.div`
   display: grid;
-  grid-template-columns: 112px minmax(0, 1fr);
+  grid-template-columns: 7rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs}px;
+  @container (max-width: 18rem) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
   padding: 6px 0;
   font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
   line-height: ${({ theme }) => theme.lineHeights.normal};
