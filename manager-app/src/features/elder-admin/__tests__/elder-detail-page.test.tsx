@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { ElderDetail } from '../../../api/types';
-import { installFakeApi, type FakeRequest } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, renderRoute, type FakeRequest } from '@dolbom/shared-ui/testing';
 import { elder as elderFixture } from '../../jobs/__tests__/fixtures';
 import { ElderSectionPage } from '../../elder-register/routes/elder-section-page';
 import { ElderDetailPage } from '../routes/elder-detail-page';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { InfoRow as Row, InfoSection as Section } from '@dolbom/shared-ui';
 import { GENDER_LABELS, WEEKDAY_LABELS } from '@dolbom/shared-api/contracts';
 import type { ElderDetail } from '../../../api/types';
-import { Row, Section } from '../../../components/info-rows';
 import { ageOf, rankLabel, wageText } from '../../../lib/format';
 import { ELDER_SECTIONS, sectionPath, type ElderSection } from '../../../lib/elder-sections';
 
