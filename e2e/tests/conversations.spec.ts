@@ -76,6 +76,14 @@ test('a caregiver and a social worker talk in the app, live, and nothing is lost
   });
   await expect(caregiver.getByText('읽음')).toBeVisible();
 
+  // A message from the center that troubles her can be reported from beside it.
+  await caregiver.getByRole('button', { name: '신고' }).first().click();
+  const sheet = caregiver.getByRole('dialog', { name: '신고하기' });
+  await expect(sheet).toContainText('김복지 사회복지사의 메시지를 신고하는 이유를 골라주세요.');
+  await sheet.getByRole('radio', { name: '부적절한 말이나 요구' }).click();
+  await sheet.getByRole('button', { name: '신고하기' }).click();
+  await expect(caregiver.getByText('신고를 접수했어요')).toBeVisible();
+
   // A double tap sends one message.
   await box(caregiver).fill('두 번 눌러도 한 번만');
   await caregiver.getByRole('button', { name: '보내기' }).dblclick();

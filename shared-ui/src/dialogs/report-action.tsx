@@ -29,10 +29,20 @@ export interface ReportActionProps<B> {
   send: (body: B, key: string) => Promise<unknown>;
   /** One line naming what is reported. */
   intro: string;
+  /**
+   * Opened from elsewhere (a 신고 beside a message): no button of its own; `onClose` is called when the
+   * sheet closes, sent or not.
+   */
+  control?: { open: boolean; onClose: () => void };
 }
 
-export function ReportAction<B>({ check, send, intro }: ReportActionProps<B>) {
-  const [open, setOpen] = useState(false);
+export function ReportAction<B>({ check, send, intro, control }: ReportActionProps<B>) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = control ? control.open : ownOpen;
+  const setOpen = (value: boolean) => {
+    if (!control) setOwnOpen(value);
+    else if (!value) control.onClose();
+  };
   const [toast, setToast] = useTimedValue<string>(4000);
   // One key per report being written: a retried tap is answered with the first report.
   const requestKey = useRef(newIdempotencyKey());
@@ -67,9 +77,11 @@ export function ReportAction<B>({ check, send, intro }: ReportActionProps<B>) {
 
   return (
     <>
-      <Button variant="outline" fullWidth onClick={() => setOpen(true)}>
-        {REPORT_MESSAGES.action}
-      </Button>
+      {!control && (
+        <Button variant="outline" fullWidth onClick={() => setOpen(true)}>
+          {REPORT_MESSAGES.action}
+        </Button>
+      )}
       <ReportSheet<ReportReason>
         open={open}
         onClose={() => setOpen(false)}

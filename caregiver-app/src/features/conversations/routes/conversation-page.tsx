@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MessageThread, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { MessageThread, ReportAction, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import { useConversation } from '@dolbom/shared-api/hooks';
-import { CONVERSATION_MESSAGES, MESSAGE_MAX, sendMessageBodySchema } from '@dolbom/shared-api/contracts';
+import {
+  caregiverReportBodySchema,
+  CONVERSATION_MESSAGES,
+  MESSAGE_MAX,
+  sendMessageBodySchema,
+} from '@dolbom/shared-api/contracts';
+import { sendReport } from '../../../api/send-report';
 import { DetailLoadError } from '../../../components/detail-load-error';
 
 /** The first problem of a message, in the server's words (the same schema the server checks). */
@@ -19,6 +26,7 @@ export function ConversationPage() {
   const id = Number(useParams().conversationId);
   const c = useConversation('caregiver', id);
   const conversation = c.data?.conversation;
+  const [reporting, setReporting] = useState<number | null>(null);
   return (
     <SubPage title={conversation ? `${conversation.otherName} 사회복지사` : '대화'} fallback="/conversations">
       {c.error && !c.data && (
@@ -47,6 +55,7 @@ export function ConversationPage() {
             onSend={c.send}
             onRetry={c.retry}
             onDiscard={c.discard}
+            onReport={setReporting}
             maxLength={MESSAGE_MAX}
             validate={messageProblem}
             readOnlyText={
@@ -54,6 +63,14 @@ export function ConversationPage() {
                 ? `${CONVERSATION_MESSAGES.readOnly}${keptUntil(conversation.keptUntil)}`
                 : undefined
             }
+          />
+          <ReportAction
+            control={{ open: reporting !== null, onClose: () => setReporting(null) }}
+            check={(values) =>
+              caregiverReportBodySchema.safeParse({ targetType: 'MESSAGE', targetId: reporting, ...values })
+            }
+            send={sendReport}
+            intro={`${conversation.otherName} 사회복지사의 메시지를 신고하는 이유를 골라주세요.`}
           />
         </>
       )}

@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ErrorState, MessageThread, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { ErrorState, MessageThread, ReportAction, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import { useConversation } from '@dolbom/shared-api/hooks';
-import { CONVERSATION_MESSAGES, MESSAGE_MAX, sendMessageBodySchema } from '@dolbom/shared-api/contracts';
+import {
+  CONVERSATION_MESSAGES,
+  managerReportBodySchema,
+  MESSAGE_MAX,
+  sendMessageBodySchema,
+} from '@dolbom/shared-api/contracts';
+import { sendReport } from '../../caregiver-detail/api/send-report';
 
 const problemOf = (text: string): string | undefined => {
   const result = sendMessageBodySchema.safeParse({ text });
@@ -18,6 +25,7 @@ export function ConversationPage() {
   const thread = useConversation('manager', conversationId);
   const about = thread.data?.conversation;
   const who = about ? `${about.otherName} 요양보호사` : '';
+  const [reportedId, setReportedId] = useState<number | null>(null);
   return (
     <SubPage title={about ? who : '대화'} fallback="/conversations">
       {thread.error && !thread.data ? (
@@ -38,11 +46,20 @@ export function ConversationPage() {
             onSend={thread.send}
             onRetry={thread.retry}
             onDiscard={thread.discard}
+            onReport={setReportedId}
             maxLength={MESSAGE_MAX}
             validate={problemOf}
             readOnlyText={
               about.readOnly ? CONVERSATION_MESSAGES.readOnly + untilText(about.keptUntil) : undefined
             }
+          />
+          <ReportAction
+            control={{ open: reportedId !== null, onClose: () => setReportedId(null) }}
+            check={(values) =>
+              managerReportBodySchema.safeParse({ targetType: 'MESSAGE', targetId: reportedId, ...values })
+            }
+            send={sendReport}
+            intro={`${who}의 메시지를 신고하는 이유를 골라주세요.`}
           />
         </>
       )}
