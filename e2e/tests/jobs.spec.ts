@@ -109,6 +109,12 @@ test('apply → accept → propose → confirm → the posting closes → 내 �
   await hired.getByRole('button', { name: '근무 확정' }).dblclick();
   await expect(hired.getByText('근무 중이에요.')).toBeVisible();
   await shot(hired, 'jobs-caregiver-job-active');
+  // While the job lasts they talk in 대화 (issue 32).
+  await hired.goto('/conversations');
+  await hired.getByRole('link', { name: /이사랑 사회복지사/ }).click();
+  await hired.getByLabel('메시지', { exact: true }).fill('월요일부터 찾아뵐게요.');
+  await hired.getByRole('button', { name: '보내기' }).click();
+  await expect(hired.getByText('월요일부터 찾아뵐게요.', { exact: true })).toBeVisible();
 
   // The posting closed, and the other applicant is told.
   await manager.goto('/elder-admin');
@@ -168,6 +174,14 @@ test('apply → accept → propose → confirm → the posting closes → 내 �
   );
   await expect(manager.getByRole('button', { name: '다시 제안하기' })).toBeVisible();
   await shot(manager, 'jobs-manager-connection');
+
+  // Their conversation (issue 32) ended with the job: readable, with no message box.
+  await hired.goto('/conversations');
+  await hired.getByRole('link', { name: /이사랑 사회복지사/ }).click();
+  await expect(hired.getByText(/^끝난 연결의 대화예요\. 새 메시지는 보낼 수 없어요\./)).toBeVisible();
+  await expect(hired.getByLabel('메시지', { exact: true })).toHaveCount(0);
+  await expect(hired.getByText('월요일부터 찾아뵐게요.', { exact: true })).toBeVisible();
+  await shot(hired, 'jobs-caregiver-conversation-read-only');
 
   // The rest again at 320 px with 아주 크게.
   await atSmall(hired, [
