@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { Client } from 'pg';
-import { answerPermissionSheet, loginAs, shot } from '../tests/helpers';
+import { answerPermissionSheet, expectNoPermissionSheet, loginAs, shot } from '../tests/helpers';
 import { CLUSTER_STORE } from '../cluster.config';
 import { clusterState } from './cluster-state';
 
@@ -325,7 +325,7 @@ test('the operator opens a certificate photo sent through another process', asyn
   expect(sent.status()).toBe(201);
   seen.expectLogin();
   await loginAs(page, { id: 'admin01', password: PASSWORD });
-  await answerPermissionSheet(page);
+  await expectNoPermissionSheet(page);
   await page.getByRole('link', { name: /자격증 확인/ }).click();
   const card = page.getByRole('article', { name: /\(caregiver04\) 자격증$/ });
   await expect(card).toContainText('2016-7654321');
