@@ -146,23 +146,7 @@ function summaryOut(r: SummaryRow, side: Role, now: Date): ConversationSummary {
 
 /** The caller's unread messages over all the conversations still kept. */
 export async function unreadTotal(db: Db, side: Role, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .innerJoin(connections, eq(connections.id, messages.connectionId))
-    .leftJoin(
-      conversationReads,
-      and(eq(conversationReads.connectionId, messages.connectionId), eq(conversationReads.side, side)),
-    )
-    .where(
-      and(
-        ownConnection(side, userId),
-        ne(messages.from, side),
-        sql`${messages.id} > coalesce(${conversationReads.readUpTo}, 0)`,
-        kept(now),
-      ),
-    );
-  return row?.n ?? 0;
+  return (await unreadCounts(db, 0, side, userId, now)).unreadTotal;
 }
 
 /**
@@ -395,7 +379,10 @@ async function partiesOf(db: Db, id: number) {
   return row;
 }
 
-/** A side's unread messages in one conversation and over all its kept conversations, in one read. */
+/**
+ * A side's unread messages in one conversation (`id`; 0 for none) and over all its kept conversations,
+ * in one read.
+ */
 async function unreadCounts(db: Db, id: number, side: Role, userId: number, now: Date) {
   const [row] = await db
     .select({
