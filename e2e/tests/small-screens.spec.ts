@@ -210,7 +210,14 @@ test('manager: every screen fits 390×844 and 320×640 with 아주 크게', asyn
       {
         list: '/elder-admin',
         pattern: /^\/elder-admin\/\d+$/,
-        screens: (href) => [{ name: 'elder-edit', url: href }],
+        // The elder's page and each of its sections edited in place (issue 30).
+        screens: (href) => [
+          { name: 'elder-edit', url: href },
+          ...['basics', 'schedule', 'needs', 'work', 'contact'].map((section) => ({
+            name: `elder-edit-${section}`,
+            url: `${href}/edit/${section}`,
+          })),
+        ],
       },
       {
         list: '/mypage',
@@ -236,7 +243,11 @@ test('manager: every screen fits 390×844 and 320×640 with 아주 크게', asyn
       { name: 'contact', url: caregiverHref.replace('/detail/care/', '/contact/') },
     );
   const names = screens.map((s) => s.name);
-  expect(['caregiver-detail', 'contact-detail', 'elder-edit'].filter((n) => !names.includes(n))).toEqual([]);
+  expect(
+    ['caregiver-detail', 'contact-detail', 'elder-edit', 'elder-edit-schedule'].filter(
+      (n) => !names.includes(n),
+    ),
+  ).toEqual([]);
   await checkAll(page, 'manager', screens);
 });
 

@@ -29,10 +29,13 @@ function fakeResponse(r: Reply) {
 }
 
 /**
- * Installs the fake fetch. `answer` gives the reply to each request (a 500 when it returns
- * nothing); the returned list collects every request with its decoded URL and JSON body.
+ * Installs the fake fetch. `answer` gives the reply to each request, now or later (a promise: a slow
+ * server), and a 500 when it gives nothing; the returned list collects every request with its decoded
+ * URL and JSON body.
  */
-export function installFakeApi(answer: (req: FakeRequest) => Reply | undefined): FakeRequest[] {
+export function installFakeApi(
+  answer: (req: FakeRequest) => Reply | undefined | Promise<Reply | undefined>,
+): FakeRequest[] {
   const requests: FakeRequest[] = [];
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const req: FakeRequest = {
@@ -45,7 +48,7 @@ export function installFakeApi(answer: (req: FakeRequest) => Reply | undefined):
       value: { ...(init?.headers as Record<string, string> | undefined) },
     });
     requests.push(req);
-    return fakeResponse(answer(req) ?? { status: 500, body: { message: '서버 오류', code: 'X' } });
+    return fakeResponse((await answer(req)) ?? { status: 500, body: { message: '서버 오류', code: 'X' } });
   }) as unknown as typeof fetch;
   return requests;
 }

@@ -15,7 +15,11 @@ import { swrConfig } from '@dolbom/shared-api/hooks';
 /** Shows where the app navigated to, for assertions. */
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
+  return (
+    <output data-testid="location" aria-label="현재 위치">
+      {pathname + search}
+    </output>
+  );
 }
 
 let navigateNow: NavigateFunction | null = null;
@@ -31,20 +35,44 @@ export function browserBack() {
   });
 }
 
-/** Renders a screen at `path` (matched by `route`) with the app's theme, a fresh SWR cache and a router. */
+/** Another route of the app the screen may navigate to, rendered when the router gets there. */
+export interface ExtraRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/**
+ * Renders a screen at `path` (matched by `route`, after the `before` history entries) with the app's
+ * theme, a fresh SWR cache without automatic retries, a router with the `extra` routes, and a readout of
+ * where the app navigated to (`현재 위치`).
+ */
 export function renderRoute(
   ui: ReactElement,
-  { path = '/', route = path, before = [] }: { path?: string; route?: string; before?: string[] } = {},
+  {
+    path = '/',
+    route = path,
+    before = [],
+    extra = [],
+  }: { path?: string; route?: string; before?: string[]; extra?: ExtraRoute[] } = {},
 ) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <DolbomThemeProvider>
         <SWRConfig
-          value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0, onError: () => {} }}
+          value={{
+            ...swrConfig,
+            provider: () => new Map(),
+            dedupingInterval: 0,
+            shouldRetryOnError: false,
+            onError: () => {},
+          }}
         >
           <MemoryRouter initialEntries={[...before, path]}>
             <Routes>
               <Route path={route} element={children} />
+              {extra.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
               <Route path="*" element={null} />
             </Routes>
             <Where />

@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { ContactCard as ContactCardData, ContactDetail } from '@dolbom/shared-api/contracts';
 import { ContactCard } from '../../features/home/components/contact-card';
 import { ContactDetailPage } from '../../features/detail/routes/contact-detail-page';
-import { installFakeApi } from '../../test-utils/fake-api';
-import { renderRoute } from '../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { contactCardFixture, elderInfoFixture } from '../../test-utils/fixtures';
 
 const card: ContactCardData = contactCardFixture({
@@ -39,10 +38,10 @@ afterEach(() => jest.restoreAllMocks());
 
 it('a card from a verified member carries 센터 인증; one from a member waiting for approval does not', () => {
   installFakeApi(() => undefined);
-  const first = renderRoute('/', <ContactCard contact={card} />, '/');
+  const first = renderRoute(<ContactCard contact={card} />, { path: '/' });
   expect(within(screen.getByRole('article')).getByText('센터 인증')).toBeInTheDocument();
   first.unmount();
-  renderRoute('/', <ContactCard contact={{ ...card, centerVerified: false }} />, '/');
+  renderRoute(<ContactCard contact={{ ...card, centerVerified: false }} />, { path: '/' });
   expect(within(screen.getByRole('article')).queryByText(/센터 인증/)).not.toBeInTheDocument();
 });
 
@@ -53,7 +52,10 @@ it.each([
   installFakeApi((c) =>
     c.url === '/api/caregiver/main?contact=7' ? { status: 200, body: detail(verified) } : undefined,
   );
-  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/7');
+  renderRoute(<ContactDetailPage />, {
+    route: '/detail/elder/contact/:contactId',
+    path: '/detail/elder/contact/7',
+  });
   const centerBox = await screen.findByRole('region', { name: '센터 정보' });
   expect(within(centerBox).getByText(row)).toBeInTheDocument();
   expect(screen.getByText(badge, { selector: 'span' })).toBeInTheDocument();

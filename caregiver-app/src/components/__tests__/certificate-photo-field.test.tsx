@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaregiverCertificate } from '@dolbom/shared-api/contracts';
-import { installFakeApi, type Reply } from '../../test-utils/fake-api';
-import { renderRoute } from '../../test-utils/render';
+import { installFakeApi, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 import { CertificatePhotoField } from '../certificate-photo-field';
 
 const none: CaregiverCertificate = {
@@ -27,7 +26,7 @@ function setUp(initial: CaregiverCertificate, upload: Reply = { status: 201, bod
   return calls;
 }
 const render = (code = '2015-1234567') =>
-  renderRoute('/resume', <CertificatePhotoField certificateCode={code} />, '/resume');
+  renderRoute(<CertificatePhotoField certificateCode={code} />, { path: '/resume' });
 const picker = () => screen.getByLabelText('자격증 사진 올리기', { selector: 'input' });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '자격증.png', { type: 'image/png' });
 /** The multipart body of the n-th POST. */

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../test-utils/fake-api';
-import { renderRoute } from '../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { PagedList } from '../paged-list';
 
 interface Item {
@@ -37,7 +36,6 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderList() {
   return renderRoute(
-    '/',
     <PagedList<Item>
       label="목록"
       keyFor={(p) => `/api/x?page=${p}`}
@@ -45,7 +43,7 @@ function renderList() {
       renderItem={(i) => <p>항목 {i.id}</p>}
       empty="아직 연락이 없어요"
     />,
-    '/',
+    { path: '/' },
   );
 }
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type Reply } from '../../test-utils/fake-api';
-import { renderRoute } from '../../test-utils/render';
+import { installFakeApi, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 import { ReportAction } from '../report-action';
 
 function setUp(reply: Reply) {
@@ -11,9 +10,8 @@ function setUp(reply: Reply) {
 }
 const render = () =>
   renderRoute(
-    '/detail/elder/:elderId',
     <ReportAction targetType="ELDER" targetId={7} intro="이 어르신 공고를 신고하는 이유를 골라주세요." />,
-    '/detail/elder/7',
+    { route: '/detail/elder/:elderId', path: '/detail/elder/7' },
   );
 
 describe('신고하기 (caregiver)', () => {

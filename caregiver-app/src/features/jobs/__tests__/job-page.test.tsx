@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, type Call, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type FakeRequest as Call, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 import { JobPage } from '../routes/job-page';
 import { detail, elderCard } from './fixtures';
 
@@ -47,7 +46,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const open = () => renderRoute('/jobs/:jobId', <JobPage />, '/jobs/40');
+const open = () => renderRoute(<JobPage />, { route: '/jobs/:jobId', path: '/jobs/40' });
 const posts = () => requests.filter((r) => r.method === 'POST');
 
 it('shows the proposal with its money, and one tap shows how it was computed', async () => {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { jobPay, payEstimate, type CaregiverWeek } from '@dolbom/shared-api/contracts';
 import role from '../../../role';
-import { installFakeApi, type Reply } from '../../../test-utils/fake-api';
-import { renderRoute } from '../../../test-utils/render';
+import { installFakeApi, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 import { PastJobs } from '../components/past-jobs';
 import { SchedulePage } from '../routes/schedule-page';
 import { summary } from './fixtures';
@@ -69,7 +68,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const open = () => renderRoute('/schedule', <SchedulePage />, '/schedule');
+const open = () => renderRoute(<SchedulePage />, { path: '/schedule' });
 
 it('is a tab of its own, beside 내 정보, so she finds it from every tab screen', () => {
   expect(role.tabs.map((t) => t.label)).toEqual(['홈', '근처 어르신', '내 일정', '대화', '내 정보']);
@@ -144,7 +143,7 @@ describe('내 정보 › 지난 근무', () => {
       if (method === 'POST' && url === '/api/caregiver/jobs/40/experience') return experience;
       return undefined;
     });
-    const first = renderRoute('/mypage', <PastJobs />, '/mypage');
+    const first = renderRoute(<PastJobs />, { path: '/mypage' });
     expect(await screen.findByText('방문 요양 · 2026.12.01 ~ 2026.12.09')).toBeInTheDocument();
     const past = screen.getByRole('region', { name: '지난 근무' });
     fireEvent.click(within(past).getByRole('button', { name: '이력서 경력에 넣기' }));
@@ -158,7 +157,7 @@ describe('내 정보 › 지난 근무', () => {
         code: 'CONFLICT',
       },
     };
-    renderRoute('/mypage', <PastJobs />, '/mypage');
+    renderRoute(<PastJobs />, { path: '/mypage' });
     fireEvent.click(await screen.findByRole('button', { name: '이력서 경력에 넣기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('경력은 3개까지 넣을 수 있어요.');
   });
@@ -180,7 +179,7 @@ describe('내 정보 › 지난 근무', () => {
         };
       return undefined;
     });
-    renderRoute('/mypage', <PastJobs />, '/mypage');
+    renderRoute(<PastJobs />, { path: '/mypage' });
     expect(await screen.findByText('이력서 경력에 넣었어요')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '이력서 경력에 넣기' })).not.toBeInTheDocument();
     // The summary says it: no job's detail is read for it.

@@ -1,4 +1,10 @@
-import type { Connection, JobDetail, JobSummary } from '@dolbom/shared-api/contracts';
+import type { JobDetail, JobSummary } from '@dolbom/shared-api/contracts';
+import {
+  connectionFixture,
+  jobDetailFixture,
+  jobSummaryFixture,
+  pageFixture,
+} from '@dolbom/shared-api/testing';
 import type { ElderDetail } from '../../../api/types';
 
 /** 월·수·금 09:00–13:00 at the elder's; 화 14:00–18:00. */
@@ -49,91 +55,15 @@ const week = [
   null,
 ];
 
-export const job: JobSummary = {
-  jobId: 40,
-  connectionId: 9,
-  elderId: 3,
-  caregiverId: 7,
-  managerId: 2,
-  status: 'proposed',
-  startDate: '2026-12-01',
+/** Proposed to 박정숙 for 이말순: 월·수 09:00–12:00 at 12,500원. */
+export const job: JobSummary = jobSummaryFixture({
   schedule: week,
   hourlyWage: 12500,
-  workType: '방문 요양',
-  keepOpen: false,
   weeklyHours: 6,
-  title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
   elderName: '이말순',
-  caregiverName: '박정숙',
-  managerName: '김사복',
-  centerId: 1,
-  centerName: '행복한요양센터 강남',
-  proposedAt: '2026-11-26T01:00:00.000Z',
-  confirmedAt: null,
-  talkReason: null,
-  talkAt: null,
-  endedAt: null,
-  lastDay: null,
-  endReason: null,
-  endNote: null,
-  endedBy: null,
-  experienceAdded: false,
-};
-
-export const detail = (patch: Partial<JobDetail> = {}): JobDetail => ({
-  ...job,
-  pay: {
-    hourlyWage: 12500,
-    weeklyMinutes: 360,
-    weeklyHours: 6,
-    basePay: 325875,
-    juhyu: false,
-    juhyuHours: 0,
-    juhyuPay: 0,
-    total: 325875,
-  },
-  minimumWage: 10320,
-  minimumWageYear: 2026,
-  belowMinimum: false,
-  managerPhone: '010-2222-3333',
-  caregiverPhone: '010-3456-7801',
-  elderSchedule: null,
-  clashes: [],
-  sameCenterPostings: [],
-  offerElders: [],
-  experienceAdded: false,
-  canProposeAgain: false,
-  ...patch,
 });
 
-export const connection = (patch: Partial<Connection> = {}): Connection => ({
-  connectionId: 9,
-  elderId: 3,
-  caregiverId: 7,
-  managerId: 2,
-  contactId: null,
-  applyId: 21,
-  createdAt: '2026-11-25T01:00:00.000Z',
-  endedAt: null,
-  title: job.title,
-  elderName: '이말순',
-  caregiverName: '박정숙',
-  caregiverPhone: '010-3456-7801',
-  managerName: '김사복',
-  managerPhone: '010-2222-3333',
-  centerId: 1,
-  centerName: '행복한요양센터 강남',
-  job: null,
-  canPropose: true,
-  ...patch,
-});
+export const detail = (patch: Partial<JobDetail> = {}): JobDetail => jobDetailFixture({ ...job, ...patch });
 
-export const page = <T>(content: T[]) => ({
-  content,
-  totalPages: 1,
-  totalElements: content.length,
-  size: 50,
-  number: 0,
-  first: true,
-  last: true,
-});
+export const connection = connectionFixture;
+export const page = pageFixture;

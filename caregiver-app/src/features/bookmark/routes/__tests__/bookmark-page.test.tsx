@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookmarkedElder } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { elderCardFixture } from '../../../../test-utils/fixtures';
 import { BookmarkPage } from '../bookmark-page';
 
@@ -25,7 +24,7 @@ it('저장함: unsaving offers 되돌리기, which saves the elder again', async
         ? { status: 200, body: c.body as object }
         : undefined,
   );
-  renderRoute('/bookmark', <BookmarkPage />, '/bookmark');
+  renderRoute(<BookmarkPage />, { path: '/bookmark' });
   await userEvent.click(await screen.findByRole('button', { name: /저장/, pressed: true }));
   expect(await screen.findByText('저장함에서 뺐어요')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '되돌리기' }));

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplyCard } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { OutgoingBoxPage } from '../outgoing-box-page';
 
 // Issue 30: a declined apply no longer vanishes; 보낸 지원함 has a 거절 tab.
@@ -45,7 +44,7 @@ it('lists declined applies under 거절 with the day the center declined', async
         ? { status: 200, body: page([]) }
         : undefined,
   );
-  renderRoute('/outgoing-box', <OutgoingBoxPage />, '/outgoing-box');
+  renderRoute(<OutgoingBoxPage />, { path: '/outgoing-box' });
   expect(await screen.findByText('대기 중인 지원이 없어요')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: '거절' }));
   expect(await screen.findByText('11월 21일에 센터가 거절했어요')).toBeInTheDocument();
@@ -58,6 +57,6 @@ it('opens on 수락 from an old notification link (?tab=accepted)', async () => 
   installFakeApi((c) =>
     c.url.startsWith('/api/caregiver/mypage/applies') ? { status: 200, body: page([]) } : undefined,
   );
-  renderRoute('/outgoing-box', <OutgoingBoxPage />, '/outgoing-box?tab=accepted');
+  renderRoute(<OutgoingBoxPage />, { route: '/outgoing-box', path: '/outgoing-box?tab=accepted' });
   expect(await screen.findByText('수락된 지원이 없어요')).toBeInTheDocument();
 });

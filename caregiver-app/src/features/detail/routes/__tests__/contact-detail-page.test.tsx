@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { contactDetailFixture, elderInfoFixture } from '../../../../test-utils/fixtures';
-import { summary } from '../../../jobs/__tests__/fixtures';
+import { connectionFixture, jobSummaryFixture as summary } from '@dolbom/shared-api/testing';
 import { ContactDetailPage } from '../contact-detail-page';
 
 // The contact detail as the server sends it (spec §3 wire format): the four task booleans at the top
@@ -26,7 +25,10 @@ it('shows the center from the Center object and the tags from the top-level bool
   installFakeApi((c) =>
     c.url === '/api/caregiver/main?contact=12' ? { status: 200, body: detail } : undefined,
   );
-  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12');
+  renderRoute(<ContactDetailPage />, {
+    route: '/detail/elder/contact/:contactId',
+    path: '/detail/elder/contact/12',
+  });
 
   const centerBox = await screen.findByRole('region', { name: '센터 정보' });
   expect(within(centerBox).getByText('행복한요양센터 강남')).toBeInTheDocument();
@@ -51,9 +53,11 @@ it('says a contact that is not hers (404) cannot be found, with a way home inste
       ? { status: 404, body: { message: '찾을 수 없어요.', code: 'NOT_FOUND' } }
       : undefined,
   );
-  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/999', [
-    { path: '/', element: <p>홈 화면</p> },
-  ]);
+  renderRoute(<ContactDetailPage />, {
+    route: '/detail/elder/contact/:contactId',
+    path: '/detail/elder/contact/999',
+    extra: [{ path: '/', element: <p>홈 화면</p> }],
+  });
   expect(await screen.findByText('찾을 수 없는 연락이에요')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '홈으로' }));
@@ -68,9 +72,11 @@ it('declines from the detail after the spec’s confirm dialog, then goes home',
         ? { status: 204 }
         : undefined,
   );
-  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12', [
-    { path: '/', element: <p>홈 화면</p> },
-  ]);
+  renderRoute(<ContactDetailPage />, {
+    route: '/detail/elder/contact/:contactId',
+    path: '/detail/elder/contact/12',
+    extra: [{ path: '/', element: <p>홈 화면</p> }],
+  });
   await userEvent.click(await screen.findByRole('button', { name: '거절' }));
   // Issue 30: gentle wording that says the center is told.
   const dialog = screen.getByRole('alertdialog', { name: '이 연락을 거절할까요?' });
@@ -97,7 +103,10 @@ it('lists what does not fit her resume as plainly as what fits (issue 30)', asyn
         }
       : undefined,
   );
-  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12');
+  renderRoute(<ContactDetailPage />, {
+    route: '/detail/elder/contact/:contactId',
+    path: '/detail/elder/contact/12',
+  });
   const against = await screen.findByRole('region', { name: '이런 점은 맞지 않아요' });
   expect(
     within(against)
@@ -108,32 +117,23 @@ it('lists what does not fit her resume as plainly as what fits (issue 30)', asyn
 });
 
 it('an accepted contact shows the connection: the manager’s name, center and phone, and the proposal', async () => {
-  const connection = {
-    connectionId: 9,
-    elderId: 3,
-    caregiverId: 7,
-    managerId: 2,
+  // The caregiver's side of it: the posting's title, never the elder's name.
+  const connection = connectionFixture({
     contactId: 12,
     applyId: null,
-    createdAt: '2026-11-25T01:00:00.000Z',
-    endedAt: null,
-    title: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급',
     elderName: null,
-    caregiverName: '박정숙',
-    caregiverPhone: '010-3456-7801',
-    managerName: '김사복',
-    managerPhone: '010-2222-3333',
-    centerId: 1,
-    centerName: '행복한요양센터 강남',
     job: summary(),
     canPropose: false,
-  };
+  });
   installFakeApi((c) =>
     c.url === '/api/caregiver/main?contact=12'
       ? { status: 200, body: { ...detail, status: 'accepted', connection } }
       : undefined,
   );
-  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12');
+  renderRoute(<ContactDetailPage />, {
+    route: '/detail/elder/contact/:contactId',
+    path: '/detail/elder/contact/12',
+  });
   const card = await screen.findByRole('region', { name: '연결됨' });
   expect(card).toHaveTextContent('행복한요양센터 강남 · 담당 사회복지사 김사복');
   expect(within(card).getByRole('link', { name: '010-2222-3333' })).toHaveAttribute(

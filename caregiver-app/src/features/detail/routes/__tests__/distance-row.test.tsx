@@ -2,8 +2,7 @@
 // reads the same as the server's reason for the same distance, and never claims precision below 1 km.
 import { screen, within } from '@testing-library/react';
 import type { ContactDetail } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { contactDetailFixture } from '../../../../test-utils/fixtures';
 import { ContactDetailPage } from '../contact-detail-page';
 
@@ -15,7 +14,10 @@ afterEach(() => jest.restoreAllMocks());
 
 async function distanceRow(body: ContactDetail) {
   installFakeApi((c) => (c.url === '/api/caregiver/main?contact=12' ? { status: 200, body } : undefined));
-  renderRoute('/detail/elder/contact/:contactId', <ContactDetailPage />, '/detail/elder/contact/12');
+  renderRoute(<ContactDetailPage />, {
+    route: '/detail/elder/contact/:contactId',
+    path: '/detail/elder/contact/12',
+  });
   const box = await screen.findByRole('region', { name: '근무 조건' });
   return within(box).getByText('거리').nextElementSibling?.textContent;
 }

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactCard as ContactCardData } from '@dolbom/shared-api/contracts';
-import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, type Reply, renderRoute } from '@dolbom/shared-ui/testing';
 import { contactCardFixture, elderInfoFixture } from '../../../../test-utils/fixtures';
 import { ContactCard } from '../contact-card';
 
@@ -16,7 +15,7 @@ const contact: ContactCardData = contactCardFixture({
 });
 
 function renderCard(data: ContactCardData = contact) {
-  return renderRoute('/', <ContactCard contact={data} />, '/');
+  return renderRoute(<ContactCard contact={data} />, { path: '/' });
 }
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { HomePage } from '../home-page';
 
 const EMPTY = { content: [], totalPages: 0, totalElements: 0, size: 10, number: 0, first: true, last: true };
@@ -16,7 +15,11 @@ beforeEach(() =>
 
 describe('home with no contacts (issue 15)', () => {
   it('offers 근처 어르신 at the chosen range', async () => {
-    renderRoute('/', <HomePage />, '/?range=3', [{ path: '/near', element: <p>근처 어르신 화면</p> }]);
+    renderRoute(<HomePage />, {
+      route: '/',
+      path: '/?range=3',
+      extra: [{ path: '/near', element: <p>근처 어르신 화면</p> }],
+    });
     expect(await screen.findByText('아직 연락이 없어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '근처 어르신 보기' }));
     expect(await screen.findByText('근처 어르신 화면')).toBeInTheDocument();
@@ -24,7 +27,7 @@ describe('home with no contacts (issue 15)', () => {
   });
 
   it('never suggests a wider range: the range does not hide contacts (issue 30)', async () => {
-    renderRoute('/', <HomePage />, '/?range=1.25');
+    renderRoute(<HomePage />, { route: '/', path: '/?range=1.25' });
     expect(await screen.findByText('아직 연락이 없어요')).toBeInTheDocument();
     expect(screen.queryByText(/넓히/)).not.toBeInTheDocument();
     expect(screen.getByText('받은 연락은 거리와 상관없이 모두 보여요.')).toBeInTheDocument();

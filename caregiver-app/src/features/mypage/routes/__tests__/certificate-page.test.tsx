@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaregiverCertificate } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { CertificatePage } from '../certificate-page';
 
 // PRODUCT.md "Trust" (issue 30): a refused certificate is corrected from 내 정보 on one screen.
@@ -24,7 +23,7 @@ it('shows the reason and sends a new photo with the corrected number, on the sam
       };
     return undefined;
   });
-  renderRoute('/mypage/certificate', <CertificatePage />, '/mypage/certificate');
+  renderRoute(<CertificatePage />, { path: '/mypage/certificate' });
   expect(await screen.findByText('이유: 사진의 번호가 이력서와 달라요')).toBeInTheDocument();
   const number = screen.getByLabelText('요양보호사 자격증 번호');
   expect(number).toHaveValue('2015-1234567');

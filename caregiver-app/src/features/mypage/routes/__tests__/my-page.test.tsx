@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyPage as MyPageData } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
-import { renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { MyPage } from '../my-page';
 
 const me: MyPageData = {
@@ -22,7 +21,7 @@ const me: MyPageData = {
 describe('내 정보', () => {
   it('opens 설정 (issue 30: it was only on the home’s gear)', async () => {
     installFakeApi((c) => (c.url === '/api/caregiver/mypage' ? { status: 200, body: me } : undefined));
-    renderRoute('/mypage', <MyPage />, '/mypage', [{ path: '/settings', element: <p>설정 화면</p> }]);
+    renderRoute(<MyPage />, { path: '/mypage', extra: [{ path: '/settings', element: <p>설정 화면</p> }] });
     expect(await screen.findByRole('heading', { name: '내 정보' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '설정' }));
     expect(await screen.findByText('설정 화면')).toBeInTheDocument();
@@ -30,7 +29,7 @@ describe('내 정보', () => {
 
   it('without a resume, says centers cannot find her yet and offers to write one', async () => {
     installFakeApi((c) => (c.url === '/api/caregiver/mypage' ? { status: 200, body: me } : undefined));
-    renderRoute('/mypage', <MyPage />, '/mypage', [{ path: '/resume', element: <p>이력서 화면</p> }]);
+    renderRoute(<MyPage />, { path: '/mypage', extra: [{ path: '/resume', element: <p>이력서 화면</p> }] });
     expect(await screen.findByText('이력서를 쓰기 전에는 센터에서 나를 찾을 수 없어요')).toBeInTheDocument();
     expect(screen.queryByText('센터에 내 이력서가 보여요')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -44,7 +43,7 @@ describe('내 정보', () => {
         ? { status: 200, body: { ...me, resumeRegistered: true } }
         : undefined,
     );
-    renderRoute('/mypage', <MyPage />, '/mypage');
+    renderRoute(<MyPage />, { path: '/mypage' });
     expect(await screen.findByText('센터에 내 이력서가 보여요')).toBeInTheDocument();
   });
 
@@ -63,14 +62,15 @@ describe('내 정보', () => {
           ? { status: 200, body: certificate }
           : undefined,
     );
-    const first = renderRoute('/mypage', <MyPage />, '/mypage');
+    const first = renderRoute(<MyPage />, { path: '/mypage' });
     const card = await screen.findByRole('region', { name: '자격증' });
     expect(card).toHaveTextContent('자격 확인됨');
     first.unmount();
     certificate = { ...certificate, status: 'REFUSED', refuseReason: '사진이 흐려요' };
-    renderRoute('/mypage', <MyPage />, '/mypage', [
-      { path: '/mypage/certificate', element: <p>자격증 화면</p> },
-    ]);
+    renderRoute(<MyPage />, {
+      path: '/mypage',
+      extra: [{ path: '/mypage/certificate', element: <p>자격증 화면</p> }],
+    });
     const refused = await screen.findByRole('region', { name: '자격증' });
     expect(refused).toHaveTextContent('확인되지 않음');
     expect(refused).toHaveTextContent('이유: 사진이 흐려요');

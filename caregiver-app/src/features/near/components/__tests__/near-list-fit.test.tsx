@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { MyPage, NearAllItem, NearAllResponse, NearListResponse } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { elderCardFixture } from '../../../../test-utils/fixtures';
-import { renderRoute } from '../../../../test-utils/render';
 import { NearPage } from '../../routes/near-page';
 
 const item = (elderId: number, title: string, over: Partial<NearAllItem> = {}): NearAllItem =>
@@ -55,7 +54,7 @@ it('says on each card whether the elder fits, or the main reason against and how
     ],
     true,
   );
-  renderRoute('/near', <NearPage />, '/near');
+  renderRoute(<NearPage />, { path: '/near' });
   const fits = await screen.findByRole('article', { name: '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급' });
   expect(fits).toHaveTextContent('✓내 조건에 맞아요');
   const one = screen.getByRole('article', { name: '방문 요양 · 강남구 대치동 · 남 79세 · 2등급' });
@@ -69,7 +68,7 @@ it('lists each elder once: the picks are left out of the list below them (issue 
   const picked = item(1, '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급');
   const other = item(2, '방문 요양 · 강남구 대치동 · 남 79세 · 2등급');
   serve([picked, other], true, { ...noPicks, meal: picked, wage: picked });
-  renderRoute('/near', <NearPage />, '/near');
+  renderRoute(<NearPage />, { path: '/near' });
   await screen.findByRole('article', { name: other.title });
   expect(screen.getAllByRole('article', { name: picked.title })).toHaveLength(1);
   expect(screen.getByRole('heading', { name: '다른 가까운 어르신' })).toBeInTheDocument();
@@ -78,14 +77,14 @@ it('lists each elder once: the picks are left out of the list below them (issue 
 it('says so when every elder in range is among the picks', async () => {
   const picked = item(1, '방문 요양 · 강남구 역삼동 · 여 82세 · 3등급');
   serve([picked], true, { ...noPicks, meal: picked });
-  renderRoute('/near', <NearPage />, '/near');
+  renderRoute(<NearPage />, { path: '/near' });
   expect(await screen.findByText('이 거리 안에 다른 어르신은 없어요')).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
 });
 
 it('lists the elders in range without a resume too, under a call to write one', async () => {
   serve([item(3, '방문 요양 · 강남구 역삼동 · 여 90세 · 4등급', { fit: null, fits: false })], false);
-  renderRoute('/near', <NearPage />, '/near');
+  renderRoute(<NearPage />, { path: '/near' });
   const card = await screen.findByRole('article', { name: '방문 요양 · 강남구 역삼동 · 여 90세 · 4등급' });
   expect(card).not.toHaveTextContent('내 조건에 맞아요');
   expect(await screen.findByRole('region', { name: '이력서 안내' })).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { NearListResponse } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { elderCardFixture } from '../../../../test-utils/fixtures';
-import { renderRoute } from '../../../../test-utils/render';
 import { NearPicks, PICK_SENTENCES } from '../near-picks';
 
 const card = (elderId: number, title: string) =>
@@ -27,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows one card per pick the server found, under its sentence, and nothing for a null pick', async () => {
   serve(picks);
-  renderRoute('/near', <NearPicks range="1.25" />, '/near');
+  renderRoute(<NearPicks range="1.25" />, { path: '/near' });
   expect(await screen.findByRole('region', { name: PICK_SENTENCES.meal })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: PICK_SENTENCES.wage })).toBeInTheDocument();
   expect(screen.getByText(picks.meal?.title ?? '')).toBeInTheDocument();
@@ -38,7 +37,7 @@ it('shows an elder the server put in several slots once, with every reason it wa
   // One elder in range: the server names it under all five slots.
   const only = card(5, '방문 요양 · 강남구 논현동 · 여 83세 · 3등급');
   serve({ meal: only, toileting: only, mobility: only, daily: only, wage: only, address: '' });
-  renderRoute('/near', <NearPicks range="1.25" />, '/near');
+  renderRoute(<NearPicks range="1.25" />, { path: '/near' });
   const sentences = [
     '요양보호사님이 가능한 식사·배변·이동 보조와 일상 돌봄을 원하는 어르신이 있어요!',
     PICK_SENTENCES.wage,
@@ -51,7 +50,7 @@ it('shows an elder the server put in several slots once, with every reason it wa
 it('says on each card when the elder was posted, and what a 일급 is per hour', async () => {
   const daily = elderCardFixture({ elderId: 9, wageType: '일급', wage: 110000, wagePerHour: 12222 });
   serve({ ...picks, wage: daily });
-  renderRoute('/near', <NearPicks range="1.25" />, '/near');
+  renderRoute(<NearPicks range="1.25" />, { path: '/near' });
   const meal = await screen.findByRole('region', { name: PICK_SENTENCES.meal });
   expect(meal).toHaveTextContent('3일 전');
   const wage = screen.getByRole('region', { name: PICK_SENTENCES.wage });

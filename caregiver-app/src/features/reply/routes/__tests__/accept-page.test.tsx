@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type Reply } from '../../../../test-utils/fake-api';
-import { browserBack, renderRoute } from '../../../../test-utils/render';
+import { installFakeApi, type Reply, browserBack, renderRoute } from '@dolbom/shared-ui/testing';
 import { contactDetailFixture, elderInfoFixture } from '../../../../test-utils/fixtures';
 import { AcceptPage } from '../accept-page';
 
@@ -11,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderAccept = () => renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12');
+const renderAccept = () => renderRoute(<AcceptPage />, { route: '/accept/:contactId', path: '/accept/12' });
 const where = () => screen.getByRole('status', { name: '현재 위치' }).textContent;
 
 async function toStepTwo() {
@@ -152,7 +151,7 @@ describe('accept step 1: the profile phone (PRODUCT.md "Phones")', () => {
 describe('accept: the phone’s back button', () => {
   it('goes back one step (the step is in the URL), and from step 1 leaves', async () => {
     installFakeApi(() => undefined);
-    renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12', [], ['/contact/12']);
+    renderRoute(<AcceptPage />, { route: '/accept/:contactId', path: '/accept/12', before: ['/contact/12'] });
     await toStepTwo();
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
     expect(where()).toBe('/accept/12?step=2');
@@ -165,7 +164,7 @@ describe('accept: the phone’s back button', () => {
 
   it('reopened on step 2 without a phone, sending goes back to step 1 to ask for it', async () => {
     const calls = installFakeApi(() => undefined);
-    renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12?step=2');
+    renderRoute(<AcceptPage />, { route: '/accept/:contactId', path: '/accept/12?step=2' });
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '수락하기' }));
     expect(screen.getByText('1 / 2')).toBeInTheDocument();
@@ -181,7 +180,7 @@ describe('accept/apply: a reload keeps the form', () => {
     await toStepTwo();
     await userEvent.type(screen.getByLabelText('메시지 (선택)'), '오전 방문 가능합니다. 연락 주세요.');
     first.unmount();
-    renderRoute('/accept/:contactId', <AcceptPage />, '/accept/12?step=2');
+    renderRoute(<AcceptPage />, { route: '/accept/:contactId', path: '/accept/12?step=2' });
     expect(screen.getByLabelText('메시지 (선택)')).toHaveValue('오전 방문 가능합니다. 연락 주세요.');
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');

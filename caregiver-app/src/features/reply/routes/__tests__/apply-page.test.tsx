@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyPage, NearElderDetail } from '@dolbom/shared-api/contracts';
-import { installFakeApi } from '../../../../test-utils/fake-api';
+import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { elderInfoFixture, nearElderDetailFixture } from '../../../../test-utils/fixtures';
-import { renderRoute } from '../../../../test-utils/render';
 import { ElderDetailPage } from '../../../detail/routes/elder-detail-page';
 import { ApplyPage } from '../apply-page';
 
@@ -38,7 +37,7 @@ beforeEach(() => sessionStorage.clear());
 describe('지원하기 without a resume (issue 30)', () => {
   it('asks for the one-minute resume, which leads back to this elder', async () => {
     const calls = fake(elder(), false);
-    renderRoute('/apply/:elderId', <ApplyPage />, '/apply/3');
+    renderRoute(<ApplyPage />, { route: '/apply/:elderId', path: '/apply/3' });
     expect(await screen.findByText(/이력서가 필요해요/)).toBeInTheDocument();
     expect(screen.queryByLabelText('휴대전화 번호')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '1분 이력서 쓰기' }));
@@ -48,7 +47,7 @@ describe('지원하기 without a resume (issue 30)', () => {
 
   it('shows the two steps to a caregiver with a resume', async () => {
     fake(elder(), true);
-    renderRoute('/apply/:elderId', <ApplyPage />, '/apply/3');
+    renderRoute(<ApplyPage />, { route: '/apply/:elderId', path: '/apply/3' });
     expect(await screen.findByLabelText('휴대전화 번호')).toHaveValue('010-3456-7801');
   });
 });
@@ -56,7 +55,7 @@ describe('지원하기 without a resume (issue 30)', () => {
 describe('a closed posting (issue 30)', () => {
   it('says 모집 완료 on the detail instead of 지원하기', async () => {
     fake(elder({ closed: true }), true);
-    renderRoute('/detail/elder/:elderId', <ElderDetailPage />, '/detail/elder/3');
+    renderRoute(<ElderDetailPage />, { route: '/detail/elder/:elderId', path: '/detail/elder/3' });
     expect(await screen.findByRole('button', { name: '모집 완료' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '지원하기' })).not.toBeInTheDocument();
     expect(screen.getByText('모집이 끝난 어르신이에요. 다른 어르신을 찾아보세요.')).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('a closed posting (issue 30)', () => {
 
   it('says so on /apply before any step', async () => {
     fake(elder({ closed: true }), true);
-    renderRoute('/apply/:elderId', <ApplyPage />, '/apply/3');
+    renderRoute(<ApplyPage />, { route: '/apply/:elderId', path: '/apply/3' });
     expect(await screen.findByText(/모집이 끝난/)).toBeInTheDocument();
     expect(screen.queryByLabelText('휴대전화 번호')).not.toBeInTheDocument();
   });
@@ -79,7 +78,7 @@ describe('저장 offline (issue 30)', () => {
       return undefined;
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRoute('/detail/elder/:elderId', <ElderDetailPage />, '/detail/elder/3');
+    renderRoute(<ElderDetailPage />, { route: '/detail/elder/:elderId', path: '/detail/elder/3' });
     const save = await screen.findByRole('button', { name: '저장' });
     await userEvent.click(save);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resume } from '@dolbom/shared-api/contracts';
-import { installFakeApi, type Call } from '../../../../test-utils/fake-api';
-import { browserBack, renderRoute } from '../../../../test-utils/render';
+import {
+  installFakeApi,
+  type FakeRequest as Call,
+  browserBack,
+  renderRoute,
+} from '@dolbom/shared-ui/testing';
 import { draftFromResume, LAST_STEP, resumeStore } from '../../resume-store';
 import { ResumeCompletePage } from '../resume-complete-page';
 import { ResumePage } from '../resume-page';
@@ -17,7 +21,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const renderResume = () =>
-  renderRoute('/resume', <ResumePage />, '/resume', [{ path: '/complete', element: <ResumeCompletePage /> }]);
+  renderRoute(<ResumePage />, {
+    path: '/resume',
+    extra: [{ path: '/complete', element: <ResumeCompletePage /> }],
+  });
 const next = () => userEvent.click(screen.getByRole('button', { name: '다음' }));
 const chip = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const error = (text: string) => expect(screen.getByText(text)).toBeInTheDocument();
@@ -301,9 +308,11 @@ describe('a resume written to apply (issue 30)', () => {
       }),
     });
     installFakeApi((c) => (c.method === 'POST' ? { status: 201, body: c.body } : NOT_FOUND));
-    renderRoute('/resume', <ResumePage />, `/resume?elder=3&step=${LAST_STEP}`, [
-      { path: '/complete', element: <ResumeCompletePage /> },
-    ]);
+    renderRoute(<ResumePage />, {
+      route: '/resume',
+      path: `/resume?elder=3&step=${LAST_STEP}`,
+      extra: [{ path: '/complete', element: <ResumeCompletePage /> }],
+    });
     await userEvent.click(screen.getByRole('button', { name: '이력서 제출' }));
     expect(await screen.findByText('이제 보던 어르신에게 지원할 수 있어요.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '보던 어르신 공고로 돌아가기' }));
@@ -315,7 +324,7 @@ describe('/complete after an edit', () => {
   it('says 수정했어요, not 등록했어요', async () => {
     resumeStore.getState().start(null);
     resumeStore.setState({ mode: 'edit' });
-    renderRoute('/complete', <ResumeCompletePage />, '/complete');
+    renderRoute(<ResumeCompletePage />, { path: '/complete' });
     expect(await screen.findByRole('heading', { name: '이력서를 수정했어요' })).toBeInTheDocument();
     expect(screen.queryByText('이력서를 등록했어요')).not.toBeInTheDocument();
   });
@@ -350,7 +359,7 @@ describe('the phone’s back button in the resume wizard', () => {
     installFakeApi(() => NOT_FOUND);
     resumeStore.getState().start(null);
     resumeStore.setState({ draft: draftFromResume(saved) });
-    renderRoute('/resume', <ResumePage />, '/resume', [], ['/mypage']);
+    renderRoute(<ResumePage />, { path: '/resume', before: ['/mypage'] });
     await userEvent.click(screen.getByRole('button', { name: '시작하기' }));
     await next();
     expect(screen.getByText('2 / 9')).toBeInTheDocument();
@@ -369,7 +378,7 @@ describe('the phone’s back button in the resume wizard', () => {
     installFakeApi(() => NOT_FOUND);
     resumeStore.getState().start(null);
     resumeStore.setState({ draft: draftFromResume(saved) });
-    renderRoute('/resume', <ResumePage />, '/resume?step=4');
+    renderRoute(<ResumePage />, { route: '/resume', path: '/resume?step=4' });
     expect(screen.getByText('4 / 9')).toBeInTheDocument();
     expect(resumeStore.getState().step).toBe(4);
   });
@@ -399,7 +408,7 @@ describe('a new resume starts from the sign-up profile', () => {
           }
         : NOT_FOUND,
     );
-    renderRoute('/resume', <ResumePage />, '/resume?step=9');
+    renderRoute(<ResumePage />, { route: '/resume', path: '/resume?step=9' });
     expect(await screen.findByLabelText('자기소개 (선택)')).toHaveValue('어르신을 가족처럼 모시겠습니다');
     expect(screen.getByDisplayValue('행복재가센터')).toBeInTheDocument();
     expect(screen.getByDisplayValue('방문 요양')).toBeInTheDocument();
