@@ -300,6 +300,52 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
   await expect(manager.getByRole('heading', { name: '내 정보' })).toBeVisible();
   await shot(manager, 'cluster-manager-mypage');
 
+  // The match becomes a job across processes (issue 31): proposed through one, found in 내 일정 through
+  // another, confirmed by her double tap while the same confirmation reaches every process at once —
+  // one job, one 근무 확정 told to the manager, and every process reads it active.
+  const [connection] = (
+    await (
+      await request.get(`/api/manager/connections?elderId=${(await elder.json()).elderId}`, {
+        headers: managerAuth,
+      })
+    ).json()
+  ).content as { connectionId: number }[];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const proposed = await request.post('/api/manager/jobs', {
+    headers: managerAuth,
+    data: {
+      connectionId: connection!.connectionId,
+      startDate: today,
+      schedule: [{ start: '09:00', end: '12:00' }, null, null, null, null, null, null],
+      hourlyWage: 15000,
+      workType: '방문 요양',
+      keepOpen: false,
+    },
+  });
+  expect(proposed.status()).toBe(201);
+  const jobId = (await proposed.json()).jobId as number;
+  await caregiver.getByRole('navigation').getByRole('link', { name: '내 일정' }).click();
+  const waiting = caregiver.getByRole('region', { name: '답을 기다리는 채용 제안' });
+  await waiting.getByRole('link').first().click();
+  await expect(caregiver).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  const caregiverAuth = await token(request, 'caregiver02');
+  const { processes } = clusterState();
+  const direct = processes.map((p) =>
+    fetch(`${p.url}/api/caregiver/jobs/${jobId}/confirm`, { method: 'POST', headers: caregiverAuth }),
+  );
+  await caregiver.getByRole('button', { name: '근무 확정' }).dblclick();
+  expect((await Promise.all(direct)).map((r) => r.status)).toEqual(processes.map(() => 200));
+  await expect(caregiver.getByText('근무 중이에요.')).toBeVisible();
+  for (const p of processes) {
+    const job = await fetch(`${p.url}/api/manager/jobs/${jobId}`, { headers: managerAuth });
+    expect(((await job.json()) as { status: string }).status).toBe('active');
+  }
+  const confirmed = await query<{ n: string }>(
+    `select count(*) as n from notifications where type = 'job_confirmed' and ref_id = $1`,
+    [jobId],
+  );
+  expect(Number(confirmed[0]!.n)).toBe(1);
+
   for (const [page, seen] of [
     [caregiver, seenCaregiver],
     [manager, seenManager],

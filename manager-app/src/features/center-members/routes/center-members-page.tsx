@@ -48,6 +48,17 @@ export function CenterMembersPage() {
   const [handingOver, setHandingOver] = useState<CenterMember | null>(null);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [sending, setSending] = useState(false);
+  /** The button that asks before `decision` is done to `member` (the confirmation below). */
+  const askButton = (member: CenterMember, decision: Action, variant: 'outline' | 'primary' = 'outline') => (
+    <Button
+      variant={variant}
+      size="medium"
+      disabled={sending}
+      onClick={() => setDeciding({ member, decision })}
+    >
+      {ASK[decision].button}
+    </Button>
+  );
   const sendingRef = useRef(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [toast, setToast] = useTimedValue<string>(4000);
@@ -126,21 +137,8 @@ export function CenterMembersPage() {
                         <span>{T.requestedOn(dateText(m.requestedAt))}</span>
                       </Who>
                       <Actions>
-                        <Button
-                          variant="outline"
-                          size="medium"
-                          disabled={sending}
-                          onClick={() => setDeciding({ member: m, decision: 'refuse' })}
-                        >
-                          {T.refuse}
-                        </Button>
-                        <Button
-                          size="medium"
-                          disabled={sending}
-                          onClick={() => setDeciding({ member: m, decision: 'approve' })}
-                        >
-                          {T.approve}
-                        </Button>
+                        {askButton(m, 'refuse')}
+                        {askButton(m, 'approve', 'primary')}
                       </Actions>
                     </Item>
                   ))}
@@ -164,16 +162,7 @@ export function CenterMembersPage() {
                       {m.loginId && <span>{m.loginId}</span>}
                       {data.myStatus === 'VERIFIED' && <span>{T.elders(m.elderCount)}</span>}
                     </Who>
-                    {data.myStatus === 'VERIFIED' && m.userId !== data.myUserId && (
-                      <Button
-                        variant="outline"
-                        size="medium"
-                        disabled={sending}
-                        onClick={() => setDeciding({ member: m, decision: 'leave' })}
-                      >
-                        {T.leave}
-                      </Button>
-                    )}
+                    {data.myStatus === 'VERIFIED' && m.userId !== data.myUserId && askButton(m, 'leave')}
                   </Item>
                 ))}
               </List>
@@ -194,14 +183,7 @@ export function CenterMembersPage() {
                         {T.handover}
                       </Button>
                     ) : (
-                      <Button
-                        variant="outline"
-                        size="medium"
-                        disabled={sending}
-                        onClick={() => setDeciding({ member: m, decision: 'remove' })}
-                      >
-                        {T.remove}
-                      </Button>
+                      askButton(m, 'remove')
                     )}
                   </Item>
                 ))}
