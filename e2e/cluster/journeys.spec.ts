@@ -207,6 +207,7 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const caregiverContext = await browser.newContext();
   const managerContext = await browser.newContext();
   const caregiver = await caregiverContext.newPage();
@@ -302,17 +303,19 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
 
   // The match becomes a job across processes (issue 31): proposed through one, found in 내 일정 through
   // another, confirmed by her double tap while the same confirmation reaches every process at once —
-  // one job, one 근무 확정 told to the manager, and every process reads it active.
+  // one job, one 근무 확정 told to the manager, and every process reads it active. (Fresh tokens: the
+  // ones above have expired.)
+  const managerNow = await token(request, 'manager01');
   const [connection] = (
     await (
       await request.get(`/api/manager/connections?elderId=${(await elder.json()).elderId}`, {
-        headers: managerAuth,
+        headers: managerNow,
       })
     ).json()
   ).content as { connectionId: number }[];
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
   const proposed = await request.post('/api/manager/jobs', {
-    headers: managerAuth,
+    headers: managerNow,
     data: {
       connectionId: connection!.connectionId,
       startDate: today,
@@ -330,14 +333,17 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
   await expect(caregiver).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   const caregiverAuth = await token(request, 'caregiver02');
   const { processes } = clusterState();
+  const confirmButton = caregiver.getByRole('button', { name: '근무 확정' });
+  await expect(confirmButton).toBeVisible();
+  const tap = confirmButton.dblclick();
   const direct = processes.map((p) =>
     fetch(`${p.url}/api/caregiver/jobs/${jobId}/confirm`, { method: 'POST', headers: caregiverAuth }),
   );
-  await caregiver.getByRole('button', { name: '근무 확정' }).dblclick();
+  await tap;
   expect((await Promise.all(direct)).map((r) => r.status)).toEqual(processes.map(() => 200));
   await expect(caregiver.getByText('근무 중이에요.')).toBeVisible();
   for (const p of processes) {
-    const job = await fetch(`${p.url}/api/manager/jobs/${jobId}`, { headers: managerAuth });
+    const job = await fetch(`${p.url}/api/manager/jobs/${jobId}`, { headers: managerNow });
     expect(((await job.json()) as { status: string }).status).toBe('active');
   }
   const confirmed = await query<{ n: string }>(
@@ -345,6 +351,8 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
     [jobId],
   );
   expect(Number(confirmed[0]!.n)).toBe(1);
+  await caregiver.goto('/mypage');
+  await expect(caregiver.getByRole('heading', { name: '내 정보' })).toBeVisible();
 
   for (const [page, seen] of [
     [caregiver, seenCaregiver],
