@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import subsetFont from 'subset-font';
 import {
   CONTRACT_SECTION_LABELS,
   CONTRACT_SECTIONS,
@@ -42,6 +43,21 @@ function fontBytes() {
     bold: fs.readFileSync(require.resolve(FONT_FILES.bold)),
   };
   return fonts;
+}
+
+/** Every character a page may show besides the input's: printable ASCII and this file's own words. */
+const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+const LITERALS =
+  '단시간근로자 표준근로계약서 계약서 번호 · 버전 (이하 "사업주"라 함)과(와) (이하 "근로자"라 함)은 다음과 같이 ' +
+  '근로계약을 체결한다. (사업주) 사업체명: 주소: 담당: (근로자) 성명: 출생연도: 년 서명: 서명 시각: (한국 시간) ' +
+  '계약 내용 SHA-256: 쪽 년월일';
+
+/**
+ * The font cut down to the characters of this document by HarfBuzz (hb-subset). pdf-lib's own subsetting
+ * drops most of Pretendard's glyphs (composite glyphs), so the subset is made here and embedded whole.
+ */
+async function subsetFor(font: Buffer, chars: string): Promise<Buffer> {
+  return subsetFont(font, chars, { targetFormat: 'truetype', noLayoutClosure: true });
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -192,8 +208,28 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   const bytes = fontBytes();
-  const font = await doc.embedFont(bytes.regular, { subset: true });
-  const bold = await doc.embedFont(bytes.bold, { subset: true });
+  const lines = contractSectionLines(f);
+  const chars = [
+    ...new Set(
+      [
+        ASCII,
+        LITERALS,
+        JSON.stringify(f),
+        JSON.stringify(lines),
+        Object.values(CONTRACT_SECTION_LABELS).join(''),
+        input.caregiver.name,
+        input.manager.name,
+        timeText(input.caregiver.signedAt),
+        timeText(input.manager.signedAt),
+        contractDateText(kst(input.completedAt).toISOString().slice(0, 10)),
+      ].join(''),
+    ),
+  ]
+    .filter((c) => c !== '\n')
+    .join('');
+  const [regular, heavy] = await Promise.all([subsetFor(bytes.regular, chars), subsetFor(bytes.bold, chars)]);
+  const font = await doc.embedFont(regular, { subset: false });
+  const bold = await doc.embedFont(heavy, { subset: false });
   doc.setTitle(`단시간근로자 표준근로계약서 (${f.employee.name})`);
   doc.setAuthor(f.employer.centerName);
   doc.setCreator('돌봄이음');
@@ -217,7 +253,6 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     `${f.employer.centerName} (이하 "사업주"라 함)과(와) ${f.employee.name} (이하 "근로자"라 함)은 다음과 같이 근로계약을 체결한다.`,
   );
   w.rule();
-  const lines = contractSectionLines(f);
   const numbered = CONTRACT_SECTIONS.filter((k) => k !== 'parties');
   numbered.forEach((k, i) => w.section(i + 1, CONTRACT_SECTION_LABELS[k], lines[k]));
   w.gap(8);
