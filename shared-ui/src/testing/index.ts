@@ -3,3 +3,4 @@
 export { installFakeApi } from './fake-api';
 export type { FakeRequest, Reply } from './fake-api';
 export { browserBack, renderRoute } from './render';
+export { contractFixture } from './contract-fixture';
