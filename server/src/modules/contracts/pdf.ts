@@ -121,7 +121,7 @@ class Writer {
   ) {
     const size = opts.size ?? 10.5;
     const font = opts.bold ? this.bold : this.font;
-    const lead = size * 1.55;
+    const lead = size * 1.45;
     for (const line of this.wrap(text, size, opts.width ?? this.width - (opts.x ?? 0), font)) {
       this.need(lead);
       this.page.drawText(line, {
@@ -150,7 +150,7 @@ class Writer {
   /** A numbered section: its title, then its lines indented. */
   section(n: number, title: string, lines: string[]) {
     this.need(40);
-    this.gap(4);
+    this.gap(2);
     this.text(`${n}. ${title}`, { size: 12, bold: true });
     for (const l of lines) this.text(l, { x: 14 });
   }
@@ -174,12 +174,12 @@ function signatureBlock(w: Writer, x: number, title: string, lines: string[], si
   const draw = (text: string, size: number, bold = false) => {
     for (const line of w.wrap(text, size, colWidth, bold ? w.bold : w.font)) {
       w.page.drawText(line, { x: MARGIN + x, y: y - size, size, font: bold ? w.bold : w.font, color: INK });
-      y -= size * 1.5;
+      y -= size * 1.4;
     }
   };
   draw(title, 11.5, true);
   for (const l of lines) draw(l, 10);
-  const scale = 0.17;
+  const scale = 0.13;
   const boxH = SIGNATURE_BOX.height * scale;
   const boxW = SIGNATURE_BOX.width * scale;
   w.page.drawRectangle({
@@ -246,7 +246,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     font: bold,
     color: INK,
   });
-  w.gap(30);
+  w.gap(26);
   w.text(`계약서 번호 ${input.contractId} · 버전 ${input.version}`, { size: 9, color: GREY });
   w.gap(4);
   w.text(
@@ -259,7 +259,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   w.text(contractDateText(kst(input.completedAt).toISOString().slice(0, 10)), { size: 11 });
   w.gap(6);
 
-  w.need(200);
+  w.need(155);
   const top = w.y;
   const left = signatureBlock(
     w,
