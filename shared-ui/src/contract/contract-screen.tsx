@@ -166,7 +166,8 @@ const Signatures = styled.section`
 `;
 const SignBox = styled.section`
   ${box}
-  padding: ${({ theme }) => theme.space.lg}px;
+  /* Narrow sides: the signature pad gets the width (a finger at 320px). */
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.sm}px`};
   border-radius: ${({ theme }) => theme.radii.lg}px;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   h2 {
