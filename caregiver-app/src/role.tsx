@@ -40,6 +40,9 @@ const ConversationsPage = lazyPage(() =>
 const ConversationPage = lazyPage(() =>
   import('./features/conversations/routes/conversation-page').then((m) => m.ConversationPage),
 );
+const ContractPage = lazyPage(() =>
+  import('./features/contracts/routes/contract-page').then((m) => m.ContractPage),
+);
 const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
 const ResumePage = lazyPage(() => import('./features/resume/routes/resume-page').then((m) => m.ResumePage));
 const ResumeCompletePage = lazyPage(() =>
@@ -65,6 +68,7 @@ const role: RoleModule = {
     { path: '/mypage/certificate', element: <CertificatePage /> },
     { path: '/schedule', element: <SchedulePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
+    { path: '/contracts/:contractId', element: <ContractPage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },
     { path: '/detail/elder/:elderId', element: <ElderDetailPage /> },

@@ -40,6 +40,12 @@ const ConnectionPage = lazyPage(() =>
   import('./features/jobs/routes/connection-page').then((m) => m.ConnectionPage),
 );
 const ProposePage = lazyPage(() => import('./features/jobs/routes/propose-page').then((m) => m.ProposePage));
+const ContractPage = lazyPage(() =>
+  import('./features/contracts/routes/contract-page').then((m) => m.ContractPage),
+);
+const ContractFormPage = lazyPage(() =>
+  import('./features/contracts/routes/contract-form-page').then((m) => m.ContractFormPage),
+);
 const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
 const ConversationsPage = lazyPage(() =>
   import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
@@ -89,6 +95,8 @@ const role: RoleModule = {
     { path: '/connections/:connectionId', element: <ConnectionPage /> },
     { path: '/connections/:connectionId/propose', element: <ProposePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
+    { path: '/jobs/:jobId/contract', element: <ContractFormPage /> },
+    { path: '/contracts/:contractId', element: <ContractPage /> },
     { path: '/assignments', element: <AssignmentsPage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },

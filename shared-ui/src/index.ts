@@ -147,3 +147,11 @@ export { ExperienceFields, emptyExperienceValue } from './components/experience-
 export type { ExperienceFieldsProps, ExperienceValue } from './components/experience-fields';
 export { FitList } from './components/fit-list';
 export type { FitListProps } from './components/fit-list';
+export { SignaturePad } from './contract/signature-pad';
+export type { SignaturePadProps, SignatureStroke } from './contract/signature-pad';
+export { ContractView } from './contract/contract-view';
+export type { ContractViewProps } from './contract/contract-view';
+export { ContractSignForm } from './contract/contract-sign-form';
+export type { ContractSignFormProps } from './contract/contract-sign-form';
+export { ContractScreen } from './contract/contract-screen';
+export type { ContractScreenProps } from './contract/contract-screen';

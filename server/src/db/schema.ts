@@ -21,6 +21,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ContractFields } from '@dolbom/shared-api/contracts';
 
 /** One weekday's hours in an elder's schedule ('HH:MM:SS'); index 0 = Monday … 6 = Sunday, null = day off. */
 export type StoredDayHours = { start: string; end: string } | null;
@@ -1108,5 +1109,115 @@ export const conversationReads = pgTable(
   (t) => [
     primaryKey({ columns: [t.connectionId, t.side] }),
     check('conversation_reads_side_check', sql`${t.side} in ('caregiver', 'manager')`),
+  ],
+);
+
+/**
+ * 근로계약서 (issue 33, migration 0051, ADR 0040): at most one contract per job. Who may read it is the
+ * job's: its caregiver and its manager (the job's manager moves with a handover).
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contracts_job_idx').on(t.jobId)],
+);
+export type ContractRow = typeof contracts.$inferSelect;
+
+/**
+ * One version of a contract: its fields as a snapshot (never updated), the SHA-256 of that content, and
+ * once both sides signed, when, and the stored PDF's key and hash.
+ */
+export const contractVersions = pgTable(
+  'contract_versions',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').$type<ContractFields>().notNull(),
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    pdfKey: text('pdf_key'),
+    pdfSha256: varchar('pdf_sha256', { length: 64 }),
+  },
+  (t) => [uniqueIndex('contract_versions_number_idx').on(t.contractId, t.version)],
+);
+export type ContractVersionRow = typeof contractVersions.$inferSelect;
+
+/** A side's signature of a version: once (the primary key), with the typed name and the drawn strokes. */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => contractVersions.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['caregiver', 'manager'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    typedName: varchar('typed_name', { length: 20 }).notNull(),
+    strokes: jsonb('strokes').$type<Array<Array<[number, number]>>>().notNull(),
+    /** The version's content hash the signer saw. */
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    sessionId: text('session_id'),
+    ip: text('ip'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.side] }),
+    check('contract_signatures_side_check', sql`${t.side} in ('caregiver', 'manager')`),
+  ],
+);
+export type ContractSignatureRow = typeof contractSignatures.$inferSelect;
+
+/** `이 부분을 고쳐주세요`: the caregiver's request on a version's section. */
+export const contractChangeRequests = pgTable(
+  'contract_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    section: text('section').notNull(),
+    text: varchar('text', { length: 500 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contract_change_requests_contract_idx').on(t.contractId, t.id)],
+);
+
+/** Every view, signature, download and change of a contract: who, when, from which session. */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    side: text('side', { enum: ['caregiver', 'manager'] }).notNull(),
+    action: text('action', {
+      enum: ['create', 'revise', 'view', 'sign', 'download', 'change_request'],
+    }).notNull(),
+    sessionId: text('session_id'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contract_events_contract_idx').on(t.contractId, t.createdAt),
+    check('contract_events_side_check', sql`${t.side} in ('caregiver', 'manager')`),
+    check(
+      'contract_events_action_check',
+      sql`${t.action} in ('create', 'revise', 'view', 'sign', 'download', 'change_request')`,
+    ),
   ],
 );

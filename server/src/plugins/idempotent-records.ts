@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import {
   applies,
   contacts,
+  contracts,
   elders,
   jobs,
   managerBookmarks,
@@ -53,6 +54,10 @@ const ownMessage: RecordCheck = (db, { userId, answer }) =>
 const liveAccount: RecordCheck = (db, { answer }) =>
   exists(db, users, and(eq(users.id, idOf(answer.userId)), notLike(users.loginId, '~%')));
 
+/** The contract of the answer (a contract goes only with its job). */
+const liveContract: RecordCheck = (db, { answer }) =>
+  exists(db, contracts, eq(contracts.id, idOf(answer.contractId)));
+
 export const IDEMPOTENT_RECORDS: Readonly<Record<string, RecordCheck>> = {
   'POST /api/manager/elder/create': (db, { userId, answer }) =>
     exists(db, elders, and(eq(elders.id, idOf(answer.elderId)), eq(elders.managerId, userId))),
@@ -88,4 +93,9 @@ export const IDEMPOTENT_RECORDS: Readonly<Record<string, RecordCheck>> = {
   'POST /api/manager/reports': ownReport,
   'POST /api/manager/register': liveAccount,
   'POST /api/caregiver/register': liveAccount,
+  // Issue 33: a contract's version, signature or change request lives as long as its contract.
+  'POST /api/manager/jobs/:jobId/contract': liveContract,
+  'POST /api/caregiver/contracts/:contractId/sign': liveContract,
+  'POST /api/manager/contracts/:contractId/sign': liveContract,
+  'POST /api/caregiver/contracts/:contractId/change-requests': liveContract,
 };

@@ -12,6 +12,8 @@ export interface RequestOptions {
   /** Skip the bearer header and the 401 → reissue dance (login, reissue itself). */
   anonymous?: boolean;
   headers?: Record<string, string>;
+  /** Answer the body as a Blob (a PDF download), not JSON. */
+  blob?: boolean;
 }
 
 export interface TokenSource {
@@ -154,6 +156,7 @@ export function createHttpClient(opts: { baseUrl?: string; tokens: TokenSource; 
       }
     }
     if (!res.ok) throw await toApiError(res);
+    if (o.blob) return { data: (await res.blob()) as T, headers: res.headers, status: res.status };
     const text = res.status === 204 ? '' : await res.text();
     const data = (text ? JSON.parse(text) : undefined) as T;
     return { data, headers: res.headers, status: res.status };
@@ -169,6 +172,8 @@ export function createHttpClient(opts: { baseUrl?: string; tokens: TokenSource; 
     patch: <T>(path: string, body?: unknown, o?: RequestOptions) =>
       request<T>('PATCH', path, { ...o, body }).then((r) => r.data),
     del: <T>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o).then((r) => r.data),
+    /** A file the API answers (with the same token handling as every request). */
+    blob: (path: string, o?: RequestOptions) => request<Blob>('GET', path, { ...o, blob: true }),
   };
 }
 

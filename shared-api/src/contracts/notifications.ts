@@ -32,6 +32,11 @@ export const NOTIFICATION_TYPES = [
   'elders_received',
   'elders_handed_off',
   'report_resolved',
+  // Issue 33: 근로계약서 (refId = the contract id).
+  'contract_ready',
+  'contract_signed',
+  'contract_completed',
+  'contract_change_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +64,10 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   elders_received: '동료의 어르신을 넘겨받았어요.',
   elders_handed_off: '담당 어르신이 동료에게 넘어갔어요.',
   report_resolved: '신고하신 내용을 처리했어요.',
+  contract_ready: '근로계약서가 도착했어요. 읽고 서명해주세요.',
+  contract_signed: '상대방이 근로계약서에 서명했어요.',
+  contract_completed: '근로계약서 서명이 끝났어요. PDF를 받을 수 있어요.',
+  contract_change_requested: '요양보호사가 근로계약서를 고쳐달라고 했어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -85,6 +94,10 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   elders_received: '담당 어르신 소식이 있어요. 돌봄이음에서 확인해주세요.',
   elders_handed_off: '담당 어르신 소식이 있어요. 돌봄이음에서 확인해주세요.',
   report_resolved: '신고하신 내용의 처리 결과가 나왔어요. 돌봄이음에서 확인해주세요.',
+  contract_ready: '근로계약서가 도착했어요. 돌봄이음에서 확인해주세요.',
+  contract_signed: '근로계약서 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  contract_completed: '근로계약서 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  contract_change_requested: '근로계약서 소식이 있어요. 돌봄이음에서 확인해주세요.',
 };
 
 export const NOTIFICATION_MESSAGES = {

@@ -10,3 +10,12 @@ export {
   type ConversationRole,
   type PendingMessage,
 } from './use-conversation';
+export {
+  contractKey,
+  downloadContractPdf,
+  useAskContractChange,
+  useContract,
+  useJobContract,
+  useSignContract,
+  type ContractRole,
+} from './use-contract';

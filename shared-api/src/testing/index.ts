@@ -93,3 +93,4 @@ export const pageFixture = <T>(content: T[]) => ({
   first: true,
   last: true,
 });
+export { contractFixture } from './contract-fixture';

@@ -18,12 +18,12 @@ interface JobRef {
   workType: string;
 }
 
-async function postingTitle(db: Db, elderId: number, workType: string, now: Date): Promise<string> {
+export async function postingTitle(db: Db, elderId: number, workType: string, now: Date): Promise<string> {
   const [elder] = await db.select().from(elders).where(eq(elders.id, elderId));
   return elder ? elderTitle({ ...elder, workType }, now) : '';
 }
 
-async function nameOf(db: Db, userId: number): Promise<string> {
+export async function nameOf(db: Db, userId: number): Promise<string> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? '';
 }

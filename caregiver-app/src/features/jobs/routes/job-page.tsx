@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
+import { useJobContract } from '@dolbom/shared-api/hooks';
 import { ELDER_GONE_REASONS, JOB_STATUS_LABELS, type JobDetail } from '@dolbom/shared-api/contracts';
 import { CenterPhone } from '../../../components/care-card';
 import { DetailLoadError } from '../../../components/detail-load-error';
@@ -46,6 +47,8 @@ function JobBody({ job }: { job: JobDetail }) {
   const [dialog, setDialog] = useState<'talk' | 'end' | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState('');
+  const contract = useJobContract('caregiver', job.jobId);
+  const navigate = useNavigate();
 
   async function onConfirm() {
     if (pending) return;
@@ -70,6 +73,15 @@ function JobBody({ job }: { job: JobDetail }) {
       </Head>
       <CenterPhone phone={job.managerPhone} />
       <StatusLine>{JOB_STATUS_LABELS[job.status]}</StatusLine>
+      {contract.data?.contractId && (
+        <Button
+          variant="secondary"
+          size="large"
+          onClick={() => navigate(`/contracts/${contract.data!.contractId}`)}
+        >
+          근로계약서 보기
+        </Button>
+      )}
       {job.status === 'proposed' && <p>{T.proposed}</p>}
       {job.status === 'active' && <p>{T.active}</p>}
       {job.status === 'talk' && <p>{T.talk}</p>}

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorState, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import { JOB_STATUS_LABELS, type JobDetail } from '@dolbom/shared-api/contracts';
+import { useJobContract } from '@dolbom/shared-api/hooks';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { dateText } from '../../../lib/format';
 import { useEndJob, useJob } from '../api/jobs';
@@ -34,6 +35,7 @@ function JobBody({ job }: { job: JobDetail }) {
   const endJob = useEndJob();
   const selectElder = useSelectedElderStore((s) => s.select);
   const [ending, setEnding] = useState(false);
+  const contract = useJobContract('manager', job.jobId);
   return (
     <Stack>
       <People parties={job} />
@@ -58,6 +60,22 @@ function JobBody({ job }: { job: JobDetail }) {
       {job.status === 'talk' && job.canProposeAgain && (
         <Button size="large" onClick={() => navigate(`/connections/${job.connectionId}/propose`)}>
           {T.proposeAgain}
+        </Button>
+      )}
+      {(job.status === 'proposed' || job.status === 'active' || contract.data?.contractId) && (
+        <Button
+          variant="secondary"
+          size="large"
+          disabled={!contract.data}
+          onClick={() =>
+            navigate(
+              contract.data?.contractId
+                ? `/contracts/${contract.data.contractId}`
+                : `/jobs/${job.jobId}/contract`,
+            )
+          }
+        >
+          {contract.data?.contractId ? '근로계약서 보기' : '근로계약서 만들기'}
         </Button>
       )}
       {job.status === 'active' && (
