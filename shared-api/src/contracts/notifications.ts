@@ -32,6 +32,10 @@ export const NOTIFICATION_TYPES = [
   'elders_received',
   'elders_handed_off',
   'report_resolved',
+  // Issue 34: 후기 (refId = the job id; review_hidden: the review id, to its writer).
+  'review_written',
+  'review_visible',
+  'review_hidden',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +63,9 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   elders_received: '동료의 어르신을 넘겨받았어요.',
   elders_handed_off: '담당 어르신이 동료에게 넘어갔어요.',
   report_resolved: '신고하신 내용을 처리했어요.',
+  review_written: '상대방이 후기를 남겼어요. 후기를 쓰면 함께 공개돼요.',
+  review_visible: '후기가 공개됐어요.',
+  review_hidden: '남기신 후기를 운영자가 가렸어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -85,6 +92,9 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   elders_received: '담당 어르신 소식이 있어요. 돌봄이음에서 확인해주세요.',
   elders_handed_off: '담당 어르신 소식이 있어요. 돌봄이음에서 확인해주세요.',
   report_resolved: '신고하신 내용의 처리 결과가 나왔어요. 돌봄이음에서 확인해주세요.',
+  review_written: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  review_visible: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  review_hidden: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
 };
 
 export const NOTIFICATION_MESSAGES = {
