@@ -41,6 +41,12 @@ const ConnectionPage = lazyPage(() =>
 );
 const ProposePage = lazyPage(() => import('./features/jobs/routes/propose-page').then((m) => m.ProposePage));
 const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
+const JobReviewPage = lazyPage(() =>
+  import('./features/reviews/routes/job-review-page').then((m) => m.JobReviewPage),
+);
+const CaregiverReviewsPage = lazyPage(() =>
+  import('./features/reviews/routes/caregiver-reviews-page').then((m) => m.CaregiverReviewsPage),
+);
 const ConversationsPage = lazyPage(() =>
   import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
 );
@@ -89,6 +95,8 @@ const role: RoleModule = {
     { path: '/connections/:connectionId', element: <ConnectionPage /> },
     { path: '/connections/:connectionId/propose', element: <ProposePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
+    { path: '/jobs/:jobId/review', element: <JobReviewPage /> },
+    { path: '/caregivers/:caregiverId/reviews', element: <CaregiverReviewsPage /> },
     { path: '/assignments', element: <AssignmentsPage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },

@@ -14,6 +14,8 @@ export interface CareCardSummary extends TaskFlags {
   /** The center's 평가등급 and its year, shown after its name (`평가 최우수(A) · 2024`). */
   centerGrade?: string | null;
   centerGradeYear?: number | null;
+  /** Issue 34: caregivers' 후기 of the center (`요양보호사 후기 5건 · 다시 일하고 싶어요 80%`, `후기 2건`). */
+  centerReviews?: string | null;
   /** Sent or posted by a verified member of the center: the `센터 인증` badge (issue 13). */
   centerVerified?: boolean;
   wage: number;
@@ -58,6 +60,12 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
             <>
               {' '}
               <Grade>{grade}</Grade>
+            </>
+          )}
+          {c.centerReviews && (
+            <>
+              {' '}
+              <Grade>{c.centerReviews}</Grade>
             </>
           )}
           {when && <time dateTime={when}>{` · ${relativeTimeText(when)}`}</time>}
