@@ -1,6 +1,6 @@
 // Issue 34, "Done when": 후기 both ways. Two earlier jobs at manager01's center (강남개포재가노인복지센터)
 // are set up through the API (caregiver04 and caregiver05 apply to 김순례, are hired, the job ends, both
-// sides review); then caregiver09's job ends and both write in the app: neither reads the other's until
+// sides review); then caregiver06's job ends and both write in the app: neither reads the other's until
 // both are in, then both do; the center, now with three reviews, shows its line on a caregiver's card
 // list; the manager reports her review and an operator hides it. Screenshots at 390×844 and at 320 px with
 // 글자 크기 아주 크게.
@@ -9,7 +9,7 @@ import { answerPermissionSheet, atSmallXl, fullShot as shot, loginAs, settled as
 
 const PASSWORD = 'dolbom1234!';
 const MANAGER = { id: 'manager01', password: PASSWORD };
-const CAREGIVER = { id: 'caregiver09', password: PASSWORD };
+const CAREGIVER = { id: 'caregiver06', password: PASSWORD };
 const CENTER = '강남개포재가노인복지센터';
 const ELDER = '김순례';
 
@@ -32,7 +32,7 @@ async function endedJob(request: APIRequestContext, manager: Auth, caregiverId: 
     headers: caregiver,
     data: { phone: '010-5555-0909', message: '오전에 방문할 수 있어요.' },
   });
-  expect(applied.status()).toBe(200);
+  expect(applied.status(), await applied.text()).toBe(200);
   const accepted = await request.post(`/api/manager/apply/${(await applied.json()).applyId}`, {
     headers: manager,
   });
@@ -80,7 +80,7 @@ async function fillReview(
   for (const [i, score] of scores.entries())
     await groups
       .nth(i)
-      .getByRole('radio', { name: `${score}점` })
+      .getByRole('radio', { name: String(score), exact: true })
       .click();
   await groups.nth(3).getByRole('radio', { name: again }).click();
   await form.getByLabel('하고 싶은 말').fill(text);
@@ -161,10 +161,13 @@ test('a job ends, both write, neither reads the other’s until both are in; 3+ 
 
   // Three reviews of the center: its line on her card list and on the center's page.
   const line = /요양보호사 후기 3건 · 다시 일하고 싶어요 67%/;
-  await her.goto('/near');
-  await settle(her);
-  await expect(her.getByRole('article').filter({ hasText: CENTER }).first()).toContainText(line);
-  await shot(her, 'reviews-caregiver-near-cards');
+  // caregiver01 lives in the same 동: the center's postings are on her 근처 어르신 list.
+  const neighbour = await session(browser, { id: 'caregiver01', password: PASSWORD });
+  await neighbour.goto('/near');
+  await settle(neighbour);
+  await expect(neighbour.getByRole('article').filter({ hasText: CENTER }).first()).toContainText(line);
+  await shot(neighbour, 'reviews-caregiver-near-cards');
+  await atSmallXl(neighbour, 'reviews-xl-320', [['/near', 'caregiver-near-cards']]);
   await her.goto(`/detail/elder/${elderId}`);
   await her.getByRole('link', { name: /후기 3건.*보기/ }).click();
   await expect(her).toHaveURL(/\/centers\/\d+\/reviews$/);
@@ -172,10 +175,7 @@ test('a job ends, both write, neither reads the other’s until both are in; 3+ 
   await expect(her.getByRole('list', { name: '후기 목록' })).toContainText('급여가 늘 제때 들어왔어요.');
   await settle(her);
   await shot(her, 'reviews-center-page');
-  await atSmallXl(her, 'reviews-xl-320', [
-    ['/near', 'caregiver-near-cards'],
-    [new URL(her.url()).pathname, 'center-page'],
-  ]);
+  await atSmallXl(her, 'reviews-xl-320', [[new URL(her.url()).pathname, 'center-page']]);
 
   // The manager reports her review; an operator hides it with a reason; the center's page drops it.
   await manager.goto(reviewPath);

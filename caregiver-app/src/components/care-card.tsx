@@ -62,12 +62,6 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
               <Grade>{grade}</Grade>
             </>
           )}
-          {c.centerReviews && (
-            <>
-              {' '}
-              <Grade>{c.centerReviews}</Grade>
-            </>
-          )}
           {when && <time dateTime={when}>{` · ${relativeTimeText(when)}`}</time>}
           {c.centerVerified && (
             <>
@@ -84,6 +78,8 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
           />
         )}
       </Top>
+      {/* Issue 34: the center's 후기, on its own line under the center so it reads whole at 320 px. */}
+      {c.centerReviews && <Reviews>{c.centerReviews}</Reviews>}
       <Title>
         <StretchedLink to={p.to}>{c.title}</StretchedLink>
       </Title>
@@ -115,6 +111,13 @@ const Card = styled.article`
     position: relative;
     z-index: 1;
   }
+`;
+const Reviews = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+  word-break: keep-all;
 `;
 const Top = styled.div`
   display: flex;

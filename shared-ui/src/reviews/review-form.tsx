@@ -25,7 +25,9 @@ export interface ReviewFormProps {
   onSubmit: (body: ReviewFormValues) => Promise<string | null>;
 }
 
-const SCALE = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n}점` }));
+// Numbers alone, so the five fit on one row of a phone; the hint says which end is good.
+const SCALE = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
+const SCALE_HINT = '1 아쉬워요 · 5 아주 좋아요';
 const YES_NO = [
   { value: 'yes', label: '예' },
   { value: 'no', label: '아니요' },
@@ -83,6 +85,7 @@ export function ReviewForm({ side, onSubmit }: ReviewFormProps) {
         <ChipGroup<number>
           key={question}
           label={question}
+          hint={i === 0 ? SCALE_HINT : undefined}
           options={SCALE}
           columns={5}
           value={ratings[i]}
@@ -114,7 +117,7 @@ export function ReviewForm({ side, onSubmit }: ReviewFormProps) {
         <Counter id="review-text-count">{`${text.length}/${REVIEW_TEXT_MAX}`}</Counter>
         {errors['text'] && <Problem role="alert">{errors['text']}</Problem>}
       </TextBox>
-      <Note>{REVIEW_MESSAGES.waiting} 14일이 지나면 한쪽만 썼어도 공개돼요.</Note>
+      <Note>상대방이 쓰지 않아도 14일이 지나면 공개돼요.</Note>
       {failure && <Problem role="alert">{failure}</Problem>}
       <Button type="submit" size="large" loading={busy} disabled={busy}>
         후기 보내기

@@ -137,6 +137,7 @@ const Row = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs}px;
   & dd {
+    margin-left: auto;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;

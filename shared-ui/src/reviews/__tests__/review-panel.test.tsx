@@ -28,9 +28,9 @@ describe('ReviewPanel', () => {
     expect(screen.getByText('예 또는 아니요를 골라주세요.')).toBeInTheDocument();
 
     const groups = screen.getAllByRole('radiogroup');
-    await userEvent.click(within(groups[0]!).getByRole('radio', { name: '5점' }));
-    await userEvent.click(within(groups[1]!).getByRole('radio', { name: '4점' }));
-    await userEvent.click(within(groups[2]!).getByRole('radio', { name: '3점' }));
+    await userEvent.click(within(groups[0]!).getByRole('radio', { name: '5' }));
+    await userEvent.click(within(groups[1]!).getByRole('radio', { name: '4' }));
+    await userEvent.click(within(groups[2]!).getByRole('radio', { name: '3' }));
     await userEvent.click(within(groups[3]!).getByRole('radio', { name: '아니요' }));
     await userEvent.type(screen.getByLabelText(/하고 싶은 말/), ' 고마웠어요 ');
     expect(screen.getByText('7/200')).toBeInTheDocument();
