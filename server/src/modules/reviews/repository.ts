@@ -8,7 +8,7 @@
 // server's clock, so the 14th day's moment is exact. The totals on the center's and the caregiver's rows
 // count a review once (`counted`): the write that reveals counts both at once; reviews revealed by time
 // are counted by the hourly sweep (countRevealedReviews). An operator's hide takes one out again.
-import { and, desc, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   addDays,
   koreanDate,
@@ -26,6 +26,7 @@ import {
   type ReviewState,
 } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { caregivers, centers, jobs, reviews, users, type JobRow, type ReviewRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { recordNotification } from '../notifications/repository';
@@ -250,28 +251,55 @@ function parseCursor(cursor: string | undefined): { at: Date; id: number } | nul
   return { at: new Date(at ?? 0), id: id ?? 0 };
 }
 
-async function pageOfReviews(db: Db, subject: SQL, q: ReviewPageQuery, now: Date) {
+/** Past every review: the cursor of the newest page. */
+const NEWEST = { at: '9999-12-31T00:00:00Z', id: 2_147_483_647 };
+
+/**
+ * A page of one subject's visible texts, newest first, past the cursor `(at, id)`: one prepared
+ * statement per subject (a center's reviews by caregivers, a caregiver's by managers), built once.
+ */
+const pageStatement = (
+  name: string,
+  from: Role,
+  subject: typeof reviews.centerId | typeof reviews.caregiverId,
+) =>
+  prepared((db) =>
+    db
+      .select({ id: reviews.id, text: reviews.text, visibleAt: reviews.visibleAt })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.from, from),
+          eq(subject, sql.placeholder('subjectId')),
+          sql`${reviews.visibleAt} <= ${sql.placeholder('now')}::timestamptz`,
+          isNull(reviews.hiddenAt),
+          ne(reviews.text, ''),
+          sql`(${reviews.visibleAt}, ${reviews.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`,
+        ),
+      )
+      .orderBy(desc(reviews.visibleAt), desc(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+const centerPageStatement = pageStatement('reviews_center_page', 'caregiver', reviews.centerId);
+const caregiverPageStatement = pageStatement('reviews_caregiver_page', 'manager', reviews.caregiverId);
+
+async function pageOfReviews(
+  db: Db,
+  statement: typeof centerPageStatement,
+  subjectId: number,
+  q: ReviewPageQuery,
+  now: Date,
+) {
   const size = q.size ?? REVIEW_PAGE_SIZE;
   const after = parseCursor(q.cursor);
-  const rows = await db
-    .select({ id: reviews.id, text: reviews.text, visibleAt: reviews.visibleAt })
-    .from(reviews)
-    .where(
-      and(
-        subject,
-        lte(reviews.visibleAt, now),
-        isNull(reviews.hiddenAt),
-        ne(reviews.text, ''),
-        after
-          ? or(
-              sql`${reviews.visibleAt} < ${after.at.toISOString()}::timestamptz`,
-              and(eq(reviews.visibleAt, after.at), sql`${reviews.id} < ${after.id}`),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(reviews.visibleAt), desc(reviews.id))
-    .limit(size + 1);
+  const rows = await statement(db).execute({
+    subjectId,
+    now: now.toISOString(),
+    at: after ? after.at.toISOString() : NEWEST.at,
+    id: after ? after.id : NEWEST.id,
+    limit: size + 1,
+  });
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return {
@@ -289,11 +317,10 @@ export async function centerReviewPage(
 ): Promise<ReviewPage> {
   const [center] = await db.select().from(centers).where(eq(centers.id, centerId));
   if (!center) throw notFound();
-  const subject = and(eq(reviews.from, 'caregiver'), eq(reviews.centerId, centerId))!;
   return {
     name: center.name,
     totals: reviewTotals('center', center),
-    ...(await pageOfReviews(db, subject, q, now)),
+    ...(await pageOfReviews(db, centerPageStatement, centerId, q, now)),
   };
 }
 
@@ -307,13 +334,10 @@ export async function caregiverReviewPage(
 ): Promise<ReviewPage> {
   const info = await reachableCaregiverInfo(db, managerId, caregiverId);
   if (!info) throw notFound();
-  const [totals] = await db.select().from(caregivers).where(eq(caregivers.userId, caregiverId));
-  if (!totals) throw notFound();
-  const subject = and(eq(reviews.from, 'manager'), eq(reviews.caregiverId, caregiverId))!;
   return {
     name: info.name,
-    totals: reviewTotals('caregiver', totals),
-    ...(await pageOfReviews(db, subject, q, now)),
+    totals: reviewTotals('caregiver', info.reviewTotals),
+    ...(await pageOfReviews(db, caregiverPageStatement, caregiverId, q, now)),
   };
 }
 
