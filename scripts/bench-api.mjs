@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startPostgres } from './postgres-for-tests.mjs';
+import { seedBenchReviews } from './bench-reviews.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -192,6 +193,9 @@ async function main() {
       });
     }
 
+    // 후기 (issue 34): totals on most cards and two review pages with real rows (PostgreSQL only).
+    const reviewed = pg ? await seedBenchReviews(pg.url) : undefined;
+
     const routes = [
       { name: 'trivial /remotes.json', url: '/remotes.json' },
       { name: 'GET /api/user (caregiver)', url: '/api/user', auth: caregiver },
@@ -219,6 +223,20 @@ async function main() {
       { name: 'manager apply (box)', url: '/api/manager/apply', auth: manager },
       { name: 'manager bookmark (box)', url: '/api/manager/bookmark', auth: manager },
       { name: 'manager mypage', url: '/api/manager/mypage', auth: manager },
+      ...(reviewed
+        ? [
+            {
+              name: 'caregiver center reviews',
+              url: `/api/caregiver/centers/${reviewed.centerId}/reviews`,
+              auth: caregiver,
+            },
+            {
+              name: 'manager caregiver reviews',
+              url: `/api/manager/caregivers/${reviewed.caregiverId}/reviews`,
+              auth: manager,
+            },
+          ]
+        : []),
     ].filter((r, i) => i === 0 || !ONLY || r.url.includes(ONLY));
 
     // Every route must answer 200 before it is timed (a 4xx would be a fast, meaningless figure).

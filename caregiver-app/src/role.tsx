@@ -44,6 +44,12 @@ const ContractPage = lazyPage(() =>
   import('./features/contracts/routes/contract-page').then((m) => m.ContractPage),
 );
 const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
+const JobReviewPage = lazyPage(() =>
+  import('./features/reviews/routes/job-review-page').then((m) => m.JobReviewPage),
+);
+const CenterReviewsPage = lazyPage(() =>
+  import('./features/reviews/routes/center-reviews-page').then((m) => m.CenterReviewsPage),
+);
 const ResumePage = lazyPage(() => import('./features/resume/routes/resume-page').then((m) => m.ResumePage));
 const ResumeCompletePage = lazyPage(() =>
   import('./features/resume/routes/resume-complete-page').then((m) => m.ResumeCompletePage),
@@ -69,6 +75,8 @@ const role: RoleModule = {
     { path: '/schedule', element: <SchedulePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
     { path: '/contracts/:contractId', element: <ContractPage /> },
+    { path: '/jobs/:jobId/review', element: <JobReviewPage /> },
+    { path: '/centers/:centerId/reviews', element: <CenterReviewsPage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },
     { path: '/detail/elder/:elderId', element: <ElderDetailPage /> },

@@ -134,3 +134,36 @@ export async function axeFindings(page: Page): Promise<string[]> {
   if (small.length > 0) found.push(`text under 16px (${small.join(' | ')})`);
   return found;
 }
+
+/** The page has loaded and nothing is busy. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The whole screen, scrolled or not. */
+export async function fullShot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The same screens on a 320 px phone with 글자 크기 아주 크게, shot as `<prefix>-<name>`, then back to
+ * 390×844 보통 at the page it was on.
+ */
+export async function atSmallXl(
+  page: Page,
+  prefix: string,
+  screens: ReadonlyArray<readonly [string, string]>,
+) {
+  const back = page.url();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.evaluate(() => localStorage.setItem('dolbom.textSize', 'xlarge'));
+  for (const [at, name] of screens) {
+    await page.goto(at);
+    await settled(page);
+    await fullShot(page, `${prefix}-${name}`);
+  }
+  await page.evaluate(() => localStorage.removeItem('dolbom.textSize'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(back);
+}

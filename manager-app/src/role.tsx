@@ -47,6 +47,12 @@ const ContractFormPage = lazyPage(() =>
   import('./features/contracts/routes/contract-form-page').then((m) => m.ContractFormPage),
 );
 const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
+const JobReviewPage = lazyPage(() =>
+  import('./features/reviews/routes/job-review-page').then((m) => m.JobReviewPage),
+);
+const CaregiverReviewsPage = lazyPage(() =>
+  import('./features/reviews/routes/caregiver-reviews-page').then((m) => m.CaregiverReviewsPage),
+);
 const ConversationsPage = lazyPage(() =>
   import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
 );
@@ -97,6 +103,8 @@ const role: RoleModule = {
     { path: '/jobs/:jobId', element: <JobPage /> },
     { path: '/jobs/:jobId/contract', element: <ContractFormPage /> },
     { path: '/contracts/:contractId', element: <ContractPage /> },
+    { path: '/jobs/:jobId/review', element: <JobReviewPage /> },
+    { path: '/caregivers/:caregiverId/reviews', element: <CaregiverReviewsPage /> },
     { path: '/assignments', element: <AssignmentsPage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },

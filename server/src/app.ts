@@ -37,6 +37,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { contractRoutes } from './modules/contracts/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
 import { createGeocoder } from './modules/geo/create-geocoder';
 import type { Geocoder } from './modules/geo/geocoder';
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(jobRoutes);
   await app.register(conversationRoutes);
   await app.register(contractRoutes, { privateStorage });
+  await app.register(reviewRoutes);
   await app.register(notificationRoutes, {
     sms,
     push:

@@ -155,3 +155,12 @@ export { ContractSignForm } from './contract/contract-sign-form';
 export type { ContractSignFormProps } from './contract/contract-sign-form';
 export { ContractScreen } from './contract/contract-screen';
 export type { ContractScreenProps } from './contract/contract-screen';
+// 후기 (issue 34): a job's review panel (form, waiting, both shown) and a center's or caregiver's reviews.
+export { ReviewForm } from './reviews/review-form';
+export type { ReviewFormProps, ReviewFormValues } from './reviews/review-form';
+export { ReviewPanel, ReviewCard } from './reviews/review-panel';
+export type { ReviewPanelProps } from './reviews/review-panel';
+export { ReviewList } from './reviews/review-list';
+export type { ReviewListProps } from './reviews/review-list';
+export { JobReviewScreen } from './reviews/job-review-screen';
+export type { JobReviewScreenProps } from './reviews/job-review-screen';

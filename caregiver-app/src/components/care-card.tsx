@@ -14,6 +14,8 @@ export interface CareCardSummary extends TaskFlags {
   /** The center's 평가등급 and its year, shown after its name (`평가 최우수(A) · 2024`). */
   centerGrade?: string | null;
   centerGradeYear?: number | null;
+  /** Issue 34: caregivers' 후기 of the center (`요양보호사 후기 5건 · 다시 일하고 싶어요 80%`, `후기 2건`). */
+  centerReviews?: string | null;
   /** Sent or posted by a verified member of the center: the `센터 인증` badge (issue 13). */
   centerVerified?: boolean;
   wage: number;
@@ -76,6 +78,8 @@ export function CareCard({ card: c, ...p }: CareCardProps) {
           />
         )}
       </Top>
+      {/* Issue 34: the center's 후기, on its own line under the center so it reads whole at 320 px. */}
+      {c.centerReviews && <Reviews>{c.centerReviews}</Reviews>}
       <Title>
         <StretchedLink to={p.to}>{c.title}</StretchedLink>
       </Title>
@@ -107,6 +111,13 @@ const Card = styled.article`
     position: relative;
     z-index: 1;
   }
+`;
+const Reviews = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+  word-break: keep-all;
 `;
 const Top = styled.div`
   display: flex;

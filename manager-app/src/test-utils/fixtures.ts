@@ -40,6 +40,8 @@ export const caregiverCardFixture = (over: Partial<CaregiverCard> = {}): Caregiv
   experienceYears: null,
   ageGroup: null,
   certificateVerified: false,
+  reviews: null,
+  reviewCount: 0,
   ...over,
 });
 
@@ -95,6 +97,8 @@ export const caregiverDetailFixture = (
     ageGroup: null,
     certificateVerified: false,
     connection: null,
+    reviews: null,
+    reviewCount: 0,
     ...over,
   };
 };

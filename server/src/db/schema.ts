@@ -57,6 +57,19 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * 후기 totals of a center (caregivers' reviews of it) or a caregiver (centers' reviews of her), issue 34
+ * (migration 0052, ADR 0041): the visible, not hidden reviews counted so far, how many said 다시 일하고
+ * 싶어요 and each rating's sum. Kept on the row itself, so every card that reads the row has them.
+ */
+const reviewTotals = {
+  reviewCount: integer('review_count').notNull().default(0),
+  reviewAgain: integer('review_again').notNull().default(0),
+  reviewSum1: integer('review_sum1').notNull().default(0),
+  reviewSum2: integer('review_sum2').notNull().default(0),
+  reviewSum3: integer('review_sum3').notNull().default(0),
+};
+
 export const centers = pgTable(
   'centers',
   {
@@ -91,6 +104,7 @@ export const centers = pgTable(
     gradeYear: smallint('grade_year'),
     /** Shown in search: true for rows of the current national list; made-up and retired centers are false. */
     listed: boolean('listed').notNull().default(false),
+    ...reviewTotals,
   },
   (t) => [
     index('centers_lat_lng_idx').on(t.lat, t.lng),
@@ -171,6 +185,7 @@ export const caregivers = pgTable(
     jobOpen: boolean('job_open').notNull().default(true),
     /** 출생 연도 (issue 15): null for caregivers who signed up before it was asked. Managers see only the age group. */
     birthYear: smallint('birth_year'),
+    ...reviewTotals,
   },
   // Matching (issue 6): the bounding box on (lat, lng), and job_open + user_id so that the candidate
   // query reads this index alone (index-only scan).
@@ -875,7 +890,9 @@ export const reports = pgTable(
     id: serial('id').primaryKey(),
     /** Kept when the reporter deletes the account (a safety record), then null. */
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    targetType: text('target_type', { enum: ['ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE'] }).notNull(),
+    targetType: text('target_type', {
+      enum: ['ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE', 'REVIEW'],
+    }).notNull(),
     targetId: integer('target_id').notNull(),
     /** The account behind the target (the elder's or contact's manager, the caregiver), for suspension. */
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -895,7 +912,10 @@ export const reports = pgTable(
     // One report per reporter and target (a second one is 409 이미 신고했어요).
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_created_idx').on(t.createdAt),
-    check('reports_target_type_check', sql`${t.targetType} in ('ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE')`),
+    check(
+      'reports_target_type_check',
+      sql`${t.targetType} in ('ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE', 'REVIEW')`,
+    ),
     check('reports_reason_check', sql`${t.reason} in ('WRONG_INFO', 'INAPPROPRIATE', 'MONEY', 'OTHER')`),
     check('reports_status_check', sql`${t.status} in ('OPEN', 'RESOLVED')`),
   ],
@@ -1221,3 +1241,57 @@ export const contractEvents = pgTable(
     ),
   ],
 );
+
+/**
+ * 후기 (issue 34, migration 0052, ADR 0041): one per side and job. `from` is the writer's side: a
+ * caregiver's review is of the center (`center_id`, the manager's center when written), a manager's of
+ * the caregiver. Ratings are the three questions of the writer's side in order. Readable by others from
+ * `visible_at` (the second review of a job, or 14 days after the first); `counted` once in the totals.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    from: text('from_side', { enum: ['caregiver', 'manager'] }).notNull(),
+    writerId: integer('writer_id').references(() => users.id, { onDelete: 'set null' }),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    rating1: smallint('rating1').notNull(),
+    rating2: smallint('rating2').notNull(),
+    rating3: smallint('rating3').notNull(),
+    again: boolean('again').notNull(),
+    text: varchar('text', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    visibleAt: timestamp('visible_at', { withTimezone: true }).notNull(),
+    counted: boolean('counted').notNull().default(false),
+    /** An operator hid it (audited): out of the totals and the pages, its writer told. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: varchar('hidden_reason', { length: 200 }),
+  },
+  (t) => [
+    uniqueIndex('reviews_job_side_idx').on(t.jobId, t.from),
+    index('reviews_center_idx')
+      .on(t.centerId, t.visibleAt, t.id)
+      .where(sql`${t.from} = 'caregiver'`),
+    index('reviews_caregiver_idx')
+      .on(t.caregiverId, t.visibleAt, t.id)
+      .where(sql`${t.from} = 'manager'`),
+    index('reviews_uncounted_idx')
+      .on(t.visibleAt)
+      .where(sql`not ${t.counted}`),
+    check('reviews_from_check', sql`${t.from} in ('caregiver', 'manager')`),
+    check(
+      'reviews_ratings_check',
+      sql`${t.rating1} between 1 and 5 and ${t.rating2} between 1 and 5 and ${t.rating3} between 1 and 5`,
+    ),
+  ],
+);
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -16,6 +16,7 @@ import {
   messages,
   reports,
   resumes,
+  reviews,
   users,
 } from '../db/schema';
 
@@ -49,6 +50,17 @@ const ownReport: RecordCheck = (db, { userId, answer }) =>
 
 const ownMessage: RecordCheck = (db, { userId, answer }) =>
   exists(db, messages, and(eq(messages.id, idOf(answer.messageId)), eq(messages.senderId, userId)));
+
+/** Issue 34: the review written (the answer's `mine`), by its writer. */
+const ownReview: RecordCheck = (db, { userId, answer }) =>
+  exists(
+    db,
+    reviews,
+    and(
+      eq(reviews.id, idOf((answer.mine as { reviewId?: unknown } | null)?.reviewId)),
+      eq(reviews.writerId, userId),
+    ),
+  );
 
 /** A sign-up's account, unless it was deleted since (its login id is then `~deleted<id>`). */
 const liveAccount: RecordCheck = (db, { answer }) =>
@@ -87,6 +99,8 @@ export const IDEMPOTENT_RECORDS: Readonly<Record<string, RecordCheck>> = {
   // Issue 32: a message is its record (deleted only with its conversation, 90 days after it ended).
   'POST /api/caregiver/conversations/:conversationId/messages': ownMessage,
   'POST /api/manager/conversations/:conversationId/messages': ownMessage,
+  'POST /api/caregiver/jobs/:jobId/review': ownReview,
+  'POST /api/manager/jobs/:jobId/review': ownReview,
   'POST /api/caregiver/resume/create': (db, { userId }) =>
     exists(db, resumes, eq(resumes.caregiverId, userId)),
   'POST /api/caregiver/reports': ownReport,

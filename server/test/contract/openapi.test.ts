@@ -57,6 +57,13 @@ it('documents the job routes at the paths PRODUCT.md gives, each with its role',
     ['get', '/api/manager/connections/{connectionId}'],
     ['get', '/api/manager/assignments'],
     ['get', '/api/manager/elder-counts'],
+    // Issue 34: 후기.
+    ['get', '/api/caregiver/jobs/{jobId}/review'],
+    ['post', '/api/caregiver/jobs/{jobId}/review'],
+    ['get', '/api/manager/jobs/{jobId}/review'],
+    ['post', '/api/manager/jobs/{jobId}/review'],
+    ['get', '/api/caregiver/centers/{centerId}/reviews'],
+    ['get', '/api/manager/caregivers/{caregiverId}/reviews'],
   ];
   for (const [method, path] of routes) {
     const role = path.split('/')[2];

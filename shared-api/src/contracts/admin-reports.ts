@@ -22,7 +22,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   OTHER: '기타',
 };
 
-export const REPORT_TARGET_TYPES = ['ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE'] as const;
+export const REPORT_TARGET_TYPES = ['ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE', 'REVIEW'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_STATUSES = ['OPEN', 'RESOLVED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -62,10 +62,10 @@ function reportBodySchema<const T extends readonly [ReportTargetType, ...ReportT
     });
 }
 
-/** POST /api/caregiver/reports: an elder posting (elder detail), a contact she received or a message. */
-export const caregiverReportBodySchema = reportBodySchema(['ELDER', 'CONTACT', 'MESSAGE']);
-/** POST /api/manager/reports: a caregiver (caregiver detail) or a message of a conversation. */
-export const managerReportBodySchema = reportBodySchema(['CAREGIVER', 'MESSAGE']);
+/** POST /api/caregiver/reports: an elder posting (elder detail), a contact she received, a message or a review (issue 34). */
+export const caregiverReportBodySchema = reportBodySchema(['ELDER', 'CONTACT', 'MESSAGE', 'REVIEW']);
+/** POST /api/manager/reports: a caregiver (caregiver detail), a message of a conversation or a review. */
+export const managerReportBodySchema = reportBodySchema(['CAREGIVER', 'MESSAGE', 'REVIEW']);
 export type CaregiverReportBody = z.input<typeof caregiverReportBodySchema>;
 export type ManagerReportBody = z.input<typeof managerReportBodySchema>;
 /** The form's fields (both roles). */

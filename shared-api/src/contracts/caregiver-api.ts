@@ -153,6 +153,12 @@ export type Center = z.infer<typeof centerSchema>;
 export const centerGradeFieldsSchema = z.object({
   centerGrade: z.string().nullable(),
   centerGradeYear: z.number().int().nullable(),
+  /**
+   * Issue 34: caregivers' 후기 of the center beside its grade — `요양보호사 후기 5건 · 다시 일하고 싶어요
+   * 80%`, `후기 2건` under three reviews (reviewTotals), null without any — and its count.
+   */
+  centerReviews: z.string().nullable(),
+  centerReviewCount: z.number().int(),
 });
 
 /**

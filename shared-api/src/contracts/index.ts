@@ -28,3 +28,4 @@ export * from './job-shapes';
 export * from './jobs-api';
 export * from './conversations';
 export * from './labor-contracts';
+export * from './reviews';

@@ -244,6 +244,15 @@ const matchExplainedShape = {
   scoreParts: z.array(scorePartSchema),
 };
 
+/**
+ * Issue 34: centers' 후기 of the caregiver — `센터 후기 3건 · 시간 약속 4.8`, `후기 2건` under three reviews
+ * (reviewTotals), null without any — and their count.
+ */
+const caregiverReviewFields = {
+  reviews: z.string().nullable(),
+  reviewCount: z.number().int(),
+};
+
 export const caregiverCardSchema = z.object({
   caregiverId: z.number().int(),
   /** The resume title. */
@@ -271,6 +280,7 @@ export const caregiverCardSchema = z.object({
   ageGroup: z.string().nullable(),
   /** 자격 확인됨: an operator confirmed the certificate for the number on the resume (issue 13). */
   certificateVerified: z.boolean(),
+  ...caregiverReviewFields,
 });
 export type CaregiverCard = z.infer<typeof caregiverCardSchema>;
 /**
@@ -340,6 +350,7 @@ export const caregiverDetailSchema = managerResumeViewSchema.extend({
   certificateVerified: z.boolean(),
   /** Issue 31: with an elder, the latest connection between the caregiver and that elder, else null. */
   connection: connectionSchema.nullable(),
+  ...caregiverReviewFields,
 });
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 

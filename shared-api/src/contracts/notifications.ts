@@ -37,6 +37,10 @@ export const NOTIFICATION_TYPES = [
   'contract_signed',
   'contract_completed',
   'contract_change_requested',
+  // Issue 34: 후기 (refId = the job id; review_hidden: the review id, to its writer).
+  'review_written',
+  'review_visible',
+  'review_hidden',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -68,6 +72,9 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   contract_signed: '상대방이 근로계약서에 서명했어요.',
   contract_completed: '근로계약서 서명이 끝났어요. PDF를 받을 수 있어요.',
   contract_change_requested: '요양보호사가 근로계약서를 고쳐달라고 했어요.',
+  review_written: '상대방이 후기를 남겼어요. 후기를 쓰면 함께 공개돼요.',
+  review_visible: '후기가 공개됐어요.',
+  review_hidden: '남기신 후기를 운영자가 가렸어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -98,6 +105,9 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   contract_signed: '근로계약서 소식이 있어요. 돌봄이음에서 확인해주세요.',
   contract_completed: '근로계약서 소식이 있어요. 돌봄이음에서 확인해주세요.',
   contract_change_requested: '근로계약서 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  review_written: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  review_visible: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  review_hidden: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
 };
 
 export const NOTIFICATION_MESSAGES = {

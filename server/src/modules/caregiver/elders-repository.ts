@@ -9,7 +9,7 @@ import type {
   TaskFlags,
   WageType,
 } from '@dolbom/shared-api/contracts';
-import { roundKm } from '@dolbom/shared-api/contracts';
+import { reviewTotals, roundKm } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { remembered } from '../../db/remembered';
@@ -252,10 +252,16 @@ export function centerObject(center: CenterRow): Center {
 }
 
 /** The center's grade beside its name on a card (`평가 최우수(A) · 2024`). */
-export const centerGradeParts = (center: CenterRow) => ({
-  centerGrade: center.finalGrade || null,
-  centerGradeYear: center.gradeYear,
-});
+export const centerGradeParts = (center: CenterRow) => {
+  const reviews = reviewTotals('center', center);
+  return {
+    centerGrade: center.finalGrade || null,
+    centerGradeYear: center.gradeYear,
+    // Issue 34: the totals kept on the center's row (no extra read per card).
+    centerReviews: reviews.line,
+    centerReviewCount: reviews.count,
+  };
+};
 
 /** The title of an elder's own posting (its work type). */
 export function postingTitle(elder: ElderRow, now: Date): string {

@@ -31,6 +31,7 @@ import { knownOwnElder, requireOwnElder } from './elder-ref';
 import type { ElderRow } from '../../db/schema';
 import {
   bookmarkIds,
+  caregiverReviewParts,
   experienceYears,
   pendingContactId,
   possibleTasks,
@@ -107,6 +108,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
           experienceYears: experienceYears(resume.experience),
           ageGroup: ageGroupOf(caregiver.birthYear),
           certificateVerified: extra.certificateVerified,
+          ...caregiverReviewParts(caregiver),
         };
       });
       return bareList(reply, { ...page, content });
@@ -148,6 +150,7 @@ export async function candidateRoutes(fastify: FastifyInstance) {
         experienceYears: experienceYears(info.resume.experience),
         ageGroup: ageGroupOf(info.birthYear),
         certificateVerified: info.certificateVerified,
+        ...caregiverReviewParts(info.reviewTotals),
       };
       // The spec's call names no elder: the resume alone, without match reasons.
       if (elderId === undefined && !name) {

@@ -1,7 +1,7 @@
 // What the manager's cards show about caregivers beyond the matching engine's view: name, photo,
 // resume title and date, and whether the manager saved them for the elder.
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
-import type { ManagerTaskFlags } from '@dolbom/shared-api/contracts';
+import { reviewTotals, type ManagerTaskFlags, type StoredReviewTotals } from '@dolbom/shared-api/contracts';
 import type { Db } from '../../db/client';
 import {
   applies,
@@ -26,6 +26,14 @@ export interface CaregiverInfo {
   resume: ResumeRow;
   /** 자격 확인됨 (issue 13). */
   certificateVerified: boolean;
+  /** 후기 totals kept on her row (issue 34). */
+  reviewTotals: StoredReviewTotals;
+}
+
+/** A caregiver card's 후기 line and count (issue 34), from the totals kept on her row. */
+export function caregiverReviewParts(totals: StoredReviewTotals) {
+  const shown = reviewTotals('caregiver', totals);
+  return { reviews: shown.line, reviewCount: shown.count };
 }
 
 /** Caregivers with a resume, by id (those without one are left out). */
@@ -59,6 +67,13 @@ export async function caregiverInfos(db: Db, ids: readonly number[]): Promise<Ma
       birthYear: caregivers.birthYear,
       resume: resumes,
       certificateVerified: certificateVerifiedSql(caregivers.userId),
+      reviewTotals: {
+        reviewCount: caregivers.reviewCount,
+        reviewAgain: caregivers.reviewAgain,
+        reviewSum1: caregivers.reviewSum1,
+        reviewSum2: caregivers.reviewSum2,
+        reviewSum3: caregivers.reviewSum3,
+      },
     })
     .from(caregivers)
     .innerJoin(users, eq(users.id, caregivers.userId))

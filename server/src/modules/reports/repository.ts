@@ -24,6 +24,7 @@ import { loadElderView, postingTitle } from '../caregiver/elders-repository';
 import { elderDetail } from '../caregiver/near-repository';
 import { reachableCaregiverInfo } from '../manager/caregivers-repository';
 import { reportableMessage } from '../conversations/repository';
+import { reportableReview } from '../reviews/repository';
 import type { Role } from '../jobs/views';
 
 export interface ReportInput {
@@ -73,6 +74,8 @@ async function visibleTarget(
     }
     case 'MESSAGE':
       return reportableMessage(db, side, reporterId, input.targetId, now);
+    case 'REVIEW':
+      return reportableReview(db, side, reporterId, input.targetId, now);
   }
 }
 

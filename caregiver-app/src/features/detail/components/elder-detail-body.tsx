@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FitList, TaskTags } from '@dolbom/shared-ui';
 import {
@@ -37,6 +38,9 @@ export interface ElderDetailData extends TaskFlags {
   message: string;
   elder: ElderInfo;
   centerInfo: Center;
+  /** Issue 34: caregivers' 후기 of the center (`요양보호사 후기 5건 · 다시 일하고 싶어요 80%`), and its count. */
+  centerReviews?: string | null;
+  centerReviewCount?: number;
 }
 
 const hours = (t: string) => t.slice(0, 5);
@@ -57,6 +61,7 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
         <Center>
           {d.center}
           {centerGrade && ` · ${centerGrade}`} <CenterBadge verified={d.centerVerified} showAbsence />
+          {d.centerReviews && <Reviews>{d.centerReviews}</Reviews>}
         </Center>
         <Title>{d.title}</Title>
         <TaskTags tasks={d} label="필요한 돌봄" />
@@ -158,6 +163,16 @@ export function ElderDetailBody({ d, messageLabel }: { d: ElderDetailData; messa
           <dd>{d.centerVerified ? CENTER_VERIFIED_TEXT.yes : CENTER_VERIFIED_TEXT.no}</dd>
           <dt>평가 등급</dt>
           <dd>{formatCenterGrade(d.centerInfo.finalGrade, d.centerInfo.gradeYear) ?? '정보 없음'}</dd>
+          <dt>후기</dt>
+          <dd>
+            {d.centerReviewCount ? (
+              <Link to={`/centers/${d.centerInfo.centerId}/reviews`}>
+                {d.centerReviews ?? `후기 ${d.centerReviewCount}건`} 보기
+              </Link>
+            ) : (
+              '아직 후기가 없어요'
+            )}
+          </dd>
           {d.centerInfo.sido && (
             <>
               <dt>지역</dt>
@@ -188,6 +203,10 @@ const Head = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs}px;
+`;
+const Reviews = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.text};
 `;
 const Center = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import { isApiError } from '@dolbom/shared-api';
@@ -138,6 +138,9 @@ function JobBody({ job }: { job: JobDetail }) {
           {T.endJob}
         </Button>
       )}
+      {(job.status === 'active' || job.status === 'ended') && (
+        <ReviewLink to={`/jobs/${job.jobId}/review`}>후기 쓰기 · 보기</ReviewLink>
+      )}
       {job.status === 'ended' && <AfterEnd job={job} />}
       <TalkDialog
         open={dialog === 'talk'}
@@ -199,6 +202,17 @@ function AfterEnd({ job }: { job: JobDetail }) {
   );
 }
 
+const ReviewLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 3.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
 const Head = styled.div`
   h2 {
     margin: 0;

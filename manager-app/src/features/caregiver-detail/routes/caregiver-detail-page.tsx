@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   BOTTOM_BAR_HEIGHT,
@@ -63,6 +63,11 @@ export function CaregiverDetailPage() {
                 ])}
               </Meta>
               {data.certificateVerified && <VerifiedBadge />}
+              {data.reviewCount > 0 && (
+                <ReviewsLink to={`/caregivers/${caregiverId}/reviews`}>
+                  {data.reviews} · 후기 보기
+                </ReviewsLink>
+              )}
             </div>
           </Profile>
           <Why aria-labelledby="why-title">
@@ -101,6 +106,13 @@ export function CaregiverDetailPage() {
   );
 }
 
+const ReviewsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 3rem;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
 const Profile = styled.section`
   display: flex;
   align-items: center;

@@ -200,6 +200,7 @@ function Cards({ elderId, items }: { elderId: number; items: CaregiverCard[] }) 
           verified={c.certificateVerified}
           aside={<SaveToggle elderId={elderId} caregiverId={c.caregiverId} bookmarkId={c.bookmarkId} />}
         >
+          {c.reviews && <ReviewsLine>{c.reviews}</ReviewsLine>}
           <MatchExplained
             score={c.score}
             reasons={c.reasons}
@@ -221,6 +222,11 @@ const Count = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.small / 16}rem;
   color: ${({ theme }) => theme.colors.textSecondary};
+`;
+/** Issue 34: centers' 후기 of her (`센터 후기 3건 · 시간 약속 4.8`, `후기 2건`). */
+const ReviewsLine = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 /** 연락함: a contact to this caregiver for this elder is waiting for an answer (issue 15). */
 const Contacted = styled.span`

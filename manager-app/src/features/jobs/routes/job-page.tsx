@@ -83,6 +83,11 @@ function JobBody({ job }: { job: JobDetail }) {
           {T.endJob}
         </Button>
       )}
+      {(job.status === 'active' || job.status === 'ended') && (
+        <Button variant="secondary" size="large" onClick={() => navigate(`/jobs/${job.jobId}/review`)}>
+          후기 쓰기 · 보기
+        </Button>
+      )}
       {job.offerElders.length > 0 && (
         <Offer aria-label={T.offerTitle}>
           <h2>{T.offerTitle}</h2>

@@ -12,6 +12,8 @@ const declined: ApplyCard = {
   center: '행복한요양센터 강남',
   centerGrade: 'A',
   centerGradeYear: 2024,
+  centerReviews: null,
+  centerReviewCount: 0,
   centerVerified: true,
   wage: 13500,
   wageType: '시급',
