@@ -124,7 +124,7 @@ test.afterAll(async () => {
 test('(1) a remote built against a newer shared-ui (a new component) runs in the old shell', async ({
   page,
 }) => {
-  deploy(variants['next-ui'], '1.3.0-next');
+  deploy(variants['next-ui'], '1.4.0-next');
   const { requested, errors } = watch(page);
   await loginAs(page, DEMO.caregiver);
   await answerPermissionSheet(page);
@@ -133,16 +133,16 @@ test('(1) a remote built against a newer shared-ui (a new component) runs in the
   // The session is the shell's (one instance): the remote's own hooks fetched the user with its tokens.
   await expect(page.getByText('박정숙님')).toBeVisible();
   await shot(page, 'skew-new-shared-ui-in-old-shell');
-  // The shell's shared-ui (1.2.x) does not satisfy ^1.3.0, so the remote's own copy was loaded.
+  // The shell's shared-ui (1.3.x) does not satisfy ^1.4.0, so the remote's own copy was loaded.
   const own = ownCopyFiles(variants['next-ui'], '@dolbom/shared-ui');
   expect(own.length).toBeGreaterThan(0);
-  for (const f of own) expect(requested).toContain(`${MAIN}/apps/caregiver/1.3.0-next/${f}`);
+  for (const f of own) expect(requested).toContain(`${MAIN}/apps/caregiver/1.4.0-next/${f}`);
   expect(errors).toEqual([]);
 });
 
 test('(2) the old remote runs in a newer shell, on the shell’s copy', async ({ page }) => {
   const provided = await (await fetch(`${NEXT_SHELL}/provided-shared.json`)).json();
-  expect(provided['@dolbom/shared-ui'].version).toBe('1.3.0');
+  expect(provided['@dolbom/shared-ui'].version).toBe('1.4.0');
   const { requested, errors } = watch(page);
   await page.goto(`${NEXT_SHELL}/login`);
   await page.getByLabel('아이디', { exact: true }).fill(DEMO.caregiver.id);
@@ -161,16 +161,16 @@ test('(2) the old remote runs in a newer shell, on the shell’s copy', async ({
 });
 
 test('(3) a remote served from a second origin (a CDN) runs, with CORS', async ({ page }) => {
-  deploy(variants['next-ui'], '1.3.0-cdn', '--base', `${CDN}/apps`);
+  deploy(variants['next-ui'], '1.4.0-cdn', '--base', `${CDN}/apps`);
   expect((await (await fetch(`${MAIN}/remotes.json`)).json()).caregiver).toBe(
-    `${CDN}/apps/caregiver/1.3.0-cdn/mf-manifest.json`,
+    `${CDN}/apps/caregiver/1.4.0-cdn/mf-manifest.json`,
   );
   const { requested, errors } = watch(page);
   await loginAs(page, DEMO.caregiver);
   await answerPermissionSheet(page);
   await expect(page.getByTestId('new-badge')).toHaveText('새 배지');
-  expect(requested).toContain(`${CDN}/apps/caregiver/1.3.0-cdn/mf-manifest.json`);
-  expect(requested).toContain(`${CDN}/apps/caregiver/1.3.0-cdn/remoteEntry.js`);
+  expect(requested).toContain(`${CDN}/apps/caregiver/1.4.0-cdn/mf-manifest.json`);
+  expect(requested).toContain(`${CDN}/apps/caregiver/1.4.0-cdn/remoteEntry.js`);
   expect(errors).toEqual([]);
 });
 
@@ -222,7 +222,7 @@ test('(5) deploy v2, see it, roll back to v1, see v1 — on the next page load, 
   await answerPermissionSheet(page);
   await expectTabs(page, CAREGIVER_TABS);
 
-  deploy(variants['next-ui'], '1.3.0-e2e');
+  deploy(variants['next-ui'], '1.4.0-e2e');
   await page.reload();
   await expect(page.getByTestId('new-badge')).toBeVisible();
   await expect(page.getByRole('link', { name: '근처 어르신' })).toHaveCount(0);
