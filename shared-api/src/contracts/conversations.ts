@@ -67,6 +67,26 @@ export const hideMessageBodySchema = z.object({
   reason: z.string({ error: M.hideReason }).trim().min(1, M.hideReason).max(200, M.hideReason),
 });
 
+/** A message as an operator reads it: hidden ones keep their text and say why. */
+export const operatorMessageSchema = z.object({
+  messageId: z.number().int(),
+  from: z.enum(['caregiver', 'manager']),
+  text: z.string(),
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** GET /api/admin/messages/{id} and POST …/hide: a reported message with the messages around it. */
+export const messageContextSchema = z.object({
+  conversationId: z.number().int(),
+  caregiverName: z.string(),
+  managerName: z.string(),
+  centerName: z.string(),
+  reported: operatorMessageSchema,
+  messages: z.array(operatorMessageSchema),
+});
+export type MessageContext = z.infer<typeof messageContextSchema>;
+
 export const messageSchema = z.object({
   messageId: z.number().int(),
   conversationId: z.number().int(),

@@ -4,13 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   conversationIdParamsSchema,
   conversationListQuerySchema,
   conversationListSchema,
   hideMessageBodySchema,
+  messageContextSchema,
   messageIdParamsSchema,
   messagePageSchema,
   messageSchema,
@@ -37,23 +37,6 @@ import {
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const writeErrors = { ...readErrors, 409: apiErrorSchema, 429: apiErrorSchema };
-
-const operatorMessageSchema = z.object({
-  messageId: z.number().int(),
-  from: z.enum(['caregiver', 'manager']),
-  text: z.string(),
-  hidden: z.boolean(),
-  hiddenReason: z.string().nullable(),
-  createdAt: z.string(),
-});
-const messageContextSchema = z.object({
-  conversationId: z.number().int(),
-  caregiverName: z.string(),
-  managerName: z.string(),
-  centerName: z.string(),
-  reported: operatorMessageSchema,
-  messages: z.array(operatorMessageSchema),
-});
 
 export async function conversationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

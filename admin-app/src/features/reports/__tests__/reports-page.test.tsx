@@ -99,3 +99,52 @@ it('resolves without a note too', async () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ note: '' }]),
   );
 });
+
+it('shows a reported message with the messages around it, and hides it only with a reason', async () => {
+  const line = (messageId: number, text: string, hidden = false) => ({
+    messageId,
+    from: messageId === 31 ? ('manager' as const) : ('caregiver' as const),
+    text,
+    hidden,
+    hiddenReason: hidden ? '욕설' : null,
+    createdAt: '2026-11-22T01:00:00.000Z',
+  });
+  const context = (hidden: boolean) => ({
+    conversationId: 9,
+    caregiverName: '박정숙',
+    managerName: '김복지',
+    centerName: '행복요양센터',
+    reported: line(31, '나쁜 말', hidden),
+    messages: [line(30, '안녕하세요'), line(31, '나쁜 말', hidden)],
+  });
+  open = [report(2, { targetType: 'MESSAGE', targetId: 31, targetLabel: '메시지 #31 · 행복요양센터' })];
+  requests = installFakeApi(({ method, url, body }) => {
+    if (url === '/api/admin/reports?status=OPEN&page=0&size=20') return { status: 200, body: page(open) };
+    if (method === 'GET' && url === '/api/admin/messages/31') return { status: 200, body: context(false) };
+    if (method === 'POST' && url === '/api/admin/messages/31/hide')
+      return {
+        status: 200,
+        body: {
+          ...context(true),
+          reported: { ...context(true).reported, hiddenReason: (body as { reason: string }).reason },
+        },
+      };
+    return undefined;
+  });
+  renderRoute(<ReportsPage />, { path: '/admin/reports', route: '/admin/reports' });
+  const shown = await screen.findByRole('region', { name: '신고된 메시지' });
+  expect(within(shown).getByRole('list', { name: '앞뒤 대화' })).toHaveTextContent('안녕하세요');
+  expect(shown).toHaveTextContent('박정숙 · 김복지 (행복요양센터)');
+
+  fireEvent.click(within(shown).getByRole('button', { name: '가리기' }));
+  const dialog = screen.getByRole('dialog', { name: '이 메시지를 가릴까요?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: '가리기' }));
+  expect(await within(dialog).findByText('가리는 이유를 200자 안으로 적어주세요.')).toBeInTheDocument();
+  expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+  fireEvent.change(within(dialog).getByLabelText('가리는 이유'), { target: { value: '욕설' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '가리기' }));
+  expect(await within(shown).findByText('가려짐 · 욕설')).toBeInTheDocument();
+  expect(within(shown).queryByRole('button', { name: '가리기' })).toBeNull();
+  expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ reason: '욕설' }]);
+});

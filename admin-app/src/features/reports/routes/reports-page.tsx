@@ -7,6 +7,7 @@ import { PagedList } from '../../../components/paged-list';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { dateTimeText } from '../../../lib/format';
 import { reportsKey, useResolveReport } from '../api/reports';
+import { ReportedContent } from '../components/reported-content';
 import { REPORT_NOTE_MAX, REPORT_NOTE_MESSAGE, type AdminReport, type ReportStatus } from '../api/types';
 
 const TABS = [
@@ -64,6 +65,9 @@ export function ReportsPage() {
             </div>
             <CardTitle>{r.targetLabel}</CardTitle>
             {r.text && <Quote>{r.text}</Quote>}
+            {(r.targetType === 'MESSAGE' || r.targetType === 'REVIEW') && (
+              <ReportedContent kind={r.targetType} id={r.targetId} open={r.status === 'OPEN'} />
+            )}
             <CardLine>
               {T.reporter(
                 r.reporter ? `${r.reporter.name} (${r.reporter.loginId})` : T.deleted,
