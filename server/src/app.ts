@@ -36,6 +36,7 @@ import { caregiverCertificateRoutes } from './modules/certificates/caregiver-rou
 import { reportRoutes } from './modules/reports/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { conversationRoutes } from './modules/conversations/routes';
+import { substituteRoutes } from './modules/substitutes/routes';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
 import { createGeocoder } from './modules/geo/create-geocoder';
 import type { Geocoder } from './modules/geo/geocoder';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(reportRoutes);
   await app.register(jobRoutes);
   await app.register(conversationRoutes);
+  await app.register(substituteRoutes);
   await app.register(notificationRoutes, {
     sms,
     push:

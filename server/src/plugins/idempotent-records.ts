@@ -15,6 +15,7 @@ import {
   messages,
   reports,
   resumes,
+  substituteRequests,
   users,
 } from '../db/schema';
 
@@ -54,6 +55,12 @@ const liveAccount: RecordCheck = (db, { answer }) =>
   exists(db, users, and(eq(users.id, idOf(answer.userId)), notLike(users.loginId, '~%')));
 
 export const IDEMPOTENT_RECORDS: Readonly<Record<string, RecordCheck>> = {
+  'POST /api/manager/substitutes': (db, { userId, answer }) =>
+    exists(
+      db,
+      substituteRequests,
+      and(eq(substituteRequests.id, idOf(answer.id)), eq(substituteRequests.managerId, userId)),
+    ),
   'POST /api/manager/elder/create': (db, { userId, answer }) =>
     exists(db, elders, and(eq(elders.id, idOf(answer.elderId)), eq(elders.managerId, userId))),
   'POST /api/manager/contact': (db, { userId, answer }) =>

@@ -27,3 +27,4 @@ export * from './job-rules';
 export * from './job-shapes';
 export * from './jobs-api';
 export * from './conversations';
+export * from './substitutes';

@@ -18,7 +18,7 @@ interface JobRef {
   workType: string;
 }
 
-async function postingTitle(db: Db, elderId: number, workType: string, now: Date): Promise<string> {
+export async function postingTitle(db: Db, elderId: number, workType: string, now: Date): Promise<string> {
   const [elder] = await db.select().from(elders).where(eq(elders.id, elderId));
   return elder ? elderTitle({ ...elder, workType }, now) : '';
 }
