@@ -34,6 +34,9 @@ const OutgoingBoxPage = lazyPage(() =>
 const SchedulePage = lazyPage(() =>
   import('./features/jobs/routes/schedule-page').then((m) => m.SchedulePage),
 );
+const SubstitutesPage = lazyPage(() =>
+  import('./features/substitutes/routes/substitutes-page').then((m) => m.SubstitutesPage),
+);
 const ConversationsPage = lazyPage(() =>
   import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
 );
@@ -65,6 +68,7 @@ const role: RoleModule = {
     { path: '/mypage/certificate', element: <CertificatePage /> },
     { path: '/schedule', element: <SchedulePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
+    { path: '/substitutes', element: <SubstitutesPage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },
     { path: '/detail/elder/:elderId', element: <ElderDetailPage /> },

@@ -41,6 +41,9 @@ const ConnectionPage = lazyPage(() =>
 );
 const ProposePage = lazyPage(() => import('./features/jobs/routes/propose-page').then((m) => m.ProposePage));
 const JobPage = lazyPage(() => import('./features/jobs/routes/job-page').then((m) => m.JobPage));
+const SubstitutePage = lazyPage(() =>
+  import('./features/substitutes/routes/substitute-page').then((m) => m.SubstitutePage),
+);
 const ConversationsPage = lazyPage(() =>
   import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
 );
@@ -90,6 +93,7 @@ const role: RoleModule = {
     { path: '/connections/:connectionId/propose', element: <ProposePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
     { path: '/assignments', element: <AssignmentsPage /> },
+    { path: '/substitutes/new', element: <SubstitutePage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },
   ],

@@ -10,6 +10,7 @@ import { EndJobDialog } from '../components/end-job-form';
 import { JobFacts } from '../components/job-facts';
 import { People } from '../components/people';
 import { JOBS_TEXT as T } from '../messages';
+import { RequestForJob } from '../../substitutes/components/elder-substitutes';
 import { Note, Stack, Status } from './connection-page';
 
 /** /jobs/:jobId (the notifications' target): one job, its answer, 다시 제안하기 and 근무 종료. */
@@ -60,6 +61,7 @@ function JobBody({ job }: { job: JobDetail }) {
           {T.proposeAgain}
         </Button>
       )}
+      {job.status === 'active' && <RequestForJob jobId={job.jobId} />}
       {job.status === 'active' && (
         <Button variant="outline" size="large" onClick={() => setEnding(true)}>
           {T.endJob}
