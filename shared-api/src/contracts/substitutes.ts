@@ -24,6 +24,7 @@ export const SUBSTITUTE_MESSAGES = {
   date: '날짜를 다시 골라주세요.',
   dateRange: '오늘부터 60일 안의 날짜를 골라주세요.',
   pastDate: '지난 날짜는 고를 수 없어요.',
+  beforeStart: '근무 시작일부터 고를 수 있어요.',
   reason: '사유를 1~200자로 적어주세요.',
   time: '시간을 다시 골라주세요.',
   hours: '시작 시간은 끝나는 시간보다 빨라야 해요.',

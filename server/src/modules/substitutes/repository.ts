@@ -94,7 +94,7 @@ export async function reportAbsence(
   if (job.status !== 'active') throw conflict(M.notActive);
   const problem =
     datesOutOfRange(body.dates, now) ??
-    (body.dates.some((d) => d < job.startDate) ? M.dateRange : null) ??
+    (body.dates.some((d) => d < job.startDate) ? M.beforeStart : null) ??
     notVisitDays(body.dates, job.schedule);
   if (problem) throw invalid({ dates: problem });
   await db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ export function AbsenceButton({ job }: { job: JobDetail }) {
         <AbsenceDialog
           open={open}
           week={job.schedule}
+          startDate={job.startDate}
           onClose={() => setOpen(false)}
           onSend={async (body) => {
             await report(job.jobId, body);

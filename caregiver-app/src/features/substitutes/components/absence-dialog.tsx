@@ -8,15 +8,17 @@ import {
   datesOutOfRange,
   koreanDate,
   notVisitDays,
+  SUBSTITUTE_MESSAGES,
   type AbsenceBody,
   type JobWeek,
 } from '@dolbom/shared-api/contracts';
 import { AnswerDialog, issues } from '../../jobs/components/answer-dialogs';
 import { SUBSTITUTE_TEXT as T } from '../messages';
 
-/** The job's next visit day from today (the date picker's first value). */
-function nextVisit(week: JobWeek): string {
-  let date = koreanDate(new Date());
+/** The job's next visit day from today or its first day (the date picker's first value). */
+function nextVisit(week: JobWeek, startDate: string): string {
+  const today = koreanDate(new Date());
+  let date = startDate > today ? startDate : today;
   for (let i = 0; i < 7 && notVisitDays([date], week); i++) date = addDays(date, 1);
   return date;
 }
@@ -28,15 +30,17 @@ function nextVisit(week: JobWeek): string {
 export function AbsenceDialog({
   open,
   week,
+  startDate,
   onClose,
   onSend,
 }: {
   open: boolean;
   week: JobWeek;
+  startDate: string;
   onClose: () => void;
   onSend: (body: AbsenceBody) => Promise<unknown>;
 }) {
-  const [date, setDate] = useState(() => nextVisit(week));
+  const [date, setDate] = useState(() => nextVisit(week, startDate));
   const [dates, setDates] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const chosen = [...new Set([...dates, date].filter(Boolean))].sort();

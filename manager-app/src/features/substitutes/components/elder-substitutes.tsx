@@ -23,7 +23,12 @@ export function ElderSubstitutes({ a }: { a: Assignment }) {
             {g.substituteName && <> · {T.goes(g.substituteName)}</>}
           </span>
           {g.status === 'needed' && (
-            <Action to={`/substitutes/new?jobId=${g.jobId}&date=${g.date}`}>{T.request}</Action>
+            <Action
+              to={`/substitutes/new?jobId=${g.jobId}&date=${g.date}`}
+              aria-label={`${dateLabel(g.date)} ${T.request}`}
+            >
+              {T.request}
+            </Action>
           )}
         </Line>
       ))}

@@ -44,9 +44,10 @@ export function SubstitutePage() {
   );
 }
 
-/** The job's next visit day from today. */
+/** The job's next visit day from today or its first day. */
 function nextVisit(job: JobDetail): string {
-  let date = koreanDate(new Date());
+  const today = koreanDate(new Date());
+  let date = job.startDate > today ? job.startDate : today;
   for (let i = 0; i < 7 && !dayInterval(job.schedule[weekdayOf(date)]); i++) date = addDays(date, 1);
   return date;
 }
