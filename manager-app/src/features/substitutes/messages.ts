@@ -4,6 +4,7 @@ export const SUBSTITUTE_TEXT = {
   request: '대체 요청',
   dates: '날짜',
   addDate: '날짜 더하기',
+  nextDate: '더할 날짜',
   removeDate: (date: string) => `${date} 빼기`,
   start: '시작 시간',
   end: '끝나는 시간',

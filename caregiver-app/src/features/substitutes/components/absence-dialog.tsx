@@ -54,7 +54,9 @@ export function AbsenceDialog({
         const parsed = absenceBodySchema.safeParse({ dates: chosen, reason });
         if (!parsed.success) return issues(parsed.error);
         const problem =
-          datesOutOfRange(parsed.data.dates, new Date()) ?? notVisitDays(parsed.data.dates, week);
+          datesOutOfRange(parsed.data.dates, new Date()) ??
+          (parsed.data.dates.some((d) => d < startDate) ? SUBSTITUTE_MESSAGES.beforeStart : null) ??
+          notVisitDays(parsed.data.dates, week);
         if (problem) return { dates: problem };
         await onSend(parsed.data);
       }}

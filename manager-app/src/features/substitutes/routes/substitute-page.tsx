@@ -8,7 +8,6 @@ import {
   dateLabel,
   dayInterval,
   koreanDate,
-  minimumHourlyWage,
   minimumWageText,
   substituteBodySchema,
   substituteProblems,
@@ -118,23 +117,21 @@ function SubstituteForm({ job, date }: { job: JobDetail; date: string | null }) 
           ))}
         </Dates>
         <TextField
-          label={T.addDate}
+          label={T.nextDate}
           type="date"
           value={next}
           error={errors.dates}
           onChange={(e) => setNext(e.target.value)}
-          right={
-            <Button
-              variant="outline"
-              onClick={() => {
-                if (next) setDates([...new Set([...dates, next])].sort());
-                setErrors({});
-              }}
-            >
-              +
-            </Button>
-          }
         />
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (next) setDates([...new Set([...dates, next])].sort());
+            setErrors({});
+          }}
+        >
+          {T.addDate}
+        </Button>
       </fieldset>
       <Times>
         <TextField
@@ -157,7 +154,7 @@ function SubstituteForm({ job, date }: { job: JobDetail; date: string | null }) 
         inputMode="numeric"
         autoComplete="off"
         value={formatNumber(hourlyWage)}
-        helper={`${minimumWageText(year)} 이상으로 적어주세요. (${formatNumber(minimumHourlyWage(year))}원)`}
+        helper={`${minimumWageText(year)} 이상으로 적어주세요.`}
         error={errors.hourlyWage}
         onChange={(e) => setWage(parseWage(e.target.value))}
       />
