@@ -37,6 +37,9 @@ const SchedulePage = lazyPage(() =>
 const SubstitutesPage = lazyPage(() =>
   import('./features/substitutes/routes/substitutes-page').then((m) => m.SubstitutesPage),
 );
+const NoShowsPage = lazyPage(() =>
+  import('./features/substitutes/routes/no-shows-page').then((m) => m.NoShowsPage),
+);
 const ConversationsPage = lazyPage(() =>
   import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
 );
@@ -69,6 +72,7 @@ const role: RoleModule = {
     { path: '/schedule', element: <SchedulePage /> },
     { path: '/jobs/:jobId', element: <JobPage /> },
     { path: '/substitutes', element: <SubstitutesPage /> },
+    { path: '/no-shows', element: <NoShowsPage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },
     { path: '/detail/elder/:elderId', element: <ElderDetailPage /> },
