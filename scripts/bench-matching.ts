@@ -9,6 +9,9 @@
 // On postgres it starts a throwaway PostgreSQL 15 (scripts/postgres-for-tests.mjs) and stops it at the end.
 // A share of the caregivers (--booked, 0.3) has one or two active jobs (issue 31): their hours are taken,
 // and the candidate lists subtract them (resumes.booked, ADR 0036); the reference reads the same jobs.
+// Issue 35: two caregivers in five turned on 대체 근무 알림 받기, and each candidate query's elder also gets
+// a substitute request (one visit day of its week, 5 km): choosing its first wave (substituteRecipients,
+// SUBSTITUTE_WAVE_SIZE people) is timed and checked against referenceSubstituteRecipients.
 //
 // Options: --size N (10000) --db pglite|postgres (pglite) --queries 300 --seed 1 --ref-sample 30
 //          --booked 0.3 --plans (print the EXPLAIN ANALYZE plans) --url postgres://… (reuse a database)
@@ -43,10 +46,17 @@ import {
   referenceCandidates,
   referenceNearElders,
   referenceNearPicks,
+  referenceSubstituteRecipients,
   withReferenceBooked,
   type ReferenceJob,
 } from '../server/src/modules/matching/reference';
 import { elderLevelColumns, resumeLevelColumns } from '../server/src/modules/matching/columns';
+import {
+  substituteRecipients,
+  substituteRecipientsSql,
+  type SubstituteVisit,
+} from '../server/src/modules/matching/substitute-recipients';
+import { SUBSTITUTE_RADIUS_KM, SUBSTITUTE_WAVE_SIZE } from '@dolbom/shared-api/contracts';
 import { DUMMY_PASSWORD_HASH, type NewCaregiver, type NewElder } from '../server/test/matching/dataset';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- a plain .mjs helper without types
@@ -565,6 +575,19 @@ async function explain(handle: DbHandle, q: { sql: string; params: unknown[] }):
   return res.rows.map((r) => String(Object.values(r)[0]));
 }
 
+/** A substitute visit for the elder: the first visit day of its week (its hours), next week. */
+function visitOf(elder: ElderForMatching): SubstituteVisit {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const d = elder.schedule.findIndex((day) => day && minutes(day.end) > minutes(day.start));
+  const day = d >= 0 ? elder.schedule[d]! : { start: '09:00', end: '12:00' };
+  const date = new Date(Date.UTC(2026, 11, 7 + Math.max(d, 0))); // 2026-12-07 is a Monday
+  return {
+    days: [date.toISOString().slice(0, 10)],
+    startMinute: minutes(day.start),
+    endMinute: minutes(day.end),
+  };
+}
+
 async function main() {
   const started = performance.now();
   let stopPg: (() => Promise<void>) | undefined;
@@ -595,6 +618,10 @@ async function main() {
       await rawClient(handle).query('VACUUM ANALYZE');
     }
     let { elders, caregivers } = data;
+    // 대체 근무 알림 받기: two caregivers in five (the same ones on every run).
+    await rawClient(handle).query(
+      'UPDATE caregivers SET substitute_alerts = (user_id % 5 < 2) WHERE substitute_alerts <> (user_id % 5 < 2)',
+    );
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
     let open = caregivers.filter((c) => c.jobOpen);
@@ -695,6 +722,22 @@ async function main() {
       pickIds.push(NEAR_PICK_KINDS.map((k) => picks[k]?.elder.id ?? null));
     }
 
+    // 대체 근무: the first wave of a request for each candidate query's elder.
+    const subTimes: number[] = [];
+    const subIds: number[][] = [];
+    for (const q of candidateQs) {
+      const t0 = performance.now();
+      const chosen = await substituteRecipients(handle.db, {
+        elder: q.elder,
+        radiusKm: SUBSTITUTE_RADIUS_KM,
+        visit: visitOf(q.elder),
+        excluded: [],
+        limit: SUBSTITUTE_WAVE_SIZE,
+      });
+      subTimes.push(performance.now() - t0);
+      subIds.push(chosen.map((r) => r.id));
+    }
+
     const cpu = process.cpuUsage(cpuBefore);
     const loadAfter = os.loadavg()[0]!;
     gcObserver.disconnect();
@@ -704,7 +747,9 @@ async function main() {
     const refCand: number[] = [];
     const refNear: number[] = [];
     const refPicks: number[] = [];
+    const refSubs: number[] = [];
     let mismatches = 0;
+    const optedIn = new Set(caregivers.filter((c) => c.id % 5 < 2).map((c) => c.id));
     for (let i = 0; i < sample; i += 1) {
       const q = candidateQs[i]!;
       const t0 = performance.now();
@@ -733,6 +778,16 @@ async function main() {
       const refP = referenceNearPicks(n.caregiver, elders, n.radius);
       refPicks.push(performance.now() - t2);
       if (NEAR_PICK_KINDS.some((k, j) => (refP[k]?.elder.id ?? null) !== pickIds[i]![j])) mismatches += 1;
+      const t3 = performance.now();
+      const refS = referenceSubstituteRecipients(q.elder, caregivers, SUBSTITUTE_RADIUS_KM, {
+        optedIn,
+        visit: visitOf(q.elder),
+        taken: [],
+        excluded: new Set(),
+        limit: SUBSTITUTE_WAVE_SIZE,
+      });
+      refSubs.push(performance.now() - t3);
+      if (refS.map((r) => r.id).join() !== subIds[i]!.join()) mismatches += 1;
     }
 
     // EXPLAIN of a typical (median-sized) query of each kind.
@@ -750,6 +805,11 @@ async function main() {
     const cqBig = candidateQs[max(candTotals)]!;
     const nqBig = nearQs[max(nearTotals)]!;
     const candPlanBig = await explain(handle, candidateWindowSql(cqBig.elder, cqBig.radius, cqBig.sort));
+    const subBig = candidateQs[max(subTimes)]!;
+    const subPlanBig = await explain(
+      handle,
+      substituteRecipientsSql(subBig.elder, SUBSTITUTE_RADIUS_KM, visitOf(subBig.elder)),
+    );
     const nearPlanBig = await explain(handle, nearWindowSql(nqBig.caregiver, nqBig.radius));
     const execMs = (plan: string[]) =>
       plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
@@ -798,9 +858,18 @@ async function main() {
     console.log(
       `| near picks (nearPicks) | ${ms(pk.p50)} | ${ms(pk.p95)} | ${ms(pk.p99)} | ${ms(pk.mean)} | ${ms(pkc.p50)} / ${ms(pkc.p95)} | 5 | ${ms(rp.p50)} | ${ms(rp.p95)} (${rp.n}) |`,
     );
+    const sb = summary(subTimes);
+    const rs = summary(refSubs);
     console.log(
-      `reference vs SQL: ${mismatches === 0 ? 'identical' : `${mismatches} MISMATCHES`} on ${sample} + ${sample} + ${sample} queries`,
+      `| substitute recipients (substituteRecipients, ${SUBSTITUTE_RADIUS_KM} km, wave of ${SUBSTITUTE_WAVE_SIZE}) | ${ms(sb.p50)} | ${ms(sb.p95)} | ${ms(sb.p99)} | ${ms(sb.mean)} | — | ${avg(subIds.map((x) => x.length))} | ${ms(rs.p50)} | ${ms(rs.p95)} (${rs.n}) |`,
     );
+    console.log(
+      `reference vs SQL: ${mismatches === 0 ? 'identical' : `${mismatches} MISMATCHES`} on ${sample} + ${sample} + ${sample} + ${sample} queries`,
+    );
+    console.log(
+      `EXPLAIN slowest substitute recipients: index ${indexOf(subPlanBig)}, execution ${execMs(subPlanBig)}`,
+    );
+    if (process.argv.includes('--plans')) console.log(subPlanBig.join('\n'));
     console.log(
       `EXPLAIN candidates (${cq.radius} km, ${candTotals[mid(candTotals)]} results): index ${indexOf(candPlan)}`,
     );

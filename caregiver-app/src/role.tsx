@@ -34,6 +34,12 @@ const OutgoingBoxPage = lazyPage(() =>
 const SchedulePage = lazyPage(() =>
   import('./features/jobs/routes/schedule-page').then((m) => m.SchedulePage),
 );
+const SubstitutesPage = lazyPage(() =>
+  import('./features/substitutes/routes/substitutes-page').then((m) => m.SubstitutesPage),
+);
+const NoShowsPage = lazyPage(() =>
+  import('./features/substitutes/routes/no-shows-page').then((m) => m.NoShowsPage),
+);
 const ConversationsPage = lazyPage(() =>
   import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
 );
@@ -77,6 +83,8 @@ const role: RoleModule = {
     { path: '/contracts/:contractId', element: <ContractPage /> },
     { path: '/jobs/:jobId/review', element: <JobReviewPage /> },
     { path: '/centers/:centerId/reviews', element: <CenterReviewsPage /> },
+    { path: '/substitutes', element: <SubstitutesPage /> },
+    { path: '/no-shows', element: <NoShowsPage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },
     { path: '/detail/elder/:elderId', element: <ElderDetailPage /> },

@@ -53,6 +53,9 @@ const JobReviewPage = lazyPage(() =>
 const CaregiverReviewsPage = lazyPage(() =>
   import('./features/reviews/routes/caregiver-reviews-page').then((m) => m.CaregiverReviewsPage),
 );
+const SubstitutePage = lazyPage(() =>
+  import('./features/substitutes/routes/substitute-page').then((m) => m.SubstitutePage),
+);
 const ConversationsPage = lazyPage(() =>
   import('./features/conversations/routes/conversations-page').then((m) => m.ConversationsPage),
 );
@@ -106,6 +109,7 @@ const role: RoleModule = {
     { path: '/jobs/:jobId/review', element: <JobReviewPage /> },
     { path: '/caregivers/:caregiverId/reviews', element: <CaregiverReviewsPage /> },
     { path: '/assignments', element: <AssignmentsPage /> },
+    { path: '/substitutes/new', element: <SubstitutePage /> },
     { path: '/conversations', element: <ConversationsPage /> },
     { path: '/conversations/:conversationId', element: <ConversationPage /> },
   ],

@@ -38,6 +38,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { substituteRoutes } from './modules/substitutes/routes';
 import { loadGazetteer, type Gazetteer } from './modules/geo/gazetteer';
 import { createGeocoder } from './modules/geo/create-geocoder';
 import type { Geocoder } from './modules/geo/geocoder';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(conversationRoutes);
   await app.register(contractRoutes, { privateStorage });
   await app.register(reviewRoutes);
+  await app.register(substituteRoutes);
   await app.register(notificationRoutes, {
     sms,
     push:

@@ -186,6 +186,8 @@ export const caregivers = pgTable(
     /** 출생 연도 (issue 15): null for caregivers who signed up before it was asked. Managers see only the age group. */
     birthYear: smallint('birth_year'),
     ...reviewTotals,
+    /** `대체 근무 알림 받기` (issue 35, migration 0053): substitute requests near her reach her. */
+    substituteAlerts: boolean('substitute_alerts').notNull().default(false),
   },
   // Matching (issue 6): the bounding box on (lat, lng), and job_open + user_id so that the candidate
   // query reads this index alone (index-only scan).
@@ -1110,6 +1112,7 @@ export const messages = pgTable(
     check('messages_from_check', sql`${t.from} in ('caregiver', 'manager')`),
   ],
 );
+
 export type MessageRow = typeof messages.$inferSelect;
 
 /**
@@ -1295,3 +1298,123 @@ export const reviews = pgTable(
   ],
 );
 export type ReviewRow = typeof reviews.$inferSelect;
+
+// ---------------------------------------------------------------- 대체 근무 (issue 35, migration 0053, ADR 0042)
+
+/** `이날 못 가요`: one visit day of a job its caregiver cannot make. */
+export const absences = pgTable(
+  'absences',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('absences_job_day_idx').on(t.jobId, t.day),
+    index('absences_manager_day_idx').on(t.managerId, t.day),
+  ],
+);
+
+/** A manager's substitute request: the same hours on each of `days`; open → taken (one winner) | cancelled. */
+export const substituteRequests = pgTable(
+  'substitute_requests',
+  {
+    id: serial('id').primaryKey(),
+    elderId: integer('elder_id')
+      .notNull()
+      .references(() => elders.id, { onDelete: 'cascade' }),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    days: date('days').array().notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    hourlyWage: integer('hourly_wage').notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    status: text('status', { enum: ['open', 'taken', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    substituteId: integer('substitute_id').references(() => caregivers.userId, { onDelete: 'set null' }),
+    wave: smallint('wave').notNull().default(1),
+    nextWaveAt: timestamp('next_wave_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('substitute_requests_manager_idx').on(t.managerId, t.createdAt),
+    index('substitute_requests_substitute_idx')
+      .on(t.substituteId)
+      .where(sql`${t.status} = 'taken'`),
+    index('substitute_requests_wave_idx')
+      .on(t.nextWaveAt)
+      .where(sql`${t.status} = 'open'`),
+    check('substitute_requests_status_check', sql`${t.status} in ('open', 'taken', 'cancelled')`),
+    check('substitute_requests_hours_check', sql`${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+export type SubstituteRequestRow = typeof substituteRequests.$inferSelect;
+
+/** Who was asked, in which wave: one row per request and caregiver (one push/SMS each). */
+export const substituteOffers = pgTable(
+  'substitute_offers',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => substituteRequests.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    wave: smallint('wave').notNull(),
+    /** She applied to the elder before (asked first). */
+    applicant: boolean('applicant').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'substitute_offers_pk', columns: [t.requestId, t.caregiverId] }),
+    index('substitute_offers_caregiver_idx').on(t.caregiverId, t.requestId),
+  ],
+);
+
+/** `연락 없이 오지 않았어요`: a visit of a job (its caregiver) or of a substitute request (its substitute). */
+export const noShows = pgTable(
+  'no_shows',
+  {
+    id: serial('id').primaryKey(),
+    caregiverId: integer('caregiver_id')
+      .notNull()
+      .references(() => caregivers.userId, { onDelete: 'cascade' }),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    substituteId: integer('substitute_id').references(() => substituteRequests.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    reply: varchar('reply', { length: 300 }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('no_shows_visit_idx').on(
+      t.caregiverId,
+      t.day,
+      sql`coalesce(${t.jobId}, 0)`,
+      sql`coalesce(${t.substituteId}, 0)`,
+    ),
+    index('no_shows_caregiver_idx').on(t.caregiverId, t.day),
+    check('no_shows_source_check', sql`(${t.jobId} is null) <> (${t.substituteId} is null)`),
+  ],
+);

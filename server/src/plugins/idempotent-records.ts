@@ -17,6 +17,7 @@ import {
   reports,
   resumes,
   reviews,
+  substituteRequests,
   users,
 } from '../db/schema';
 
@@ -71,6 +72,12 @@ const liveContract: RecordCheck = (db, { answer }) =>
   exists(db, contracts, eq(contracts.id, idOf(answer.contractId)));
 
 export const IDEMPOTENT_RECORDS: Readonly<Record<string, RecordCheck>> = {
+  'POST /api/manager/substitutes': (db, { userId, answer }) =>
+    exists(
+      db,
+      substituteRequests,
+      and(eq(substituteRequests.id, idOf(answer.id)), eq(substituteRequests.managerId, userId)),
+    ),
   'POST /api/manager/elder/create': (db, { userId, answer }) =>
     exists(db, elders, and(eq(elders.id, idOf(answer.elderId)), eq(elders.managerId, userId))),
   'POST /api/manager/contact': (db, { userId, answer }) =>

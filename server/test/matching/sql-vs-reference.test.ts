@@ -29,8 +29,10 @@ import {
   referenceNearElders,
   referenceNearPicks,
   referencePerHour,
+  referenceSubstituteRecipients,
   withReferenceBooked,
 } from '../../src/modules/matching/reference';
+import { substituteRecipients } from '../../src/modules/matching/substitute-recipients';
 import { caregiverArb, elderArb, radiusArb } from '../../src/modules/matching/__tests__/arbitraries';
 import { EARTH_RADIUS_KM, haversineKm, withinRadius, type LatLng } from '../../src/modules/geo';
 import { latCells } from '../../src/modules/geo/distance';
@@ -137,6 +139,19 @@ const datasetArb = fc.record({
     }),
     { minLength: 1, maxLength: 4 },
   ),
+  // Substitute requests (issue 35): the elder, the radius, one or two weekdays of a week and the hours
+  // (quarter hours, sometimes outside 9–21), how many to ask.
+  substitutes: fc.array(
+    fc.record({
+      elder: fc.nat(),
+      radius: radiusArb,
+      weekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 2 }),
+      from: fc.integer({ min: 7 * 4, max: 20 * 4 }),
+      length: fc.integer({ min: 1, max: 8 * 4 }),
+      limit: fc.integer({ min: 1, max: 12 }),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
   // Elders (by index) posted by a manager still waiting for approval: in no caregiver's list (ADR 0031).
   unverified: fc.array(fc.nat(), { maxLength: 8 }),
   // Jobs (issue 31): mostly active, so caregivers' hours are taken — sometimes twice over, sometimes
@@ -214,7 +229,62 @@ const stats = {
   hiddenInRange: 0,
   // Candidates whose booked hours lowered their schedule share (so booked hours were really tested).
   bookedLowered: 0,
+  // Substitute requests that asked someone, and opted-in candidates left out as busy at those hours.
+  substituteHits: 0,
+  substituteBusy: 0,
 };
+
+/** A Monday: the dates of a substitute request are its weekdays in that week. */
+const SUBSTITUTE_WEEK = '2026-12-07';
+
+/**
+ * The substitute fan-out (issue 35) equals the reference: the candidate list's rule, opted in, free at
+ * those hours by her booked hours, nearest first, none of the excluded, `limit` at most.
+ */
+async function checkSubstitutes(
+  elder: ElderForMatching,
+  all: CaregiverForMatching[],
+  optedIn: ReadonlySet<number>,
+  q: Dataset['substitutes'][number],
+) {
+  const days = q.weekdays.map((d) => {
+    const date = new Date(`${SUBSTITUTE_WEEK}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + d);
+    return date.toISOString().slice(0, 10);
+  });
+  const visit = { days, startMinute: q.from * 15, endMinute: Math.min(q.from * 15 + q.length * 15, 24 * 60) };
+  const excluded = all.filter((c) => c.id % 7 === 0).map((c) => c.id);
+  const ref = referenceSubstituteRecipients(elder, all, q.radius, {
+    optedIn,
+    visit,
+    taken: [],
+    excluded: new Set(excluded),
+    limit: q.limit,
+  });
+  const got = await substituteRecipients(t.app.db, {
+    elder,
+    radiusKm: q.radius,
+    visit,
+    excluded,
+    limit: q.limit,
+  });
+  expect(got.map((r) => r.id)).toEqual(ref.map((r) => r.id));
+  if (ref.length) stats.substituteHits += 1;
+  const unlimited = referenceSubstituteRecipients(elder, all, q.radius, {
+    optedIn,
+    visit,
+    taken: [],
+    excluded: new Set(excluded),
+    limit: Infinity,
+  });
+  const ignoringBooked = referenceSubstituteRecipients(
+    elder,
+    all.map((c) => ({ ...c, booked: [] })),
+    q.radius,
+    { optedIn, visit, taken: [], excluded: new Set(excluded), limit: Infinity },
+  );
+  if (ignoringBooked.length > unlimited.length) stats.substituteBusy += 1;
+}
 
 async function checkCandidates(
   elder: ElderForMatching,
@@ -357,6 +427,12 @@ test('SQL candidates and near lists equal the brute-force reference (property, r
       for (const q of d.candidateQueries) {
         await checkCandidates(elders[q.elder % elders.length]!, caregivers, q);
       }
+      // 대체 근무 알림 받기: on for two caregivers in three.
+      await db.execute(sql`update caregivers set substitute_alerts = (user_id % 3 <> 0)`);
+      const optedIn = new Set(caregivers.filter((c) => c.id % 3 !== 0).map((c) => c.id));
+      for (const q of d.substitutes) {
+        await checkSubstitutes(elders[q.elder % elders.length]!, caregivers, optedIn, q);
+      }
       for (const q of d.nearQueries) {
         const caregiver = caregivers[q.caregiver % caregivers.length]!;
         await checkNear(caregiver, listed, q);
@@ -393,6 +469,9 @@ test('SQL candidates and near lists equal the brute-force reference (property, r
   expect(stats.hiddenInRange).toBeGreaterThan(2);
   // Booked hours took some of a candidate's share, and the lists still agreed.
   expect(stats.bookedLowered).toBeGreaterThan(3);
+  // The substitute fan-out asked people, and left some out for their booked hours, and still agreed.
+  expect(stats.substituteHits).toBeGreaterThan(5);
+  expect(stats.substituteBusy).toBeGreaterThan(2);
 });
 
 test('a point on the circle follows the one rule even where the database’s own arithmetic disagrees', async () => {

@@ -29,3 +29,4 @@ export * from './jobs-api';
 export * from './conversations';
 export * from './labor-contracts';
 export * from './reviews';
+export * from './substitutes';

@@ -26,6 +26,7 @@ import {
 import { pageQuerySchema, pageSchema } from './page';
 import { recordIdSchema, textSchema } from './primitives';
 import { isRealDate } from './signup';
+import { absenceSchema, substituteVisitSchema } from './substitute-shapes';
 
 export const JOB_MESSAGES = {
   connection: '연결 번호를 확인해주세요.',
@@ -260,6 +261,8 @@ export const caregiverWeekSchema = z.object({
   /** Her active jobs, and the proposals waiting for her answer. */
   jobs: z.array(jobSummarySchema),
   proposals: z.array(jobSummarySchema),
+  /** Issue 35: the visits she took as a substitute, from today on, each on its date only. */
+  substitutes: z.array(substituteVisitSchema),
 });
 export type CaregiverWeek = z.infer<typeof caregiverWeekSchema>;
 
@@ -271,6 +274,8 @@ export const assignmentSchema = z.object({
   /** The elder's schedule, 'HH:MM'. */
   schedule: jobWeekOutSchema,
   jobs: z.array(jobSummarySchema),
+  /** Issue 35: visits her caregiver cannot make (`이날 못 가요`), from today on: `대체 필요` until covered. */
+  absences: z.array(absenceSchema),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentsSchema = z.object({ elders: z.array(assignmentSchema) });

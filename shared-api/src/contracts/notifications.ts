@@ -41,6 +41,13 @@ export const NOTIFICATION_TYPES = [
   'review_written',
   'review_visible',
   'review_hidden',
+  // Issue 35: 대체 근무 (refId = the job for absence_reported, else the substitute request).
+  'absence_reported',
+  'substitute_offered',
+  'substitute_closed',
+  'substitute_cancelled',
+  'substitute_taken',
+  'no_show_recorded',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -75,6 +82,12 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   review_written: '상대방이 후기를 남겼어요. 후기를 쓰면 함께 공개돼요.',
   review_visible: '후기가 공개됐어요.',
   review_hidden: '남기신 후기를 운영자가 가렸어요.',
+  absence_reported: '요양보호사가 이날 못 간다고 알려왔어요. 대체 요청을 보내주세요.',
+  substitute_offered: '대체 근무 요청이 왔어요.',
+  substitute_closed: '대체 근무 요청이 마감되었어요.',
+  substitute_cancelled: '대체 근무 요청이 취소되었어요.',
+  substitute_taken: '대체 근무를 갈 요양보호사가 정해졌어요.',
+  no_show_recorded: '센터가 ‘연락 없이 오지 않았어요’를 기록했어요. 답변을 남길 수 있어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -108,7 +121,22 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   review_written: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
   review_visible: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
   review_hidden: '후기 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  absence_reported: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  substitute_offered: '대체 근무 요청이 왔어요. 돌봄이음에서 확인해주세요.',
+  substitute_closed: '대체 근무 요청이 마감되었어요. 돌봄이음에서 확인해주세요.',
+  substitute_cancelled: '대체 근무 요청이 취소되었어요. 돌봄이음에서 확인해주세요.',
+  substitute_taken: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  no_show_recorded: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
 };
+
+/**
+ * Events told in the app only (the list and the live stream, no push or SMS): one push per person per
+ * substitute request, so its closing is not pushed again (issue 35).
+ */
+export const IN_APP_ONLY_NOTIFICATIONS: ReadonlySet<NotificationType> = new Set([
+  'substitute_closed',
+  'substitute_cancelled',
+]);
 
 export const NOTIFICATION_MESSAGES = {
   id: '알림을 확인해주세요.',

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { applies, contacts, elders, jobs } from '../../db/schema';
 import { notFound } from '../../errors';
 import { notSuspended } from '../admin/visibility';
+import { absencesOf, substituteVisitsOf } from '../substitutes/repository';
 import { jobsQuery, jobSummary, weekOut } from './views';
 
 /** Her active jobs' visits by weekday and hour, her weekly hours and the pay estimate; her open proposals. */
@@ -57,6 +58,7 @@ export async function caregiverWeek(db: Db, caregiverId: number, now: Date): Pro
     belowMinimum: summaries.some((job) => belowMinimum(job.hourlyWage, now)),
     jobs: summaries,
     proposals: rows.filter((r) => r.job.status === 'proposed').map((r) => jobSummary(r, 'caregiver', now)),
+    substitutes: await substituteVisitsOf(db, caregiverId, now),
   };
 }
 
@@ -88,6 +90,7 @@ export async function assignments(
       .orderBy(desc(jobs.status), asc(jobs.startDate), asc(jobs.id)),
   ]);
   if (elderId !== undefined && elderRows.length === 0) throw notFound();
+  const gaps = await absencesOf(db, { jobIds: jobRows.map((r) => r.job.id) }, now);
   return {
     elders: elderRows.map((e) => ({
       elderId: e.id,
@@ -95,6 +98,7 @@ export async function assignments(
       recruiting: e.closedAt === null,
       schedule: weekOut(e.schedule),
       jobs: jobRows.filter((r) => r.job.elderId === e.id).map((r) => jobSummary(r, 'manager', now)),
+      absences: gaps.filter((a) => jobRows.some((r) => r.job.id === a.jobId && r.job.elderId === e.id)),
     })),
   };
 }

@@ -462,7 +462,7 @@ function probeParams(center: LatLng, radiusKm: number, probeKm: number, at = 'pr
 }
 
 /** The parameters of the candidate statements (rank-sql.ts) for one elder and radius. */
-function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
+export function candidateParams(elder: ElderForMatching, radiusKm: number): Params {
   const need = elderLevelColumns(elder);
   const levels = elderNeedLevels(elder);
   const { covWeek, elderSeconds, elderFrom, elderTo } = coveredSeconds(elder.schedule);

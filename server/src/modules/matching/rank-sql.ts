@@ -166,7 +166,7 @@ const candidateScore = (alias: string) => {
 };
 
 /** Candidates inside the circle (with slack), less the rows judged outside. */
-const candidateList = (at = '') => sql`select x.* from (${candidateRows(at)}) x
+export const candidateList = (at = '') => sql`select x.* from (${candidateRows(at)}) x
   where x.dist <= ${p(`${at}radiusSlack`)}::float8 and x.id <> all(${p('excluded')}::int[])`;
 
 /** The order of each sort over a list row `r`; the score only where it orders. */
@@ -442,6 +442,15 @@ function rankedList(name: string, parts: Record<RankStatementKind, SQL>): Ranked
         ),
       };
     },
+  };
+}
+
+/** One fixed statement prepared by name on each database handle (the substitute fan-out, issue 35). */
+export function preparedStatement(name: string, text: SQL) {
+  const list = rankedList(name, { window: text, probed: text, count: text, all: text });
+  return {
+    run: <Row>(db: Db, params: Params) => list.on(db).run<Row>('all', params),
+    toSql: (params: Params) => list.toSql('all', params),
   };
 }
 

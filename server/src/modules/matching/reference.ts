@@ -180,3 +180,64 @@ export function referenceNearPicks(
   }
   return result;
 }
+
+// ---------- substitute recipients (issue 35) ----------
+
+/** A substitute visit she already took: its dates and hours (minutes after midnight). */
+export interface ReferenceTakenVisit {
+  caregiverId: number;
+  days: readonly string[];
+  startMinute: number;
+  endMinute: number;
+}
+
+/** The matching slots' span of a day (9–21): hours outside it are never matched, nor booked. */
+const SLOTS_FROM = 9 * 3600;
+const SLOTS_TO = 21 * 3600;
+
+/**
+ * Whom a substitute request asks, written out from PRODUCT.md "대체 근무": caregivers who pass every hard
+ * filter for the elder within the radius (the candidate list's rule), who turned on `대체 근무 알림 받기`,
+ * whose active jobs leave the visit's hours free on each of its weekdays (within the matching slots), and
+ * who have not taken another substitute visit at those hours on one of its dates; nearest first, then
+ * lower id; none of `excluded`; `limit` at most.
+ */
+export function referenceSubstituteRecipients(
+  elder: ElderForMatching,
+  caregivers: readonly CaregiverForMatching[],
+  radiusKm: number,
+  opts: {
+    optedIn: ReadonlySet<number>;
+    visit: { days: readonly string[]; startMinute: number; endMinute: number };
+    taken: readonly ReferenceTakenVisit[];
+    excluded: ReadonlySet<number>;
+    limit: number;
+  },
+): Array<{ id: number; distanceKm: number }> {
+  const { visit } = opts;
+  const weekdays = new Set(visit.days.map((d) => (new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const from = Math.max(visit.startMinute * 60, SLOTS_FROM);
+  const to = Math.min(visit.endMinute * 60, SLOTS_TO);
+  const free = (c: CaregiverForMatching) =>
+    !(c.booked ?? []).some((b) => weekdays.has(b.weekday) && Math.min(b.end, to) > Math.max(b.start, from));
+  const takenThen = (id: number) =>
+    opts.taken.some(
+      (t) =>
+        t.caregiverId === id &&
+        t.days.some((d) => visit.days.includes(d)) &&
+        t.startMinute < visit.endMinute &&
+        t.endMinute > visit.startMinute,
+    );
+  return caregivers
+    .filter(
+      (c) =>
+        !opts.excluded.has(c.id) &&
+        opts.optedIn.has(c.id) &&
+        isCandidate(elder, c, radiusKm) &&
+        free(c) &&
+        !takenThen(c.id),
+    )
+    .map((c) => ({ id: c.id, distanceKm: haversineKm(elder, c) }))
+    .sort(byKeys((r) => [r.distanceKm, r.id]))
+    .slice(0, opts.limit);
+}

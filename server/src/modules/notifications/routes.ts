@@ -11,6 +11,7 @@ import {
   apiErrorSchema,
   CONVERSATION_MESSAGES,
   ERROR_CODES,
+  IN_APP_ONLY_NOTIFICATIONS,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PUSH_TEXT,
   notificationIdParamsSchema,
@@ -61,7 +62,13 @@ import {
 } from './repository';
 
 /** The two events that also go out by SMS when the user turned it on (PRODUCT.md). */
-const SMS_EVENTS: ReadonlySet<NotificationType> = new Set(['contact_received', 'apply_accepted']);
+const SMS_EVENTS: ReadonlySet<NotificationType> = new Set([
+  'contact_received',
+  'apply_accepted',
+  // Issue 35: `이날 못 가요` reaches her manager at once; a substitute request reaches whoever is asked.
+  'absence_reported',
+  'substitute_offered',
+]);
 export const HEARTBEAT_MS = 20_000;
 const CLEANUP_MS = 60 * 60 * 1000;
 /** What a stream closed by a draining process tells the browser: reconnect (to another process) soon. */
@@ -137,6 +144,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: Notific
     if (!(await claimDispatch(app.db, row.id, app.clock()))) return;
     app.metrics.dispatchLag.observe(Math.max(0, app.clock().getTime() - row.createdAt.getTime()) / 1000);
     const type = row.type as NotificationType;
+    if (IN_APP_ONLY_NOTIFICATIONS.has(type)) return;
     await alert(row.userId, NOTIFICATION_PUSH_TEXT[type], row.target, SMS_EVENTS.has(type));
   };
 

@@ -52,6 +52,7 @@ function weekOf(jobs = [morning, afternoon], proposals = [summary({ jobId: 42 })
     belowMinimum: jobs.some((j) => j.hourlyWage < 10320),
     jobs,
     proposals,
+    substitutes: [],
   };
 }
 

@@ -23,14 +23,16 @@ import {
 import { JOB_TEXT as T } from '../messages';
 
 /** The first message of each field of a failed parse. */
-function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string> {
+export function issues(error: {
+  issues: { path: PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const i of error.issues) out[String(i.path[0] ?? '_')] ??= i.message;
   return out;
 }
 
 /** A bottom dialog with a form that sends once: its button is disabled while the answer is pending. */
-function AnswerDialog({
+export function AnswerDialog({
   open,
   title,
   submitLabel,

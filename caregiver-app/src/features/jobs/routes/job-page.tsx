@@ -16,6 +16,7 @@ import { Stack, StatusLine, Warning } from '../components/notice';
 import { PayEstimate } from '../components/pay-breakdown';
 import { WeekList } from '../components/week-list';
 import { JOB_TEXT as T } from '../messages';
+import { AbsenceButton } from '../../substitutes/components/absence-button';
 
 const dotDate = (d: string) => d.slice(0, 10).replace(/-/g, '.');
 
@@ -133,6 +134,7 @@ function JobBody({ job }: { job: JobDetail }) {
           </Button>
         </Actions>
       )}
+      {job.status === 'active' && <AbsenceButton job={job} />}
       {job.status === 'active' && (
         <Button variant="outline" size="large" onClick={() => setDialog('end')}>
           {T.endJob}

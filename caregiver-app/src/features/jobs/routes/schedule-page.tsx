@@ -14,6 +14,7 @@ import { Stack, Warning } from '../components/notice';
 import { PayEstimate } from '../components/pay-breakdown';
 import { WeekList } from '../components/week-list';
 import { JOB_TEXT as T } from '../messages';
+import { SubstituteVisits } from '../../substitutes/components/substitute-visits';
 
 /** Monday = 0 … Sunday = 6, today in Korea. */
 const todayIndex = () => (new Date(`${koreanDate(new Date())}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -65,6 +66,7 @@ function Week({ week }: { week: CaregiverWeek }) {
           ))}
         </Section>
       )}
+      <SubstituteVisits visits={week.substitutes} />
       {week.jobs.length === 0 ? (
         <EmptyState message={T.empty} description={T.emptyHint} />
       ) : (

@@ -9,6 +9,8 @@ import { useSetJobOpen } from '../api/set-job-open';
 import { useCertificate } from '../../../api/get-certificate';
 import { CertificateStatus } from '../../../components/certificate-status';
 import { PastJobs } from '../../jobs/components/past-jobs';
+import { useSetSubstituteAlerts, useSubstitutes } from '../../substitutes/api/substitutes';
+import { SUBSTITUTE_TEXT } from '../../substitutes/messages';
 
 /** /mypage 내 정보: photo, name, address, resume, job-open switch, the three counts, 로그아웃. */
 export function MyPage() {
@@ -100,6 +102,7 @@ function Profile({ me }: { me: MyPageData }) {
           </Button>
         )}
       </Card>
+      {me.resumeRegistered && <SubstituteAlertsCard />}
       <Counts aria-label="내 활동">
         {counts.map((c) => (
           <CountLink key={c.to} to={c.to}>
@@ -110,6 +113,32 @@ function Profile({ me }: { me: MyPageData }) {
       </Counts>
       <PastJobs />
     </>
+  );
+}
+
+/** `대체 근무 알림 받기` (issue 35): her setting, beside 구인 상태; the requests are on /substitutes. */
+function SubstituteAlertsCard() {
+  const { data } = useSubstitutes();
+  const setAlerts = useSetSubstituteAlerts();
+  const navigate = useNavigate();
+  if (!data) return null;
+  return (
+    <Card as="section" aria-label={SUBSTITUTE_TEXT.alerts}>
+      <Grow>
+        <Label>대체 근무</Label>
+        <Value>{SUBSTITUTE_TEXT.alertsHint}</Value>
+        <Button size="medium" variant="text" onClick={() => navigate('/substitutes')}>
+          {SUBSTITUTE_TEXT.seeRequests}
+        </Button>
+      </Grow>
+      <ToggleSwitch
+        checked={data.alerts}
+        label={SUBSTITUTE_TEXT.alerts}
+        onChange={(v) => void setAlerts(v).catch((e: unknown) => console.error('API 호출 실패', e))}
+      >
+        {data.alerts ? '알림 받기' : '알림 끔'}
+      </ToggleSwitch>
+    </Card>
   );
 }
 

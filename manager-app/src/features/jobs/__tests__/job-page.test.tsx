@@ -82,6 +82,7 @@ describe('배정 현황', () => {
           recruiting: false,
           schedule: [{ start: '09:00', end: '13:00' }, null, null, null, null, null, null],
           jobs,
+          absences: [],
         },
       ],
     },

@@ -6,6 +6,7 @@ import { ListState } from '../../../components/list-state';
 import { useAssignments } from '../api/jobs';
 import { WeekLines } from '../components/week-lines';
 import { JOBS_TEXT as T } from '../messages';
+import { ElderSubstitutes, RequestForJob } from '../../substitutes/components/elder-substitutes';
 
 /** /assignments 배정 현황: per elder, who works when (proposed and active jobs) against the elder's hours. */
 export function AssignmentsPage() {
@@ -54,10 +55,12 @@ function ElderAssignment({ a }: { a: Assignment }) {
                 <WeekLines week={j.schedule} label={`${j.caregiverName} 요양보호사 근무 시간`} />
                 <span>{T.weeklyHours(j.weeklyHours)}</span>
               </JobLink>
+              {j.status === 'active' && <RequestForJob jobId={j.jobId} />}
             </li>
           ))}
         </Jobs>
       )}
+      <ElderSubstitutes a={a} />
     </Card>
   );
 }

@@ -11,6 +11,8 @@ import { EndJobDialog } from '../components/end-job-form';
 import { JobFacts } from '../components/job-facts';
 import { People } from '../components/people';
 import { JOBS_TEXT as T } from '../messages';
+import { RequestForJob } from '../../substitutes/components/elder-substitutes';
+import { NoShowOnJob } from '../../substitutes/components/no-show';
 import { Note, Stack, Status } from './connection-page';
 
 /** /jobs/:jobId (the notifications' target): one job, its answer, 다시 제안하기 and 근무 종료. */
@@ -78,6 +80,8 @@ function JobBody({ job }: { job: JobDetail }) {
           {contract.data?.contractId ? '근로계약서 보기' : '근로계약서 만들기'}
         </Button>
       )}
+      {job.status === 'active' && <RequestForJob jobId={job.jobId} />}
+      {job.status !== 'proposed' && job.status !== 'talk' && <NoShowOnJob job={job} />}
       {job.status === 'active' && (
         <Button variant="outline" size="large" onClick={() => setEnding(true)}>
           {T.endJob}

@@ -78,4 +78,21 @@ describe('내 정보', () => {
     await userEvent.click(screen.getByRole('button', { name: '고치기' }));
     expect(await screen.findByText('자격증 화면')).toBeInTheDocument();
   });
+
+  it('has 대체 근무 알림 받기 beside 구인 상태 once she has a resume (issue 35)', async () => {
+    const calls = installFakeApi((c) => {
+      if (c.url === '/api/caregiver/mypage') return { status: 200, body: { ...me, resumeRegistered: true } };
+      if (c.method === 'GET' && c.url === '/api/caregiver/substitutes')
+        return { status: 200, body: { alerts: false, content: [] } };
+      if (c.method === 'PUT' && c.url === '/api/caregiver/substitutes/alerts')
+        return { status: 200, body: { alerts: true } };
+      return undefined;
+    });
+    renderRoute(<MyPage />, { path: '/mypage' });
+    const card = await screen.findByRole('region', { name: '대체 근무 알림 받기' });
+    expect(card).toHaveTextContent('알림 끔');
+    await userEvent.click(screen.getByRole('switch', { name: '대체 근무 알림 받기' }));
+    expect(await screen.findByText('알림 받기')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ alerts: true });
+  });
 });

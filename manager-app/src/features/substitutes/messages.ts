@@ -1,0 +1,23 @@
+// The manager's words for 대체 근무 (issue 35).
+export const SUBSTITUTE_TEXT = {
+  formTitle: '대체 요청',
+  request: '대체 요청',
+  dates: '날짜',
+  addDate: '날짜 더하기',
+  nextDate: '더할 날짜',
+  removeDate: (date: string) => `${date} 빼기`,
+  start: '시작 시간',
+  end: '끝나는 시간',
+  hourlyWage: '시급',
+  note: '방문 메모 (대신 가는 분만 봐요)',
+  notePlaceholder: '예: 점심 식사 준비와 복약 확인을 부탁드려요',
+  send: '대체 요청 보내기',
+  sentTo: (n: number) => `${n}명에게 보냈어요. 먼저 수락한 분이 가요.`,
+  cancel: '요청 취소',
+  cancelled: '요청을 취소했어요. 요청받은 분들께 알렸어요.',
+  requests: '대체 요청 현황',
+  goes: (name: string) => `${name} 요양보호사가 가요`,
+  asked: (n: number, wave: number) => `${n}명에게 보냄 · ${wave}차`,
+  actionError: '처리하지 못했어요. 잠시 후 다시 시도해주세요.',
+  jobMissing: '근무를 찾을 수 없어요',
+} as const;

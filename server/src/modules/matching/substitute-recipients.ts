@@ -1,0 +1,124 @@
+// Who is asked to take a substitute visit (issue 35, ADR 0042): the candidate list's own statement
+// (rank-sql.ts candidateList: the bounding box over resumes_match_idx, the hard filters, the circle) with
+// three more conditions — she turned on `대체 근무 알림 받기`, her booked hours (`resumes.booked`, ADR 0036)
+// leave the visit's hours free on each of its weekdays, and she has not already taken another substitute
+// visit at those hours on one of its dates — nearest first, then lower id, `limit` at most, less the ids
+// already asked. As with the lists, SQL only prefilters the circle's edge: the rows are judged again with
+// `withinRadius` and ordered by V8's distance, so the answer equals `referenceSubstituteRecipients`
+// (server/test/matching/sql-vs-reference.test.ts). Hours outside the matching slots (9–21) are never in
+// `booked`, as in matching; the accept checks her real jobs' hours once more.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { haversineKm, RADIUS_SQL_SLACK_KM, withinRadius } from '../geo/distance';
+import { candidateParams } from './queries';
+import { candidateList, preparedStatement } from './rank-sql';
+import type { ElderForMatching } from './types';
+
+/** The visit asked for: its dates, their weekdays (0 = Monday) and the hours, minutes after midnight. */
+export interface SubstituteVisit {
+  days: readonly string[];
+  startMinute: number;
+  endMinute: number;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** A booked triple at `i` (1-based) overlaps the visit's hours of its weekday. */
+const bookedOverlap = sql`least(r.booked[g.i + 2], (${p('visitTo')}::int[])[r.booked[g.i] + 1])
+  > greatest(r.booked[g.i + 1], (${p('visitFrom')}::int[])[r.booked[g.i] + 1])`;
+
+/**
+ * Each condition is a scalar subquery of the row (never pulled up into a join), so the database reads the
+ * caregiver's switch and her booked hours by primary key for the circle's candidates only, instead of
+ * joining the whole caregivers or resumes table.
+ */
+const recipients = preparedStatement(
+  'matching_substitute_recipients',
+  sql`select x.id, x.lat, x.lng, x.dist from (${candidateList()}) x
+    where (select c.substitute_alerts from caregivers c where c.user_id = x.id)
+      and not (select coalesce(bool_or(${bookedOverlap}), false) from resumes r
+        cross join lateral generate_series(1, cardinality(r.booked), 3) g(i) where r.caregiver_id = x.id)
+      and not (select count(*) > 0 from substitute_requests s
+        where s.substitute_id = x.id and s.status = 'taken' and s.days && ${p('days')}::date[]
+          and s.start_minute < ${p('endMinute')}::int and s.end_minute > ${p('startMinute')}::int)
+    order by x.dist, x.id
+    limit ${p('limit')}::int`,
+);
+
+/** Rows read past `limit` so that near-ties ordered differently by SQL's last bit settle. */
+const PAD = 16;
+
+const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** The visit's hours per weekday as the SQL reads them: seconds, 0 and 0 on the days it does not cover. */
+export function visitParams(visit: SubstituteVisit) {
+  const from = Array<number>(7).fill(0);
+  const to = Array<number>(7).fill(0);
+  for (const day of visit.days) {
+    const d = weekdayOf(day);
+    from[d] = visit.startMinute * 60;
+    to[d] = visit.endMinute * 60;
+  }
+  // As arrays' text, like the candidate parameters (queries.ts coveredSeconds).
+  return {
+    visitFrom: `{${from.join(',')}}`,
+    visitTo: `{${to.join(',')}}`,
+    days: `{${visit.days.join(',')}}`,
+    startMinute: visit.startMinute,
+    endMinute: visit.endMinute,
+  };
+}
+
+function params(
+  elder: ElderForMatching,
+  radiusKm: number,
+  visit: SubstituteVisit,
+  excluded: number[],
+  limit: number,
+) {
+  return {
+    ...candidateParams(elder, radiusKm),
+    ...visitParams(visit),
+    radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
+    excluded: `{${excluded.join(',')}}`,
+    limit,
+  };
+}
+
+/** The statement and its values, for EXPLAIN in the benchmark. */
+export function substituteRecipientsSql(elder: ElderForMatching, radiusKm: number, visit: SubstituteVisit) {
+  return recipients.toSql(params(elder, radiusKm, visit, [], 50 + PAD));
+}
+
+/**
+ * Up to `limit` caregivers to ask for the visit, nearest first (then lower id), none of `excluded`.
+ */
+export async function substituteRecipients(
+  db: Db,
+  opts: {
+    elder: ElderForMatching;
+    radiusKm: number;
+    visit: SubstituteVisit;
+    excluded: readonly number[];
+    limit: number;
+  },
+): Promise<Array<{ id: number; distanceKm: number }>> {
+  const { elder, radiusKm, limit } = opts;
+  if (limit <= 0) return [];
+  const excluded = [...opts.excluded];
+  for (;;) {
+    const rows = await recipients.run<{ id: number; lat: number; lng: number; dist: number }>(
+      db,
+      params(elder, radiusKm, opts.visit, excluded, limit + PAD),
+    );
+    const outside = rows.filter((r) => !withinRadius(elder, r, radiusKm)).map((r) => Number(r.id));
+    const inside = rows
+      .filter((r) => withinRadius(elder, r, radiusKm))
+      .map((r) => ({ id: Number(r.id), distanceKm: haversineKm(elder, r) }))
+      .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
+    // Every row read, or enough inside: settled. Otherwise read again without the rows judged outside.
+    if (outside.length === 0 || rows.length < limit + PAD || inside.length >= limit + PAD / 2)
+      return inside.slice(0, limit);
+    excluded.push(...outside);
+  }
+}
