@@ -19,6 +19,7 @@ import { SaveToggle } from '../../../components/save-toggle';
 import { useSelectedElder } from '../../../hooks/use-selected-elder';
 import { useCaregiver } from '../../../api/get-caregiver';
 import { ResumeView } from '../components/resume-view';
+import { NoShowRecordOf } from '../../substitutes/components/no-show';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { ReportCaregiver } from '../components/report-caregiver';
 
@@ -84,6 +85,7 @@ export function CaregiverDetailPage() {
             <TaskTags tasks={data.possibleTasks} label="가능한 돌봄" />
           </Why>
           <ResumeView resume={data.resume} />
+          <NoShowRecordOf caregiverId={caregiverId} />
           <ReportCaregiver caregiverId={caregiverId} name={data.name} />
           {!done && (
             <BottomBar>

@@ -23,6 +23,39 @@ function lastVisit(job: JobDetail): string {
   return date;
 }
 
+/** How many visits she did not come to without a word, at which center, and her answers (none: nothing). */
+function NoShowLines({ record }: { record: NoShowRecord }) {
+  if (record.count === 0) return null;
+  return (
+    <>
+      <strong>
+        {NO_SHOW_TEXT} {record.count}건
+      </strong>
+      <ul>
+        {record.content.map((n) => (
+          <li key={n.id}>
+            {n.date} · {n.centerName}
+            {n.reply && <> · 요양보호사 답변: {n.reply}</>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * On the caregiver's page (issue 35: the record managers see): her no-show record, when she has one.
+ */
+export function NoShowRecordOf({ caregiverId }: { caregiverId: number }) {
+  const { data } = useSWR<NoShowRecord>(recordKey(caregiverId));
+  if (!data || data.count === 0) return null;
+  return (
+    <Box aria-label={NO_SHOW_TEXT}>
+      <NoShowLines record={data} />
+    </Box>
+  );
+}
+
 /**
  * `연락 없이 오지 않았어요` on a job: the caregiver's record as managers see it (how many, and her answers),
  * and recording a visit she did not come to (a visit day up to today; twice is one record).
@@ -53,21 +86,7 @@ export function NoShowOnJob({ job }: { job: JobDetail }) {
   }
   return (
     <Box aria-label={NO_SHOW_TEXT}>
-      {data && data.count > 0 && (
-        <>
-          <strong>
-            {NO_SHOW_TEXT} {data.count}건
-          </strong>
-          <ul>
-            {data.content.map((n) => (
-              <li key={n.id}>
-                {n.date} · {n.centerName}
-                {n.reply && <> · 요양보호사 답변: {n.reply}</>}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {data && <NoShowLines record={data} />}
       <Button variant="outline" onClick={() => setOpen(true)}>
         {NO_SHOW_TEXT}
       </Button>
