@@ -3,6 +3,7 @@
 import type {
   CaregiverCard,
   CaregiverDetail,
+  ElderListItem,
   ManagerResumeView,
   ScorePart,
 } from '@dolbom/shared-api/contracts';
@@ -102,3 +103,16 @@ export const caregiverDetailFixture = (
     ...over,
   };
 };
+
+/** One of her elders as GET /api/manager/elder lists it: 이말순 (elder 3), 모집 중. */
+export const elderListItemFixture = (over: Partial<ElderListItem> = {}): ElderListItem => ({
+  elderId: 3,
+  elderName: '이말순',
+  gender: 'female',
+  rank: 4,
+  address: '서울 강남구',
+  birth: '1944-12-25',
+  recruiting: true,
+  careEnded: null,
+  ...over,
+});

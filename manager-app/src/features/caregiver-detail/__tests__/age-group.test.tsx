@@ -4,19 +4,13 @@ import type { ManagerResumeView } from '@dolbom/shared-api/contracts';
 import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
-import { caregiverDetailFixture, resumeViewFixture } from '../../../test-utils/fixtures';
+import {
+  caregiverDetailFixture,
+  resumeViewFixture,
+  elderListItemFixture,
+} from '../../../test-utils/fixtures';
 
-const elders = [
-  {
-    elderId: 3,
-    elderName: '이말순',
-    gender: 'female',
-    rank: 4,
-    address: '서울 강남구',
-    birth: '1944-12-25',
-    recruiting: true,
-  },
-];
+const elders = [elderListItemFixture()];
 let experience: ManagerResumeView['experience'] | undefined;
 const detail = (ageGroup: string | null) =>
   caregiverDetailFixture({ ageGroup, ...(experience && { resume: resumeViewFixture({ experience }) }) });

@@ -5,19 +5,9 @@ import type { NoShowRecord } from '@dolbom/shared-api/contracts';
 import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
-import { caregiverDetailFixture } from '../../../test-utils/fixtures';
+import { caregiverDetailFixture, elderListItemFixture } from '../../../test-utils/fixtures';
 
-const elders = [
-  {
-    elderId: 3,
-    elderName: '이말순',
-    gender: 'female',
-    rank: 4,
-    address: '서울 강남구',
-    birth: '1944-12-25',
-    recruiting: true,
-  },
-];
+const elders = [elderListItemFixture()];
 
 let asked: () => boolean;
 function openWith(record: NoShowRecord) {

@@ -3,18 +3,9 @@ import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
 import { ElderDetailPage } from '../../elder-admin/routes/elder-detail-page';
 import { useSelectedElderStore } from '../../../stores/selected-elder';
 import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
+import { elderListItemFixture } from '../../../test-utils/fixtures';
 
-const elders = [
-  {
-    elderId: 3,
-    elderName: '이말순',
-    gender: 'female',
-    rank: 4,
-    address: '서울 강남구',
-    birth: '1944-12-25',
-    recruiting: true,
-  },
-];
+const elders = [elderListItemFixture()];
 const missing = { status: 404, body: { message: '찾을 수 없어요.', code: 'NOT_FOUND' } };
 
 beforeEach(() => {
