@@ -89,6 +89,9 @@ describe('GET /api/caregiver/main/list', () => {
       centerGradeYear: 2024,
       // Issue 13: sent by a verified member of the center.
       centerVerified: true,
+      // Issue 34: no caregiver has reviewed the center yet.
+      centerReviewCount: 0,
+      centerReviews: null,
       createdAt: minutesAgo(30).toISOString(),
       wage: 13000,
       wageType: '시급',

@@ -46,6 +46,9 @@ describe('GET /api/manager/elder/individual', () => {
       experienceYears: card?.experienceYears === null ? null : expect.any(Number),
       ageGroup: expect.stringMatching(/^\d0대$/),
       certificateVerified: false,
+      // Issue 34: no center has reviewed her yet.
+      reviewCount: 0,
+      reviews: null,
     });
     const byDefault = await candidates(`elderId=${elders['김순례']}`);
     const walk = await candidates(`elderId=${elders['김순례']}&distance=도보15분이내&sort=accuracy`);
