@@ -1,10 +1,10 @@
-// 신고하기 on the elder detail and the contact detail (the shared ReportAction with the caregiver's body).
+// 신고하기 on the elder detail, the contact detail and a 근로계약서 (the shared ReportAction with the caregiver's body).
 import { ReportAction as SharedReportAction } from '@dolbom/shared-ui';
 import { caregiverReportBodySchema } from '@dolbom/shared-api/contracts';
 import { sendReport } from '../api/send-report';
 
 export interface ReportActionProps {
-  targetType: 'ELDER' | 'CONTACT';
+  targetType: 'ELDER' | 'CONTACT' | 'CONTRACT';
   targetId: number;
   /** One line naming what is reported. */
   intro: string;

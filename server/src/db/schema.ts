@@ -893,7 +893,7 @@ export const reports = pgTable(
     /** Kept when the reporter deletes the account (a safety record), then null. */
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     targetType: text('target_type', {
-      enum: ['ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE', 'REVIEW'],
+      enum: ['ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE', 'REVIEW', 'CONTRACT'],
     }).notNull(),
     targetId: integer('target_id').notNull(),
     /** The account behind the target (the elder's or contact's manager, the caregiver), for suspension. */
@@ -916,7 +916,7 @@ export const reports = pgTable(
     index('reports_created_idx').on(t.createdAt),
     check(
       'reports_target_type_check',
-      sql`${t.targetType} in ('ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE', 'REVIEW')`,
+      sql`${t.targetType} in ('ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE', 'REVIEW', 'CONTRACT')`,
     ),
     check('reports_reason_check', sql`${t.reason} in ('WRONG_INFO', 'INAPPROPRIATE', 'MONEY', 'OTHER')`),
     check('reports_status_check', sql`${t.status} in ('OPEN', 'RESOLVED')`),

@@ -27,6 +27,7 @@ import { useManagerDemo } from '../manager/helpers';
 const M = CONTRACT_MESSAGES;
 const { t, manager, other, caregiver, elders: elderIds } = useManagerDemo();
 const caregiver2 = useDemoCaller(t, 'caregiver02');
+const admin = useDemoCaller(t, 'admin01');
 
 const day = (start: string, end: string) => ({ start, end });
 const week = (days: number[], start: string, end: string) =>
@@ -212,6 +213,43 @@ describe('근로계약서', () => {
     expect((await manager('POST', `/api/caregiver/contracts/${id}/change-requests`, {})).statusCode).toBe(
       403,
     );
+  });
+
+  it('operators read it only once a party reported it, and the read is audited', async () => {
+    const id = contract.contractId;
+    const report = { targetType: 'CONTRACT', targetId: id, reason: 'MONEY', text: '계약서와 다르게 줘요' };
+    expect((await admin('GET', `/api/admin/contracts/${id}`)).statusCode).toBe(404);
+    // Only a party can report it: another caregiver and another manager cannot even see it.
+    expect((await caregiver2('POST', '/api/caregiver/reports', report)).statusCode).toBe(404);
+    expect((await other('POST', '/api/manager/reports', report)).statusCode).toBe(404);
+    expect((await caregiver('GET', `/api/admin/contracts/${id}`)).statusCode).toBe(403);
+
+    const sent = await caregiver('POST', '/api/caregiver/reports', report);
+    expect(sent.statusCode).toBe(201);
+    const reports = (await admin('GET', '/api/admin/reports?status=OPEN&size=50')).json() as {
+      content: {
+        targetType: string;
+        targetId: number;
+        targetLabel: string;
+        targetUser: { loginId: string };
+      }[];
+    };
+    const listed = reports.content.find((r) => r.targetType === 'CONTRACT' && r.targetId === id);
+    expect(listed?.targetLabel).toMatch(new RegExp(`^근로계약서 #${id} · .+ · 박정숙 요양보호사$`));
+    // The report is about the other party: the manager who made the contract.
+    expect(listed?.targetUser.loginId).toBe('manager01');
+
+    const read = await admin('GET', `/api/admin/contracts/${id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ contractId: id, canSign: false, fields: contract.fields });
+    const audit = (await admin('GET', '/api/admin/audit?kind=read&size=5')).json() as {
+      content: { action: string; targetType: string; targetId: string }[];
+    };
+    expect(audit.content[0]).toMatchObject({
+      action: 'read.contract',
+      targetType: 'contract',
+      targetId: String(id),
+    });
   });
 
   it('she reads it and asks for one change; he is told and makes version 2', async () => {

@@ -22,7 +22,14 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   OTHER: '기타',
 };
 
-export const REPORT_TARGET_TYPES = ['ELDER', 'CONTACT', 'CAREGIVER', 'MESSAGE', 'REVIEW'] as const;
+export const REPORT_TARGET_TYPES = [
+  'ELDER',
+  'CONTACT',
+  'CAREGIVER',
+  'MESSAGE',
+  'REVIEW',
+  'CONTRACT',
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_STATUSES = ['OPEN', 'RESOLVED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -63,9 +70,15 @@ function reportBodySchema<const T extends readonly [ReportTargetType, ...ReportT
 }
 
 /** POST /api/caregiver/reports: an elder posting (elder detail), a contact she received, a message or a review (issue 34). */
-export const caregiverReportBodySchema = reportBodySchema(['ELDER', 'CONTACT', 'MESSAGE', 'REVIEW']);
+export const caregiverReportBodySchema = reportBodySchema([
+  'ELDER',
+  'CONTACT',
+  'MESSAGE',
+  'REVIEW',
+  'CONTRACT',
+]);
 /** POST /api/manager/reports: a caregiver (caregiver detail), a message of a conversation or a review. */
-export const managerReportBodySchema = reportBodySchema(['CAREGIVER', 'MESSAGE', 'REVIEW']);
+export const managerReportBodySchema = reportBodySchema(['CAREGIVER', 'MESSAGE', 'REVIEW', 'CONTRACT']);
 export type CaregiverReportBody = z.input<typeof caregiverReportBodySchema>;
 export type ManagerReportBody = z.input<typeof managerReportBodySchema>;
 /** The form's fields (both roles). */

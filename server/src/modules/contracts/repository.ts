@@ -208,6 +208,31 @@ async function detailOf(db: Db, role: Role, contractId: number, version?: number
   };
 }
 
+// ---------------------------------------------------------------- reports and operators
+/**
+ * A contract one of its two parties reports (else 404): its label and the other party, whose account the
+ * report is about.
+ */
+export async function reportableContract(
+  db: Db,
+  side: Role,
+  userId: number,
+  contractId: number,
+): Promise<{ label: string; userId: number }> {
+  const { contract, job } = await ownContract(db, side, userId, contractId);
+  const [row] = await jobsQuery(db).where(eq(jobs.id, job.id));
+  return {
+    label: `근로계약서 #${contract.id} · ${row?.centerName ?? ''} · ${row?.caregiverName ?? ''} 요양보호사`,
+    userId: side === 'caregiver' ? job.managerId : job.caregiverId,
+  };
+}
+
+/** An operator's read of a reported contract: its latest version as the manager sees it, nobody to sign. */
+export async function operatorContract(db: Db, contractId: number): Promise<ContractDetail> {
+  const detail = await detailOf(db, 'manager', contractId);
+  return { ...detail, canSign: false };
+}
+
 /** The latest version, locked: its signatures and the requests on it are made one at a time. */
 async function latestForUpdate(tx: Db, contractId: number): Promise<ContractVersionRow | undefined> {
   const [latest] = await tx

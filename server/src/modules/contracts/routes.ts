@@ -2,6 +2,7 @@
 // has already refused the wrong role under /api/caregiver/** and /api/manager/**; every read is scoped to
 // the job's two parties (another's contract is a 404). Views, signatures and downloads are recorded with
 // the caller's session.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,7 +16,11 @@ import {
   jobIdParamsSchema,
   signContractBodySchema,
 } from '@dolbom/shared-api/contracts';
+import { reports } from '../../db/schema';
+import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
+import { recordRead } from '../admin/audit';
+import { adminErrors, adminTags } from '../admin/routes';
 import { sendPrivatePhoto } from '../admin/private-photo-reply';
 import type { Role } from '../jobs/views';
 import type { PrivateStorage } from '../storage/private-storage';
@@ -23,6 +28,7 @@ import {
   contractDetail,
   contractPdf,
   jobContract,
+  operatorContract,
   requestChange,
   saveContract,
   signContract,
@@ -156,5 +162,35 @@ export async function contractRoutes(fastify: FastifyInstance, opts: { privateSt
             app.clock(),
           ),
         ),
+  );
+
+  // ---------------------------------------------------------------- operators: reported contracts only
+  app.get(
+    '/api/admin/contracts/:contractId',
+    {
+      schema: {
+        tags: adminTags,
+        security: [{ bearer: [] }],
+        params: contractIdParamsSchema,
+        response: { 200: contractDetailSchema, ...adminErrors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { contractId } = request.params;
+      const [report] = await app.db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.targetType, 'CONTRACT'), eq(reports.targetId, contractId)))
+        .limit(1);
+      if (!report) throw notFound();
+      const contract = await operatorContract(app.db, contractId);
+      await recordRead(app.db, request, {
+        action: 'read.contract',
+        targetType: 'contract',
+        targetId: contractId,
+        detail: { version: contract.version },
+      });
+      return contract;
+    },
   );
 }

@@ -25,6 +25,7 @@ import { elderDetail } from '../caregiver/near-repository';
 import { reachableCaregiverInfo } from '../manager/caregivers-repository';
 import { reportableMessage } from '../conversations/repository';
 import { reportableReview } from '../reviews/repository';
+import { reportableContract } from '../contracts/repository';
 import type { Role } from '../jobs/views';
 
 export interface ReportInput {
@@ -76,6 +77,8 @@ async function visibleTarget(
       return reportableMessage(db, side, reporterId, input.targetId, now);
     case 'REVIEW':
       return reportableReview(db, side, reporterId, input.targetId, now);
+    case 'CONTRACT':
+      return reportableContract(db, side, reporterId, input.targetId);
   }
 }
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReportsPage } from '../routes/reports-page';
 import type { AdminReport } from '../api/types';
 import { installFakeApi, type FakeRequest, renderRoute } from '@dolbom/shared-ui/testing';
+import { contractFixture } from '@dolbom/shared-api/testing';
 
 const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
   id,
@@ -147,4 +148,25 @@ it('shows a reported message with the messages around it, and hides it only with
   expect(await within(shown).findByText('가려짐 · 욕설')).toBeInTheDocument();
   expect(within(shown).queryByRole('button', { name: '가리기' })).toBeNull();
   expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ reason: '욕설' }]);
+});
+
+it('shows a reported 근로계약서: its parties, summary and signatures, with nothing to hide', async () => {
+  open = [
+    report(3, {
+      targetType: 'CONTRACT',
+      targetId: 7,
+      targetLabel: '근로계약서 #7 · 행복요양센터 · 박정숙 요양보호사',
+    }),
+  ];
+  requests = installFakeApi(({ url }) => {
+    if (url === '/api/admin/reports?status=OPEN&page=0&size=20') return { status: 200, body: page(open) };
+    if (url === '/api/admin/contracts/7') return { status: 200, body: contractFixture() };
+    return undefined;
+  });
+  renderRoute(<ReportsPage />, { path: '/admin/reports', route: '/admin/reports' });
+  const shown = await screen.findByRole('region', { name: '신고된 근로계약서' });
+  expect(shown).toHaveTextContent('행복요양센터 · 김복지 → 박정숙 요양보호사 · 1번째 판');
+  expect(shown).toHaveTextContent('월·수·금 9시~12시, 시급 12,000원, 매월 10일 계좌로');
+  expect(shown).toHaveTextContent('요양보호사 서명 전 · 사회복지사 서명 전');
+  expect(within(shown).queryByRole('button', { name: '가리기' })).toBeNull();
 });

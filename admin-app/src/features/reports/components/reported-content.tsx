@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { api } from '@dolbom/shared-api';
-import type { AdminReview, MessageContext } from '@dolbom/shared-api/contracts';
+import type { AdminReview, ContractDetail, MessageContext } from '@dolbom/shared-api/contracts';
 import { Button, ErrorState, SkeletonList } from '@dolbom/shared-ui';
 import { CardLine } from '../../../components/card';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -12,6 +12,9 @@ const T = {
   message: '신고된 메시지',
   context: '앞뒤 대화',
   review: '신고된 후기',
+  contract: '신고된 근로계약서',
+  contractVersion: (v: number, latest: number) => `${v}번째 판${v === latest ? '' : ` (최신 ${latest}번째)`}`,
+  signed: (who: string, at: string | null) => `${who} ${at ? `서명 ${dateTimeText(at)}` : '서명 전'}`,
   side: { caregiver: '요양보호사', manager: '사회복지사' },
   hidden: (reason: string | null) => `가려짐${reason ? ` · ${reason}` : ''}`,
   hide: '가리기',
@@ -25,24 +28,44 @@ const T = {
   again: (yes: boolean) => (yes ? '다시 함께하고 싶어요' : '다시 함께하고 싶지 않아요'),
 } as const;
 
-type Kind = 'MESSAGE' | 'REVIEW';
-const PATHS: Record<Kind, string> = { MESSAGE: '/api/admin/messages', REVIEW: '/api/admin/reviews' };
+type Kind = 'MESSAGE' | 'REVIEW' | 'CONTRACT';
+const PATHS: Record<Kind, string> = {
+  MESSAGE: '/api/admin/messages',
+  REVIEW: '/api/admin/reviews',
+  CONTRACT: '/api/admin/contracts',
+};
+const LABELS: Record<Kind, string> = { MESSAGE: T.message, REVIEW: T.review, CONTRACT: T.contract };
 
 /**
- * What was reported when it is a message or a review (issues 32, 34): the message with the messages
- * around it, or the review with its ratings, and `가리기` with a reason (audited; the writer is told).
+ * What was reported when it is a message, a review or a 근로계약서 (issues 32–34): the message with the
+ * messages around it, the review with its ratings — both with `가리기` and a reason (audited; the writer
+ * is told) — or the contract's latest version with who signed it (read only; reading it is audited).
  */
 export function ReportedContent({ kind, id, open }: { kind: Kind; id: number; open: boolean }) {
   const key = `${PATHS[kind]}/${id}`;
-  const { data, error, mutate } = useSWR<MessageContext | AdminReview>(key);
+  const { data, error, mutate } = useSWR<MessageContext | AdminReview | ContractDetail>(key);
   const [hiding, setHiding] = useState(false);
 
   if (error) return <ErrorState message={T.loadError} onRetry={() => mutate()} />;
   if (!data) return <SkeletonList count={1} />;
+  if ('contractId' in data)
+    return (
+      <Box aria-label={T.contract}>
+        <CardLine>
+          {data.fields.employer.centerName} · {data.fields.employer.managerName} → {data.fields.employee.name}{' '}
+          요양보호사 · {T.contractVersion(data.version, data.latestVersion)}
+        </CardLine>
+        <p>{data.summary}</p>
+        <CardLine>
+          {T.signed('요양보호사', data.signatures.caregiver?.signedAt ?? null)} ·{' '}
+          {T.signed('사회복지사', data.signatures.manager?.signedAt ?? null)}
+        </CardLine>
+      </Box>
+    );
   const hidden = 'reported' in data ? data.reported.hidden : data.hidden;
 
   return (
-    <Box aria-label={kind === 'MESSAGE' ? T.message : T.review}>
+    <Box aria-label={LABELS[kind]}>
       {'reported' in data ? (
         <>
           <CardLine>

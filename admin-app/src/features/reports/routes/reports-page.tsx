@@ -65,7 +65,7 @@ export function ReportsPage() {
             </div>
             <CardTitle>{r.targetLabel}</CardTitle>
             {r.text && <Quote>{r.text}</Quote>}
-            {(r.targetType === 'MESSAGE' || r.targetType === 'REVIEW') && (
+            {(r.targetType === 'MESSAGE' || r.targetType === 'REVIEW' || r.targetType === 'CONTRACT') && (
               <ReportedContent kind={r.targetType} id={r.targetId} open={r.status === 'OPEN'} />
             )}
             <CardLine>

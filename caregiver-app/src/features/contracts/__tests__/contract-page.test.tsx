@@ -13,6 +13,8 @@ beforeEach(() => {
       return fail ? { status: 500, body: { message: '오류' } } : { status: 200, body: contract() };
     if (method === 'POST' && url === '/api/caregiver/contracts/7/change-requests')
       return { status: 201, body: contract() };
+    if (method === 'POST' && url === '/api/caregiver/reports')
+      return { status: 201, body: { reportId: 3, status: 'OPEN' } };
     return undefined;
   });
 });
@@ -56,4 +58,18 @@ it('says so when the contract cannot be loaded, and tries again', async () => {
   fail = false;
   fireEvent.click(retry);
   await waitFor(() => expect(screen.getByRole('region', { name: '한눈에 보기' })).toBeInTheDocument());
+});
+
+it('reports the contract to the operators (only they and the two parties may read it)', async () => {
+  open();
+  await screen.findByRole('region', { name: '한눈에 보기' });
+  fireEvent.click(screen.getByRole('button', { name: '신고하기' }));
+  const sheet = screen.getByRole('dialog', { name: '신고하기' });
+  expect(within(sheet).getByText('이 근로계약서를 신고하는 이유를 골라주세요.')).toBeInTheDocument();
+  fireEvent.click(within(sheet).getByRole('radio', { name: '돈을 요구해요' }));
+  fireEvent.click(within(sheet).getByRole('button', { name: '신고하기' }));
+  expect(await screen.findByText('신고를 접수했어요')).toBeInTheDocument();
+  expect(requests.filter((r) => r.url === '/api/caregiver/reports').map((r) => r.body)).toEqual([
+    { targetType: 'CONTRACT', targetId: 7, reason: 'MONEY', text: '' },
+  ]);
 });

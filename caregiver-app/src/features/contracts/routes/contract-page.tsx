@@ -17,6 +17,7 @@ import {
   type ContractSection,
 } from '@dolbom/shared-api/contracts';
 import { DetailLoadError } from '../../../components/detail-load-error';
+import { ReportAction } from '../../../components/report-action';
 
 /** /contracts/:contractId — her 근로계약서: read section by section, sign, ask for a change, download. */
 export function ContractPage() {
@@ -49,6 +50,11 @@ export function ContractPage() {
             onAskChange={setAsking}
           />
           <ChangeSheet contract={data} section={asking} onClose={() => setAsking(null)} />
+          <ReportAction
+            targetType="CONTRACT"
+            targetId={id}
+            intro="이 근로계약서를 신고하는 이유를 골라주세요."
+          />
         </>
       )}
     </SubPage>
