@@ -1,5 +1,6 @@
 // Issue 33, "Done when": the 근로계약서 on two phones. 김복지 (manager01) proposes a job to 박정숙 (caregiver01,
-// the seed's accepted contact on 박영수), makes the contract from the job page; she reads it, asks for one
+// on a contact she accepted for 계약순, an elder of its own: 월·수·금 13–17 — the seed's 박영수 is hired by
+// the substitutes spec, and earlier specs add other contacts), makes the contract from the job page; she reads it, asks for one
 // change (`이 부분을 고쳐주세요`); he edits it (version 2); both sign on their own pages (typed name and a
 // drawn signature; a double tap signs once); both download the same PDF, whose text carries the fields,
 // both names and the content hash. Screenshots of the reading and signing screens at 390×844 and at 320 px
@@ -7,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { pdfPagesText } from '../../server/test/helpers/pdf-text';
 import { answerPermissionSheet, DEMO, loginAs, SHOTS } from './helpers';
 
@@ -59,6 +60,70 @@ async function drawSignature(page: Page) {
   await expect(pad).toHaveAttribute('data-strokes', '2');
 }
 
+async function tokenOf(request: APIRequestContext, who: { id: string; password: string }) {
+  const res = await request.post('/api/login', { data: who });
+  expect(res.status()).toBe(200);
+  return { authorization: res.headers()['authorization'] ?? '' };
+}
+
+/** 계약순 (월·수·금 13–17), contacted by the manager and accepted by her: a connection of this spec alone. */
+async function acceptedContact(request: APIRequestContext) {
+  const managerAuth = await tokenOf(request, DEMO.manager);
+  const caregiverAuth = await tokenOf(request, DEMO.caregiver);
+  const afternoon = { start: '13:00:00', end: '17:00:00' };
+  const elder = await request.post('/api/manager/elder/create', {
+    headers: managerAuth,
+    data: {
+      name: '계약순',
+      gender: 'female',
+      birth: '1942-04-11',
+      address: {
+        zonecode: '06220',
+        roadAddress: '서울 강남구 역삼로 310',
+        jibunAddress: '서울 강남구 역삼동 706-1',
+        bcode: '1168010100',
+      },
+      rank: 3,
+      schedule: [afternoon, null, afternoon, null, afternoon, null, null],
+      negotiable: true,
+      meal: ['식사 차림 필요'],
+      toileting: ['스스로 배변 가능'],
+      mobility: ['이동 시 부축 도움'],
+      daily: ['말벗 등 정서 지원'],
+      workRequirement: '방문 요양',
+      wageType: '시급',
+      wage: 12000,
+      family: '집에 있어요',
+      pet: '없어요',
+      phone: '010-2222-3333',
+      message: '오후에 말벗을 해주실 분을 찾아요.',
+    },
+  });
+  expect(elder.status()).toBe(201);
+  const me = (await (await request.get('/api/user', { headers: caregiverAuth })).json()) as {
+    userId: number;
+  };
+  const sent = await request.post('/api/manager/contact', {
+    headers: managerAuth,
+    data: {
+      caregiverId: me.userId,
+      elderId: ((await elder.json()) as { elderId: number }).elderId,
+      workType: '방문 요양',
+      wageType: '시급',
+      wage: 12000,
+      phone: '010-2345-6701',
+      message: '오후 방문 요양 부탁드려요.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const contactId = ((await sent.json()) as { contactId: number }).contactId;
+  const accepted = await request.post(`/api/caregiver/main/accept?contact=${contactId}`, {
+    headers: caregiverAuth,
+    data: { phone: '010-3456-7801', message: '' },
+  });
+  expect(accepted.status()).toBe(200);
+}
+
 async function downloadPdf(page: Page): Promise<Buffer> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -69,14 +134,22 @@ async function downloadPdf(page: Page): Promise<Buffer> {
 
 test('manager makes the contract → she asks for a change → version 2 → both sign → one PDF', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
+  await acceptedContact(request);
   const manager = await session(browser, DEMO.manager);
   const caregiver = await session(browser, DEMO.caregiver);
 
   // 채용 제안 from the accepted contact, then 근로계약서 만들기 on the job page.
   await manager.goto('/outgoing-box?tab=approved');
-  await manager.getByRole('listitem').filter({ hasText: '박정숙' }).first().getByRole('link').first().click();
+  await manager
+    .getByRole('listitem')
+    .filter({ hasText: '계약순 어르신 · 박정숙' })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await manager.getByRole('button', { name: '채용 제안하기' }).click();
   await expect(manager).toHaveURL(/\/connections\/\d+\/propose$/);
   await manager.getByLabel('시급').fill('12000');
