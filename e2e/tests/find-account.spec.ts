@@ -60,7 +60,7 @@ test('an unknown phone number is told so, under the field', async ({ page }) => 
   await expect(panel.getByText('등록된 휴대전화 번호가 아닙니다.')).toBeVisible();
 });
 
-test('비밀번호 찾기: id, phone and code set a new password that then signs in', async ({ page }) => {
+test('비밀번호 찾기: id, phone and code set a new password that then signs in', async ({ page, request }) => {
   await page.goto('/login/find-account');
   await page.getByRole('tab', { name: '비밀번호 찾기' }).click();
   const panel = panelOf(page, '비밀번호 찾기');
@@ -84,4 +84,13 @@ test('비밀번호 찾기: id, phone and code set a new password that then signs
   await loginAs(page, { id: 'caregiver02', password: 'newpass123!' });
   await answerPermissionSheet(page);
   await expect(page.getByRole('navigation')).toBeVisible();
+
+  // The demo password back (later specs sign in as caregiver02), as she would in 설정.
+  const login = await request.post('/api/login', { data: { id: 'caregiver02', password: 'newpass123!' } });
+  expect(login.status()).toBe(200);
+  const back = await request.post('/api/user/password', {
+    headers: { authorization: login.headers()['authorization'] ?? '' },
+    data: { currentPassword: 'newpass123!', password: 'dolbom1234!', passwordCheck: 'dolbom1234!' },
+  });
+  expect(back.status()).toBe(204);
 });
