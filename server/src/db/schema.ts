@@ -541,6 +541,16 @@ export const elderSpots = pgTable(
     lat: doublePrecision('lat').notNull(),
     matchSig: integer('match_sig').notNull(),
     managerId: integer('manager_id').notNull(),
+    /**
+     * For the near picks (issue 31, migration 0057): the elder's created_at in milliseconds, her needs
+     * above level 1 as bits (1 meal, 2 toileting, 4 mobility, 8 any 일상 item) and her hourly offer
+     * (SQL function elder_per_hour = wage.ts hourlyOffer over her own week). The picks read them from
+     * `elder_spots_pick_idx` (lat_cell, lng, lat) INCLUDE (match_sig, manager_id, needs, created_ms,
+     * per_hour, id), which the migration creates (drizzle has no INCLUDE).
+     */
+    createdMs: doublePrecision('created_ms').notNull().default(0),
+    needs: smallint('needs').notNull().default(0),
+    perHour: doublePrecision('per_hour').notNull().default(0),
   },
   (t) => [index('elder_spots_count_idx').on(t.latCell, t.lng, t.lat, t.matchSig, t.id, t.managerId)],
 );

@@ -2,7 +2,8 @@
 // (migration 0004): the database keeps them in sync with triggers, whatever the caller writes. Runs on
 // PGlite, and on PostgreSQL 15 with TEST_POSTGRES=1. The generated match_sig (migration 0019) is checked
 // against signature.ts here too, and the counts' copies elder_spots and resume_spots (migration 0020)
-// against the rows they copy, through any sequence of writes.
+// against the rows they copy, through any sequence of writes — with the near picks' values of elder_spots
+// (migration 0057: need flags, creation time, hourly offer) against wage.ts and the stored levels.
 import fc from 'fast-check';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -10,6 +11,8 @@ import { caregivers, elderSpots, elders, resumeSpots, resumes } from '../../src/
 import {
   ALL_OPTION,
   findCandidates,
+  hourlyOffer,
+  scheduleOverlap,
   type CaregiverForMatching,
   type ElderForMatching,
 } from '../../src/modules/matching';
@@ -208,14 +211,37 @@ async function spotsAndSources() {
           lat: elderSpots.lat,
           sig: elderSpots.matchSig,
           managerId: elderSpots.managerId,
+          createdMs: elderSpots.createdMs,
+          needs: elderSpots.needs,
+          perHour: elderSpots.perHour,
         })
         .from(elderSpots),
     ),
     openElders: byId(
-      await db
-        .select({ id: elders.id, ...elderCols, managerId: elders.managerId })
-        .from(elders)
-        .where(sql`${elders.closedAt} is null`),
+      (
+        await db
+          .select({
+            id: elders.id,
+            ...elderCols,
+            managerId: elders.managerId,
+            createdAt: elders.createdAt,
+            meal: elders.mealLevel,
+            toileting: elders.toiletingLevel,
+            mobility: elders.mobilityLevel,
+            daily: elders.dailyMask,
+            wageType: elders.wageType,
+            wage: elders.wage,
+            schedule: elders.schedule,
+          })
+          .from(elders)
+          .where(sql`${elders.closedAt} is null`)
+      ).map(({ createdAt, meal, toileting, mobility, daily, wageType, wage, schedule, ...row }) => ({
+        ...row,
+        createdMs: createdAt.getTime(),
+        needs: (meal > 1 ? 1 : 0) | (toileting > 1 ? 2 : 0) | (mobility > 1 ? 4 : 0) | (daily ? 8 : 0),
+        perHour:
+          hourlyOffer(wageType as ElderForMatching['wageType'], wage, scheduleOverlap(schedule, [], [])) ?? 0,
+      })),
     ),
     resumeSpots: byId(
       await db
@@ -242,6 +268,8 @@ type Write =
   | { on: 'elder'; i: number; to: 'move'; dLat: number; dLng: number }
   | { on: 'elder'; i: number; to: 'needs'; meal: number; rank: number; gender: 'male' | 'female' }
   | { on: 'elder'; i: number; to: 'close' | 'reopen' | 'delete' | 'touch' }
+  | { on: 'elder'; i: number; to: 'offer'; offer: Pick<ElderForMatching, 'wageType' | 'wage' | 'schedule'> }
+  | { on: 'elder'; i: number; to: 'levels'; toileting: number; mobility: number; daily: number }
   | { on: 'caregiver'; i: number; to: 'open' | 'close' }
   | { on: 'caregiver'; i: number; to: 'move'; dLat: number; dLng: number }
   | { on: 'resume'; i: number; to: 'needs'; meal: number; gender: 'EVERY' | 'male' | 'female' }
@@ -269,6 +297,20 @@ const writeArb: fc.Arbitrary<Write> = fc.oneof(
     on: fc.constant('elder' as const),
     i,
     to: fc.constantFrom('close', 'reopen', 'delete', 'touch'),
+  }),
+  fc.record({
+    on: fc.constant('elder' as const),
+    i,
+    to: fc.constant('offer' as const),
+    offer: elderArb.map(({ wageType, wage, schedule }) => ({ wageType, wage, schedule })),
+  }),
+  fc.record({
+    on: fc.constant('elder' as const),
+    i,
+    to: fc.constant('levels' as const),
+    toileting: fc.integer({ min: 1, max: 4 }),
+    mobility: fc.integer({ min: 1, max: 4 }),
+    daily: fc.constantFrom(0, 1, 6, 63),
   }),
   fc.record({
     on: fc.constant('caregiver' as const),
@@ -318,6 +360,16 @@ test('the counts’ copies hold exactly the open postings and open resumes after
               .where(where);
           } else if (w.to === 'needs') {
             await db.update(elders).set({ mealLevel: w.meal, rank: w.rank, gender: w.gender }).where(where);
+          } else if (w.to === 'offer')
+            await db
+              .update(elders)
+              .set({ ...w.offer, schedule: w.offer.schedule.map((d) => d ?? null) })
+              .where(where);
+          else if (w.to === 'levels') {
+            await db
+              .update(elders)
+              .set({ toiletingLevel: w.toileting, mobilityLevel: w.mobility, dailyMask: w.daily })
+              .where(where);
           } else if (w.to === 'close') await db.update(elders).set({ closedAt: new Date() }).where(where);
           else if (w.to === 'reopen') await db.update(elders).set({ closedAt: null }).where(where);
           else if (w.to === 'touch') await db.update(elders).set({ updatedAt: new Date() }).where(where);

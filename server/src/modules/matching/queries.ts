@@ -794,11 +794,16 @@ export const NEAR_PICK_KINDS: readonly NearPickKind[] = ['meal', 'toileting', 'm
 const PICK_CHOICE_ORDER: readonly NearPickKind[] = ['wage', 'meal', 'toileting', 'mobility', 'daily'];
 
 /** The parameters of the near picks statement (rank-sql.ts nearPicksSql). */
-const pickParams = (caregiver: CaregiverForMatching, radiusKm: number): Params => ({
-  ...nearParams(caregiver, radiusKm, true),
-  edge: radiusKm - RADIUS_SQL_SLACK_KM,
-  radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
-});
+const pickParams = (caregiver: CaregiverForMatching, radiusKm: number): Params => {
+  const edge = radiusKm - RADIUS_SQL_SLACK_KM;
+  return {
+    ...nearParams(caregiver, radiusKm, true),
+    edge,
+    radiusSlack: radiusKm + RADIUS_SQL_SLACK_KM,
+    // Surely within the edge below the first bound; surely outside the radius (with slack) above the second.
+    pickBounds: [planarBands(caregiver, edge).innerSq, planarBands(caregiver, radiusKm).outerSq],
+  };
+};
 
 /** A near pick with its elder card's columns. */
 export type NearPick = NearElderResult & { card: ElderCardColumns };

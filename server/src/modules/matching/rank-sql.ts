@@ -480,54 +480,71 @@ export const everyNearList = rankedList(
   ]),
 );
 
-// ---------- the near picks (issue 16) ----------
+// ---------- the near picks (issue 16; issue 31 at 1,000,000) ----------
 //
 // The picks are chosen in TypeScript (queries.ts nearPicks) from the rows that could be picked, which come
-// back with their cards' columns in the same statement: each row of the circle says whether it could be
-// a pick (`wanted`), and only those rows are joined to their full columns and sent (pages.ts; the test of
-// the statement's filters reads every row). The wage slot is filled first and passes over nobody, so its
-// pick is the first of its order; slot i of meal, toileting, mobility, daily (i = 1…4) passes over at most
-// i elders already picked, so its pick is among the first i + 1 of its order — counted among the rows
-// surely inside the circle (dist ≤ $edge), with every row on the edge wanted as well, since
-// `withinRadius` may drop one and move the next up. The wage slot reads PICK_WAGE_PAD more rows: its
-// tie-break is the distance, which SQL may round differently from V8.
+// back with their cards' columns in the same statement (pages.ts; the test of the statement's filters asks
+// for every row of the circle with `$everyRow`). The wage slot is filled first and passes over nobody, so
+// its pick is the first of its order; slot i of meal, toileting, mobility, daily (i = 1…4) passes over at
+// most i elders already picked, so its pick is among the first i + 1 of its order — counted among the rows
+// surely inside the circle (dist ≤ $edge), with every row on the edge wanted as well, since `withinRadius`
+// may drop one and move the next up. The wage slot reads PICK_WAGE_PAD more rows: its tie-break is the
+// distance, which SQL may round differently from V8.
+//
+// The circle is read from elder_spots' pick index alone (migration 0057): the stored need flags, creation
+// time and hourly offer, no heap and no week to parse (reading `elders` with each elder's week was p95
+// 283 ms at 1,000,000 postings, 80,000 rows at 5 km in 서울). Each slot is one top-N over the circle, and
+// the great-circle distance is computed only near the edge: `d` is −1 for a row the planar bound puts
+// surely inside $edge (`$pickBounds`, geo/distance.ts planarBands). The wage slot's order needs the
+// distance of the rows tied with its first few offers only. Only the chosen rows are joined to `elders`.
 
 /** Extra rows of the wage order that are joined to their cards (ties in the hourly offer settle by distance). */
 export const PICK_WAGE_PAD = 3;
 
-/** Weekly seconds and days with hours of the elder's schedule (schedule.ts dayRange: end ≤ start is none). */
-const scheduleWeekSql = sql`(select coalesce(sum(h.e - h.b), 0)::float8 as secs, count(*)::float8 as days
-  from (select extract(epoch from (d.v->>'start')::interval)::int as b,
-      extract(epoch from (d.v->>'end')::interval)::int as e
-    from jsonb_array_elements(q.schedule) with ordinality as d(v, n)
-    where d.n <= 7 and jsonb_typeof(d.v) = 'object') h
-  where h.e > h.b)`;
+/** elder_spots.needs bits (migration 0057): above level 1 in meal, toileting, mobility; any 일상 item. */
+const NEED_BITS = { meal: 1, toileting: 2, mobility: 4, daily: 8 } as const;
 
-/** wage.ts hourlyOffer (null → 0, as nearPicks reads it), the same operations in the same order. */
-const perHourSql = sql`(case when q.wage_type = '시급' then q.wage::float8
-  when wk.secs <= 0 or wk.days <= 0 then 0::float8
-  when q.wage_type = '월급' then q.wage::float8 / (((wk.secs / 60::float8) / 60::float8) * ${lit(52 / 12)})
-  else q.wage::float8 / (((wk.secs / 60::float8) / 60::float8) / wk.days) end)`;
+const surely = sql`c.d <= ${p('edge')}::float8`;
+/** The first `n` rows surely inside whose need `bit` is set, newest first. */
+const newestNeeding = (bit: number, n: number) =>
+  sql`(select c.* from c where (c.needs & ${sql.raw(String(bit))}) <> 0 and ${surely}
+    order by c.created_ms desc, c.id limit ${sql.raw(String(n))})`;
+const cDistance = haversineAt(sql`c.lat`, sql`c.lng`);
+/**
+ * The first 1 + PICK_WAGE_PAD of the wage order (per_hour desc, distance, newest, id): only rows whose offer
+ * is at least the (1 + PICK_WAGE_PAD)th highest can be among them, so only they are ordered by distance.
+ */
+const bestPaid = sql`(select c.* from c where ${surely} and c.per_hour >= coalesce((select c2.per_hour from c c2
+      where c2.d <= ${p('edge')}::float8 order by c2.per_hour desc offset ${sql.raw(String(PICK_WAGE_PAD))} limit 1),
+      '-Infinity'::float8)
+    order by c.per_hour desc, ${cDistance}, c.created_ms desc, c.id limit ${sql.raw(String(1 + PICK_WAGE_PAD))})`;
 
-const surely = sql`p.dist <= ${p('edge')}::float8`;
-/** Row `p` is among the first `n` of the order that qualify and are surely inside. */
-const among = (qualifies: SQL, order: SQL, n: number) =>
-  sql`(${qualifies} and ${surely} and row_number() over (partition by (${qualifies} and ${surely}) order by ${order}) <= ${sql.raw(String(n))})`;
-const newest = sql`p.created_ms desc, p.id`;
-
-/** Every elder the caregiver can take within the radius (with slack), light columns, and whether it may be picked. */
-export const nearPicksSql = sql`select p.*, (p.dist > ${p('edge')}::float8
-    or ${among(sql`p.meal_level > 1`, newest, 2)}
-    or ${among(sql`p.toileting_level > 1`, newest, 3)}
-    or ${among(sql`p.mobility_level > 1`, newest, 4)}
-    or ${among(sql`p.daily_mask <> 0`, newest, 5)}
-    or ${among(sql`true`, sql`p.per_hour desc, p.dist, ${newest}`, 1 + PICK_WAGE_PAD)}) as wanted
-  from (select q.*, ${perHourSql} as per_hour
-    from (select id, lat, lng, ${createdMs} as created_ms,
-        meal_level, toileting_level, mobility_level, daily_mask, wage_type, wage, schedule,
-        ${haversineAt(sql`lat`, sql`lng`)} as dist
-      from elders
-      where ${nearFilter(true)}
-      offset 0) q
-    cross join lateral ${scheduleWeekSql} wk
-    where q.dist <= ${p('radiusSlack')}::float8) p`;
+/**
+ * The rows that may be picked (every edge row and each slot's first few), `wanted`, with the light columns
+ * the choice reads; with `$everyRow` also every other elder the caregiver can take within the radius (with
+ * slack), not wanted.
+ */
+export const nearPicksSql = sql`with c as materialized (select x.* from (select id, lat, lng, created_ms, needs, per_hour,
+        (case width_bucket(${planarAt(sql`lat`, sql`lng`)}, ${p('pickBounds')}::float8[])
+          when 0 then -1::float8 when 1 then ${haversineAt(sql`lat`, sql`lng`)} else 'Infinity'::float8 end) as d
+      from elder_spots
+      where ${box(sql`lat`, sql`lng`)} and ${hiddenManagers} and (match_sig & ${p('capSig')}::int) = match_sig
+      offset 0) x
+    where x.d <= ${p('radiusSlack')}::float8),
+  w as ((select c.* from c where c.d > ${p('edge')}::float8)
+    union ${sql.join(
+      [
+        newestNeeding(NEED_BITS.meal, 2),
+        newestNeeding(NEED_BITS.toileting, 3),
+        newestNeeding(NEED_BITS.mobility, 4),
+        newestNeeding(NEED_BITS.daily, 5),
+        bestPaid,
+      ],
+      sql` union `,
+    )})
+  select r.id, r.lat, r.lng, r.created_ms, ${haversineAt(sql`r.lat`, sql`r.lng`)} as dist,
+      e.meal_level, e.toileting_level, e.mobility_level, e.daily_mask, e.wage_type, e.wage, e.schedule,
+      r.per_hour, r.wanted
+    from ((select w.*, true as wanted from w)
+      union all (select c.*, false from c where ${p('everyRow')}::boolean and c.id not in (select w.id from w))) r
+    join elders e on e.id = r.id`;

@@ -7,7 +7,7 @@
 // the job's row (two sides writing at once are serialised). Every read compares `visible_at` with the
 // server's clock, so the 14th day's moment is exact. The totals on the center's and the caregiver's rows
 // count a review once (`counted`): the write that reveals counts both at once; reviews revealed by time
-// are counted by the hourly sweep (countRevealedReviews). An operator's hide takes one out again.
+// are counted by the minute's sweep (countRevealedReviews). An operator's hide takes one out again.
 import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   addDays,
@@ -217,7 +217,7 @@ export async function writeReview(
 }
 
 /**
- * The hourly sweep: reviews revealed by time (14 days after the first, the other never wrote) enter their
+ * The sweep, every minute: reviews revealed by time (14 days after the first, the other never wrote) enter their
  * subject's totals, once (a second process's UPDATE finds them counted), and both parties are told.
  */
 export async function countRevealedReviews(db: Db, now: Date): Promise<number> {

@@ -37,7 +37,8 @@ import {
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const writeErrors = { ...readErrors, 409: apiErrorSchema };
 /** Reviews revealed by time enter the totals within this long (every process runs the same UPDATE). */
-const SWEEP_MS = 60 * 60 * 1000;
+// A minute, as the substitute waves' timer: the UPDATE reads a partial index of the uncounted rows only.
+const SWEEP_MS = 60 * 1000;
 
 export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
