@@ -2,7 +2,6 @@
 // has already refused the wrong role under /api/caregiver/** and /api/manager/**; every read is scoped to
 // the job's two parties (another's contract is a 404). Views, signatures and downloads are recorded with
 // the caller's session.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,10 +15,9 @@ import {
   jobIdParamsSchema,
   signContractBodySchema,
 } from '@dolbom/shared-api/contracts';
-import { reports } from '../../db/schema';
-import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
 import { recordRead } from '../admin/audit';
+import { assertReported } from '../admin/reported';
 import { adminErrors, adminTags } from '../admin/routes';
 import { sendPrivatePhoto } from '../admin/private-photo-reply';
 import type { Role } from '../jobs/views';
@@ -177,12 +175,7 @@ export async function contractRoutes(fastify: FastifyInstance, opts: { privateSt
     },
     async (request) => {
       const { contractId } = request.params;
-      const [report] = await app.db
-        .select({ id: reports.id })
-        .from(reports)
-        .where(and(eq(reports.targetType, 'CONTRACT'), eq(reports.targetId, contractId)))
-        .limit(1);
-      if (!report) throw notFound();
+      await assertReported(app.db, 'CONTRACT', contractId);
       const contract = await operatorContract(app.db, contractId);
       await recordRead(app.db, request, {
         action: 'read.contract',

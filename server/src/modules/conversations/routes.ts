@@ -3,7 +3,7 @@
 // the wrong role under /api/caregiver/** and /api/manager/**; every read is scoped to the caller's side.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   apiErrorSchema,
   conversationIdParamsSchema,
@@ -19,10 +19,9 @@ import {
   readMarkSchema,
   sendMessageBodySchema,
 } from '@dolbom/shared-api/contracts';
-import { reports } from '../../db/schema';
-import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
 import { recordAudit, recordRead } from '../admin/audit';
+import { assertReported } from '../admin/reported';
 import { adminErrors, adminTags } from '../admin/routes';
 import type { Role } from '../jobs/views';
 import {
@@ -128,14 +127,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
   }
 
   // ---------------------------------------------------------------- operators: reported messages only
-  const reportedMessage = async (messageId: number) => {
-    const [report] = await app.db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.targetType, 'MESSAGE'), eq(reports.targetId, messageId)))
-      .limit(1);
-    if (!report) throw notFound();
-  };
+  const reportedMessage = (messageId: number) => assertReported(app.db, 'MESSAGE', messageId);
 
   app.get(
     '/api/admin/messages/:messageId',

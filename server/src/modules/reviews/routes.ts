@@ -4,7 +4,6 @@
 // /api/caregiver/** and /api/manager/**; every job read is scoped to the caller's side.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import {
   adminReviewSchema,
   apiErrorSchema,
@@ -18,10 +17,9 @@ import {
   reviewPageQuerySchema,
   reviewPageSchema,
 } from '@dolbom/shared-api/contracts';
-import { reports } from '../../db/schema';
-import { notFound } from '../../errors';
 import { authUser } from '../../plugins/auth';
 import { recordAudit, recordRead } from '../admin/audit';
+import { assertReported } from '../admin/reported';
 import { adminErrors, adminTags } from '../admin/routes';
 import type { Role } from '../jobs/views';
 import {
@@ -116,14 +114,7 @@ export async function reviewRoutes(fastify: FastifyInstance) {
   );
 
   // ---------------------------------------------------------------- operators: reported reviews only
-  const reportedReview = async (reviewId: number) => {
-    const [report] = await app.db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.targetType, 'REVIEW'), eq(reports.targetId, reviewId)))
-      .limit(1);
-    if (!report) throw notFound();
-  };
+  const reportedReview = (reviewId: number) => assertReported(app.db, 'REVIEW', reviewId);
 
   app.get(
     '/api/admin/reviews/:reviewId',
