@@ -36,6 +36,7 @@ import {
   findCandidates,
   findNearElders,
   nearPicks,
+  nearPicksRowsSql,
   NEAR_PICK_KINDS,
   nearWindowSql,
   type CaregiverForMatching,
@@ -811,6 +812,7 @@ async function main() {
       substituteRecipientsSql(subBig.elder, SUBSTITUTE_RADIUS_KM, visitOf(subBig.elder)),
     );
     const nearPlanBig = await explain(handle, nearWindowSql(nqBig.caregiver, nqBig.radius));
+    const picksPlanBig = await explain(handle, nearPicksRowsSql(nqBig.caregiver, nqBig.radius));
     const execMs = (plan: string[]) =>
       plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
     const indexOf = (plan: string[]) =>
@@ -886,6 +888,10 @@ async function main() {
       `EXPLAIN largest near (${nqBig.radius} km, ${Math.max(...nearTotals)} results): index ${indexOf(nearPlanBig)}, execution ${execMs(nearPlanBig)}`,
     );
     if (process.argv.includes('--plans')) console.log(nearPlanBig.join('\n'));
+    console.log(
+      `EXPLAIN near picks of the largest near circle: index ${indexOf(picksPlanBig)}, execution ${execMs(picksPlanBig)}`,
+    );
+    if (process.argv.includes('--plans')) console.log(picksPlanBig.join('\n'));
     console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
     if (mismatches) process.exitCode = 1;
   } finally {

@@ -42,6 +42,7 @@ export {
   nearPicks,
   nearPicksAsOf,
   nearPickRowsInSql,
+  nearPicksRowsSql,
   noPicks,
   type NearPicks,
   scorePair,

@@ -55,7 +55,15 @@ import type { CaregiverForMatching, ElderForMatching } from './types';
 import { hourlyOffer } from './wage';
 import { elderNeedLevels } from './levels';
 import { capabilitySignature, needSignature } from './signature';
-import { candidateLists, everyNearList, nearElderList, type Params, type RankStatements } from './rank-sql';
+import {
+  candidateLists,
+  everyNearList,
+  nearElderList,
+  nearPicksSql,
+  preparedStatement,
+  type Params,
+  type RankStatements,
+} from './rank-sql';
 import {
   candidatePages,
   nearPages,
@@ -804,6 +812,14 @@ const pickParams = (caregiver: CaregiverForMatching, radiusKm: number): Params =
     pickBounds: [planarBands(caregiver, edge).innerSq, planarBands(caregiver, radiusKm).outerSq],
   };
 };
+
+/** The near picks statement's rows as SQL text and values (for EXPLAIN in the benchmark). */
+export function nearPicksRowsSql(caregiver: CaregiverForMatching, radiusKm: number) {
+  return preparedStatement('matching_near_picks_rows', nearPicksSql).toSql({
+    ...pickParams(caregiver, radiusKm),
+    everyRow: false,
+  });
+}
 
 /** A near pick with its elder card's columns. */
 export type NearPick = NearElderResult & { card: ElderCardColumns };
