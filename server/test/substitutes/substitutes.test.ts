@@ -8,11 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   addDays,
-  koreanDate,
   minimumHourlyWage,
-  weekdayOf,
   yearOf,
-  type AppNotification,
   type Assignments,
   type CaregiverSubstituteList,
   type CaregiverWeek,
@@ -37,6 +34,7 @@ import { sendDueWaves } from '../../src/modules/substitutes/repository';
 import { useDemoCaller, type Caller } from '../helpers/requests';
 import { bearer, createUser, login, userIdOf } from '../helpers/users';
 import { useManagerDemo } from '../manager/helpers';
+import { next, notifications, today, week } from './helpers';
 
 const {
   t,
@@ -48,19 +46,6 @@ const {
 } = useManagerDemo(['caregiver01', 'caregiver02', 'caregiver03']);
 const caregiver2 = useDemoCaller(t, 'caregiver02');
 const caregiver3 = useDemoCaller(t, 'caregiver03');
-
-const today = () => koreanDate(new Date());
-/** The first date after today on weekday `d` (0 = Monday). */
-const next = (d: number, after = today()) => {
-  let date = addDays(after, 1);
-  while (weekdayOf(date) !== d) date = addDays(date, 1);
-  return date;
-};
-const week = (days: number[], start: string, end: string) =>
-  Array.from({ length: 7 }, (_, d) => (days.includes(d) ? { start, end } : null));
-
-const notifications = async (who: Caller) =>
-  ((await who('GET', '/api/notifications?size=50')).json() as { content: AppNotification[] }).content;
 
 let colleague: Caller;
 let jobId = 0;
