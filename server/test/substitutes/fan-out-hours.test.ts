@@ -5,43 +5,19 @@
 // and 이말순.
 import { and, eq } from 'drizzle-orm';
 import type { ManagerSubstitute } from '@dolbom/shared-api/contracts';
-import { caregivers, elders, jobs, resumes, substituteOffers } from '../../src/db/schema';
-import { resumeLevelColumns } from '../../src/modules/matching';
-import { RESUME } from '../caregiver/fixtures';
+import { jobs, substituteOffers } from '../../src/db/schema';
 import { insertJobs } from '../matching/dataset';
-import { createUser } from '../helpers/users';
 import { useManagerDemo } from '../manager/helpers';
-import { next, week } from './helpers';
+import { nearbyCaregiver, next, week } from './helpers';
 
 const { t, manager, elders: elderIds } = useManagerDemo();
 const id = (name: string) => elderIds[name] ?? 0;
 
-/** A caregiver whose resume meets every need, living where 박영수 does, with `대체 근무 알림 받기` on. */
-async function nearbyCaregiver(): Promise<number> {
-  const [elder] = await t.app.db
-    .select({ lat: elders.lat, lng: elders.lng })
-    .from(elders)
-    .where(eq(elders.id, id('박영수')));
-  const user = await createUser(t.app, 'ROLE_CAREGIVER');
-  await t.app.db.insert(caregivers).values({
-    userId: user.id,
-    zonecode: '06220',
-    roadAddress: '서울 강남구 역삼로 310',
-    jibunAddress: '서울 강남구 역삼동 706-1',
-    bcode: '1168010100',
-    lat: elder!.lat,
-    lng: elder!.lng,
-    substituteAlerts: true,
-  });
-  await t.app.db.insert(resumes).values({ ...RESUME, ...resumeLevelColumns(RESUME), caregiverId: user.id });
-  return user.id;
-}
-
 it('leaves out a caregiver whose real job meets the visit’s hours outside 9–21, and asks one free then', async () => {
-  const regular = await nearbyCaregiver();
-  const busyEarly = await nearbyCaregiver();
-  const freeBefore = await nearbyCaregiver();
-  const busyLate = await nearbyCaregiver();
+  const regular = await nearbyCaregiver(t, id('박영수'));
+  const busyEarly = await nearbyCaregiver(t, id('박영수'));
+  const freeBefore = await nearbyCaregiver(t, id('박영수'));
+  const busyLate = await nearbyCaregiver(t, id('박영수'));
   // 박영수's morning job (월 07–11) with its regular caregiver; the others work elsewhere on Mondays.
   await insertJobs(t.app.db, [
     { caregiverId: regular, elderId: id('박영수'), status: 'active', schedule: week([0], '07:00', '11:00') },
