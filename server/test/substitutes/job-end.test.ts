@@ -17,11 +17,21 @@ import {
 } from '@dolbom/shared-api/contracts';
 import { contacts, substituteRequests } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed';
+import { createLocalSmsSender } from '../../src/modules/sms/sms-sender';
 import { useDemoCaller, useDemoHeaders, type Caller } from '../helpers/requests';
 import { useManagerDemo } from '../manager/helpers';
 import { next, notifications, today, week } from './helpers';
 
-const { t, manager, caregiver, elders: elderIds, cg } = useManagerDemo(['caregiver01', 'caregiver02']);
+const sms = createLocalSmsSender();
+const {
+  t,
+  manager,
+  caregiver,
+  elders: elderIds,
+  cg,
+} = useManagerDemo(['caregiver01', 'caregiver02'], {
+  sms,
+});
 const caregiver2 = useDemoCaller(t, 'caregiver02');
 const admin = useDemoCaller(t, 'admin01');
 const managerHeaders = useDemoHeaders(t, 'manager01');
@@ -122,6 +132,13 @@ describe('a job ended by either side', () => {
     expect(toHer).toHaveLength(1);
     expect(toHer[0]!.text).toBe('맡으신 대체 근무가 취소되었어요. 그날은 가지 않아도 돼요.');
     expect(toHer[0]!.title).toContain(dateLabel(fridayAfter).slice(5));
+    // By SMS too (she has it on, as caregivers do by default): she must not go to the door.
+    const deadline = Date.now() + 5000;
+    while (!sms.last('010-3456-7802')?.includes('근무 소식') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(sms.last('010-3456-7802')).toBe(
+      '[돌봄이음] 근무 소식이 있어요. 돌봄이음에서 확인해주세요. /substitutes',
+    );
     // Told once: not also the in-app `substitute_cancelled` the others get.
     expect(await told(caregiver2, 'substitute_cancelled', takenAfter.id)).toEqual([]);
     const w = (await caregiver2('GET', '/api/caregiver/week')).json() as CaregiverWeek;
