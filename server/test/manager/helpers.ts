@@ -9,10 +9,14 @@ import { userIdOf } from '../helpers/users';
 /**
  * The set-up of a manager API test file, by `beforeAll`/`afterAll`: the app on the demo seed, callers
  * signed in as manager01, manager02 and caregiver01, manager01's elder ids by name and the user ids of
- * `caregiverLogins`. Callers and records are filled in place, so destructure them at the top.
+ * `caregiverLogins`. Callers and records are filled in place, so destructure them at the top. `opts` go to
+ * the app (e.g. a local SMS sender to read).
  */
-export function useManagerDemo(caregiverLogins: string[] = []) {
-  const t = useTestApp({}, { seed: true });
+export function useManagerDemo(
+  caregiverLogins: string[] = [],
+  opts: Omit<Parameters<typeof useTestApp>[1] & object, 'seed'> = {},
+) {
+  const t = useTestApp({}, { ...opts, seed: true });
   const manager = useDemoCaller(t, 'manager01');
   const other = useDemoCaller(t, 'manager02');
   const caregiver = useDemoCaller(t, 'caregiver01');

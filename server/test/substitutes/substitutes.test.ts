@@ -8,11 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   addDays,
-  koreanDate,
   minimumHourlyWage,
-  weekdayOf,
   yearOf,
-  type AppNotification,
   type Assignments,
   type CaregiverSubstituteList,
   type CaregiverWeek,
@@ -21,22 +18,12 @@ import {
   type ManagerSubstitute,
   type NoShowRecord,
 } from '@dolbom/shared-api/contracts';
-import {
-  caregivers,
-  elders,
-  jobs,
-  managers,
-  resumes,
-  substituteOffers,
-  substituteRequests,
-  users,
-} from '../../src/db/schema';
-import { resumeLevelColumns } from '../../src/modules/matching';
-import { RESUME } from '../caregiver/fixtures';
+import { jobs, managers, substituteOffers, substituteRequests, users } from '../../src/db/schema';
 import { sendDueWaves } from '../../src/modules/substitutes/repository';
 import { useDemoCaller, type Caller } from '../helpers/requests';
 import { bearer, createUser, login, userIdOf } from '../helpers/users';
 import { useManagerDemo } from '../manager/helpers';
+import { nearbyCaregiver, next, notifications, today, week } from './helpers';
 
 const {
   t,
@@ -48,19 +35,6 @@ const {
 } = useManagerDemo(['caregiver01', 'caregiver02', 'caregiver03']);
 const caregiver2 = useDemoCaller(t, 'caregiver02');
 const caregiver3 = useDemoCaller(t, 'caregiver03');
-
-const today = () => koreanDate(new Date());
-/** The first date after today on weekday `d` (0 = Monday). */
-const next = (d: number, after = today()) => {
-  let date = addDays(after, 1);
-  while (weekdayOf(date) !== d) date = addDays(date, 1);
-  return date;
-};
-const week = (days: number[], start: string, end: string) =>
-  Array.from({ length: 7 }, (_, d) => (days.includes(d) ? { start, end } : null));
-
-const notifications = async (who: Caller) =>
-  ((await who('GET', '/api/notifications?size=50')).json() as { content: AppNotification[] }).content;
 
 let colleague: Caller;
 let jobId = 0;
@@ -197,25 +171,8 @@ describe('the substitute request', () => {
     const on = await caregiver3('PUT', '/api/caregiver/substitutes/alerts', { alerts: true });
     expect(on.json()).toEqual({ alerts: true });
     // Two caregivers whose resumes meet every need live where the elder does; one turned alerts on.
-    const [elder] = await t.app.db
-      .select({ lat: elders.lat, lng: elders.lng })
-      .from(elders)
-      .where(eq(elders.id, id('박영수')));
     for (const alerts of [true, false]) {
-      const user = await createUser(t.app, 'ROLE_CAREGIVER');
-      await t.app.db.insert(caregivers).values({
-        userId: user.id,
-        zonecode: '06220',
-        roadAddress: '서울 강남구 역삼로 310',
-        jibunAddress: '서울 강남구 역삼동 706-1',
-        bcode: '1168010100',
-        lat: elder!.lat,
-        lng: elder!.lng,
-        substituteAlerts: alerts,
-      });
-      await t.app.db
-        .insert(resumes)
-        .values({ ...RESUME, ...resumeLevelColumns(RESUME), caregiverId: user.id });
+      const user = { id: await nearbyCaregiver(t, id('박영수'), alerts) };
       if (alerts) optedIn = user.id;
       else optedOut = user.id;
     }

@@ -48,6 +48,8 @@ export const NOTIFICATION_TYPES = [
   'substitute_cancelled',
   'substitute_taken',
   'no_show_recorded',
+  // A visit she took as a substitute is off (the manager cancelled it, or the job ended before it).
+  'substitute_visit_cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -88,6 +90,7 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   substitute_cancelled: '대체 근무 요청이 취소되었어요.',
   substitute_taken: '대체 근무를 갈 요양보호사가 정해졌어요.',
   no_show_recorded: '센터가 ‘연락 없이 오지 않았어요’를 기록했어요. 답변을 남길 수 있어요.',
+  substitute_visit_cancelled: '맡으신 대체 근무가 취소되었어요. 그날은 가지 않아도 돼요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -127,6 +130,7 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   substitute_cancelled: '대체 근무 요청이 취소되었어요. 돌봄이음에서 확인해주세요.',
   substitute_taken: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
   no_show_recorded: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  substitute_visit_cancelled: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
 };
 
 /**

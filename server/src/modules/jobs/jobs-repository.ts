@@ -26,6 +26,7 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { notifyJobEvent, notifyPendingEnded } from './notify';
 import { bookedVisits, clashesWithBooked } from './booked-hours';
 import { offerEldersFor, sameCenterPostings } from './after-end';
+import { endSubstitutesOfJob } from '../substitutes/repository';
 import {
   connectionsQuery,
   jobDetailBase,
@@ -289,7 +290,10 @@ export async function talkAboutJob(
 }
 
 // ---------------------------------------------------------------- end
-/** 근무 종료 by either side: an active job ends at once (her hours are free again); the other side is told. */
+/**
+ * 근무 종료 by either side: an active job ends at once (her hours are free again); the other side is told;
+ * its substitute requests for visits after the last day are cancelled.
+ */
 export async function endJob(
   db: Db,
   role: Role,
@@ -315,8 +319,11 @@ export async function endJob(
       })
       .where(and(eq(jobs.id, jobId), ownJob(role, userId), eq(jobs.status, 'active')))
       .returning();
-    if (job) await notifyJobEvent(tx, 'job_ended', job, role === 'caregiver' ? 'manager' : 'caregiver', now);
-    return Boolean(job);
+    if (!job) return false;
+    await notifyJobEvent(tx, 'job_ended', job, role === 'caregiver' ? 'manager' : 'caregiver', now);
+    // Its substitute visits after the last day go with it (ADR 0044).
+    await endSubstitutesOfJob(tx, job, now);
+    return true;
   });
   if (!changed) throw conflict(M.notActive);
   return jobDetail(db, role, userId, jobId, now);
@@ -325,7 +332,8 @@ export async function endJob(
 // ---------------------------------------------------------------- accounts and elders
 /**
  * The proposed and active jobs `where` selects end (by the system, last day today) and the side `tell`
- * names is told; the connections `connectionsWhere` selects end. Runs in the caller's transaction.
+ * names is told, their substitute requests after today cancelled (ADR 0044); the connections
+ * `connectionsWhere` selects end. Runs in the caller's transaction.
  */
 async function endJobsAndConnections(
   tx: Db,
@@ -340,7 +348,10 @@ async function endJobsAndConnections(
     .set({ status: 'ended', endedAt: now, lastDay: today, endReason: reason, endNote: '', endedBy: 'system' })
     .where(and(where.jobs, inArray(jobs.status, ['proposed', 'active'])))
     .returning();
-  for (const job of ended) await notifyJobEvent(tx, 'job_ended', job, tell(job), now);
+  for (const job of ended) {
+    await notifyJobEvent(tx, 'job_ended', job, tell(job), now);
+    await endSubstitutesOfJob(tx, job, now);
+  }
   await tx
     .update(connections)
     .set({ endedAt: now })

@@ -191,14 +191,11 @@ export interface ReferenceTakenVisit {
   endMinute: number;
 }
 
-/** The matching slots' span of a day (9–21): hours outside it are never matched, nor booked. */
-const SLOTS_FROM = 9 * 3600;
-const SLOTS_TO = 21 * 3600;
-
 /**
  * Whom a substitute request asks, written out from PRODUCT.md "대체 근무": caregivers who pass every hard
  * filter for the elder within the radius (the candidate list's rule), who turned on `대체 근무 알림 받기`,
- * whose active jobs leave the visit's hours free on each of its weekdays (within the matching slots), and
+ * whose active jobs leave the visit's hours free on each of its weekdays (every hour of their weeks, also
+ * outside the matching slots 9–21: a job at 7–9 keeps her out of a visit at 8–10), and
  * who have not taken another substitute visit at those hours on one of its dates; nearest first, then
  * lower id; none of `excluded`; `limit` at most.
  */
@@ -216,8 +213,8 @@ export function referenceSubstituteRecipients(
 ): Array<{ id: number; distanceKm: number }> {
   const { visit } = opts;
   const weekdays = new Set(visit.days.map((d) => (new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7));
-  const from = Math.max(visit.startMinute * 60, SLOTS_FROM);
-  const to = Math.min(visit.endMinute * 60, SLOTS_TO);
+  const from = visit.startMinute * 60;
+  const to = visit.endMinute * 60;
   const free = (c: CaregiverForMatching) =>
     !(c.booked ?? []).some((b) => weekdays.has(b.weekday) && Math.min(b.end, to) > Math.max(b.start, from));
   const takenThen = (id: number) =>

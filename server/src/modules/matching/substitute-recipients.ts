@@ -1,12 +1,12 @@
 // Who is asked to take a substitute visit (issue 35, ADR 0042): the candidate list's own statement
 // (rank-sql.ts candidateList: the bounding box over resumes_match_idx, the hard filters, the circle) with
-// three more conditions — she turned on `대체 근무 알림 받기`, her booked hours (`resumes.booked`, ADR 0036)
-// leave the visit's hours free on each of its weekdays, and she has not already taken another substitute
-// visit at those hours on one of its dates — nearest first, then lower id, `limit` at most, less the ids
-// already asked. As with the lists, SQL only prefilters the circle's edge: the rows are judged again with
+// three more conditions — she turned on `대체 근무 알림 받기`, her real active jobs (the `booked_hours`
+// view, every hour of their weeks, also outside the matching slots 9–21 that `resumes.booked` keeps) leave
+// the visit's hours free on each of its weekdays, and she has not already taken another substitute visit at
+// those hours on one of its dates — nearest first, then lower id, `limit` at most, less the ids already
+// asked. As with the lists, SQL only prefilters the circle's edge: the rows are judged again with
 // `withinRadius` and ordered by V8's distance, so the answer equals `referenceSubstituteRecipients`
-// (server/test/matching/sql-vs-reference.test.ts). Hours outside the matching slots (9–21) are never in
-// `booked`, as in matching; the accept checks her real jobs' hours once more.
+// (server/test/matching/sql-vs-reference.test.ts). The accept checks the same hours (ADR 0042, 0044).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { haversineKm, RADIUS_SQL_SLACK_KM, withinRadius } from '../geo/distance';
@@ -23,21 +23,20 @@ export interface SubstituteVisit {
 
 const p = (name: string) => sql.placeholder(name);
 
-/** A booked triple at `i` (1-based) overlaps the visit's hours of its weekday. */
-const bookedOverlap = sql`least(r.booked[g.i + 2], (${p('visitTo')}::int[])[r.booked[g.i] + 1])
-  > greatest(r.booked[g.i + 1], (${p('visitFrom')}::int[])[r.booked[g.i] + 1])`;
+/** One of her active jobs' visits (`booked_hours`, minutes) overlaps the visit's hours of its weekday. */
+const busyThen = sql`b.end_minute > (${p('visitFrom')}::int[])[b.weekday + 1]
+  and b.start_minute < (${p('visitTo')}::int[])[b.weekday + 1]`;
 
 /**
  * Each condition is a scalar subquery of the row (never pulled up into a join), so the database reads the
- * caregiver's switch and her booked hours by primary key for the circle's candidates only, instead of
- * joining the whole caregivers or resumes table.
+ * caregiver's switch by primary key and her active jobs by `jobs_caregiver_status_idx` for the circle's
+ * candidates only, instead of joining the whole caregivers or jobs table.
  */
 const recipients = preparedStatement(
   'matching_substitute_recipients',
   sql`select x.id, x.lat, x.lng, x.dist from (${candidateList()}) x
     where (select c.substitute_alerts from caregivers c where c.user_id = x.id)
-      and not (select coalesce(bool_or(${bookedOverlap}), false) from resumes r
-        cross join lateral generate_series(1, cardinality(r.booked), 3) g(i) where r.caregiver_id = x.id)
+      and (select b.job_id from booked_hours b where b.caregiver_id = x.id and ${busyThen} limit 1) is null
       and not (select count(*) > 0 from substitute_requests s
         where s.substitute_id = x.id and s.status = 'taken' and s.days && ${p('days')}::date[]
           and s.start_minute < ${p('endMinute')}::int and s.end_minute > ${p('startMinute')}::int)
@@ -50,14 +49,14 @@ const PAD = 16;
 
 const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
-/** The visit's hours per weekday as the SQL reads them: seconds, 0 and 0 on the days it does not cover. */
+/** The visit's hours per weekday as the SQL reads them: minutes, 0 and 0 on the days it does not cover. */
 export function visitParams(visit: SubstituteVisit) {
   const from = Array<number>(7).fill(0);
   const to = Array<number>(7).fill(0);
   for (const day of visit.days) {
     const d = weekdayOf(day);
-    from[d] = visit.startMinute * 60;
-    to[d] = visit.endMinute * 60;
+    from[d] = visit.startMinute;
+    to[d] = visit.endMinute;
   }
   // As arrays' text, like the candidate parameters (queries.ts coveredSeconds).
   return {

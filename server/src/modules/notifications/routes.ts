@@ -61,13 +61,15 @@ import {
   unreadCount,
 } from './repository';
 
-/** The two events that also go out by SMS when the user turned it on (PRODUCT.md). */
+/** The events that also go out by SMS when the user turned it on (PRODUCT.md; issue 35). */
 const SMS_EVENTS: ReadonlySet<NotificationType> = new Set([
   'contact_received',
   'apply_accepted',
   // Issue 35: `이날 못 가요` reaches her manager at once; a substitute request reaches whoever is asked.
   'absence_reported',
   'substitute_offered',
+  // ADR 0044: a visit she took is off — she must not go to the door.
+  'substitute_visit_cancelled',
 ]);
 export const HEARTBEAT_MS = 20_000;
 const CLEANUP_MS = 60 * 60 * 1000;

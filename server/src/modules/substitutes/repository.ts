@@ -459,6 +459,40 @@ async function tellAsked(
   }
 }
 
+/**
+ * A request is cancelled: everyone asked is told in the app (`substitute_cancelled`); when it was taken,
+ * the substitute is told by push and SMS too (`substitute_visit_cancelled`: she must not go). `request` is
+ * the row as it was, locked by the caller.
+ */
+async function cancelRequest(tx: Db, request: SubstituteRequestRow, now: Date): Promise<void> {
+  const [cancelled] = await tx
+    .update(substituteRequests)
+    .set({ status: 'cancelled', closedAt: now, nextWaveAt: null })
+    .where(eq(substituteRequests.id, request.id))
+    .returning();
+  const substituteId = request.status === 'taken' ? (request.substituteId ?? undefined) : undefined;
+  await tellAsked(tx, cancelled!, 'substitute_cancelled', now, substituteId);
+  if (substituteId !== undefined) await tellVisitCancelled(tx, request, request.days, substituteId, now);
+}
+
+/** The substitute's visits on `days` are off: one notification (push, SMS when on, 알림). */
+async function tellVisitCancelled(
+  tx: Db,
+  request: SubstituteRequestRow,
+  days: readonly string[],
+  substituteId: number,
+  now: Date,
+): Promise<void> {
+  await recordNotification(tx, {
+    userId: substituteId,
+    type: 'substitute_visit_cancelled',
+    refId: request.id,
+    title: await offerTitle(tx, { ...request, days: [...days] }, now),
+    target: '/substitutes',
+    subjectUserId: request.managerId,
+  });
+}
+
 /** The manager cancels an open or taken request; everyone who was asked is told. */
 export async function cancelSubstitute(
   db: Db,
@@ -474,14 +508,43 @@ export async function cancelSubstitute(
       .for('update');
     if (!request) throw notFound();
     if (request.status === 'cancelled') return;
-    const [cancelled] = await tx
-      .update(substituteRequests)
-      .set({ status: 'cancelled', closedAt: now, nextWaveAt: null })
-      .where(eq(substituteRequests.id, id))
-      .returning();
-    await tellAsked(tx, cancelled!, 'substitute_cancelled', now);
+    await cancelRequest(tx, request, now);
   });
   return managerSubstitute(db, managerId, id);
+}
+
+/**
+ * A job ended — by either side for any reason, by its elder's 돌봄 종료, or by an account's 탈퇴 or 이용
+ * 정지 (ADR 0044): its open and taken requests lose the visits after its last day. A request with no date
+ * left is cancelled as the manager's cancel is (everyone asked told, the substitute of a taken one by push);
+ * one with dates on or before the last day keeps those, and a substitute whose later dates went is told
+ * which. Runs in the end's transaction; the requests are locked, so an accept racing it either won before
+ * (the visit is hers and is cancelled here) or finds the request no longer open.
+ */
+export async function endSubstitutesOfJob(
+  tx: Db,
+  job: { id: number; lastDay: string | null },
+  now: Date,
+): Promise<void> {
+  const lastDay = job.lastDay ?? koreanDate(now);
+  const requests = await tx
+    .select()
+    .from(substituteRequests)
+    .where(and(eq(substituteRequests.jobId, job.id), inArray(substituteRequests.status, ['open', 'taken'])))
+    .orderBy(asc(substituteRequests.id))
+    .for('update');
+  for (const request of requests) {
+    const after = request.days.filter((d) => d > lastDay);
+    if (after.length === 0) continue;
+    const kept = request.days.filter((d) => d <= lastDay);
+    if (kept.length === 0) {
+      await cancelRequest(tx, request, now);
+      continue;
+    }
+    await tx.update(substituteRequests).set({ days: kept }).where(eq(substituteRequests.id, request.id));
+    if (request.status === 'taken' && request.substituteId !== null)
+      await tellVisitCancelled(tx, request, after, request.substituteId, now);
+  }
 }
 
 // ---------------------------------------------------------------- reads

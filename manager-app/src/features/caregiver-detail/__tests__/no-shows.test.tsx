@@ -1,6 +1,6 @@
 // Issue 35: a visit she did not come to without a word is counted on the caregiver's record that managers
 // see — her page, not only the job where it was recorded — with her answer beside it.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { NoShowRecord } from '@dolbom/shared-api/contracts';
 import { installFakeApi, renderRoute } from '@dolbom/shared-ui/testing';
 import { CaregiverDetailPage } from '../routes/caregiver-detail-page';
@@ -42,9 +42,9 @@ it('shows how many visits she missed without a word, where, and her answer', asy
   });
   const record = await screen.findByRole('region', { name: '연락 없이 오지 않았어요' });
   expect(record).toHaveTextContent('연락 없이 오지 않았어요 1건');
-  expect(record).toHaveTextContent(
-    '2026-12-07 · 행복요양센터 · 요양보호사 답변: 버스가 끊겨서 연락을 못 드렸어요',
-  );
+  // The day and center on one line, her answer on its own.
+  expect(within(record).getByText('2026.12.07 · 행복요양센터')).toBeInTheDocument();
+  expect(within(record).getByText('요양보호사 답변: 버스가 끊겨서 연락을 못 드렸어요')).toBeInTheDocument();
 });
 
 it('says nothing when she has no such record', async () => {

@@ -13,6 +13,7 @@ import {
   type JobDetail,
   type NoShowRecord,
 } from '@dolbom/shared-api/contracts';
+import { dateText } from '../../../lib/format';
 
 const recordKey = (caregiverId: number) => `/api/manager/caregivers/${caregiverId}/no-shows`;
 
@@ -23,36 +24,42 @@ function lastVisit(job: JobDetail): string {
   return date;
 }
 
-/** How many visits she did not come to without a word, at which center, and her answers (none: nothing). */
+/**
+ * How many visits she did not come to without a word, and for each the day and center on one line and her
+ * answer on its own (none: nothing).
+ */
 function NoShowLines({ record }: { record: NoShowRecord }) {
   if (record.count === 0) return null;
   return (
     <>
-      <strong>
+      <Title>
         {NO_SHOW_TEXT} {record.count}건
-      </strong>
-      <ul>
+      </Title>
+      <List>
         {record.content.map((n) => (
           <li key={n.id}>
-            {n.date} · {n.centerName}
-            {n.reply && <> · 요양보호사 답변: {n.reply}</>}
+            <span>
+              {dateText(n.date)} · {n.centerName}
+            </span>
+            {n.reply && <Reply>요양보호사 답변: {n.reply}</Reply>}
           </li>
         ))}
-      </ul>
+      </List>
     </>
   );
 }
 
 /**
- * On the caregiver's page (issue 35: the record managers see): her no-show record, when she has one.
+ * On the caregiver's page (issue 35: the record managers see): her no-show record, when she has one, as a
+ * card like the resume's sections around it.
  */
 export function NoShowRecordOf({ caregiverId }: { caregiverId: number }) {
   const { data } = useSWR<NoShowRecord>(recordKey(caregiverId));
   if (!data || data.count === 0) return null;
   return (
-    <Box aria-label={NO_SHOW_TEXT}>
+    <Card aria-label={NO_SHOW_TEXT}>
       <NoShowLines record={data} />
-    </Box>
+    </Card>
   );
 }
 
@@ -120,10 +127,36 @@ const Box = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs}px;
-  ul {
-    margin: 0;
-    padding-left: 1.2em;
+`;
+const Card = styled(Box)`
+  padding: ${({ theme }) => theme.space.lg}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.backgroundSubtle};
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.bodyLarge / 16}rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.body / 16}rem;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  li {
+    display: flex;
+    flex-direction: column;
+    word-break: keep-all;
+    /* A long center name without spaces wraps instead of widening the page. */
+    overflow-wrap: anywhere;
   }
+`;
+const Reply = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 const Fields = styled.div`
   margin-top: ${({ theme }) => theme.space.md}px;
