@@ -135,7 +135,7 @@ describe('demo reviews', () => {
     });
     const texts = (page.content as { text: string; month: string }[]).map((r) => r.text);
     expect(texts).toHaveLength(5);
-    // Newest first: 김영자's last job, two months ago.
+    // Newest first: 김영자's last job, about four months ago.
     expect(texts[0]).toMatch(/^일정이 바뀌면 꼭 일주일 전에/);
     for (const text of texts) expect(text.length).toBeLessThanOrEqual(200);
   });
@@ -222,5 +222,8 @@ describe('demo reviews', () => {
       elderId: number;
     }[];
     expect(near.filter((c) => ended.includes(c.elderId))).toEqual([]);
+    // Their connections ended long ago: no conversation is left in 대화, and no bell rings.
+    expect((await get('manager02', '/api/manager/conversations')).content).toEqual([]);
+    expect((await get('manager02', '/api/notifications')).content).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Demo history for 후기 (issue 34, ADR 0041): 늘사랑재가복지센터 (manager02) over the last two years. Three
 // elders whose care has ended and three former caregivers (job search closed) had six jobs, all ended long
 // enough ago that their reviews are visible. Nothing here is in a list that another demo account counts:
-// the elders' postings are closed (in no caregiver's list), the caregivers are in no candidate list.
+// the elders' postings are closed (in no caregiver's list), the caregivers are in no candidate list, and
+// every connection ended more than CONVERSATION_KEEP_DAYS ago (no conversation is left in 대화).
 //
 // What a newcomer sees: 늘사랑's postings show `요양보호사 후기 5건 · 다시 일하고 싶어요 80%` and its page
 // lists five texts; manager02 finds 김영자 (`센터 후기 3건 · 시간 약속 4.7`) and 이정순 (`후기 2건`) in
@@ -137,7 +138,7 @@ const FORMER_ELDERS: FormerElder[] = [
     pet: '있어요',
     phone: '010-3456-2022',
     message: '오후 산책과 병원 동행을 부탁드려요.',
-    careEnd: { reason: '종결', daysAgo: 20 },
+    careEnd: { reason: '종결', daysAgo: 100 },
   },
   {
     name: '김옥분',
@@ -274,8 +275,8 @@ const PAST_JOBS: PastJob[] = [
   {
     caregiver: KIM,
     elder: CHOI,
-    startedDaysAgo: 220,
-    ended: { daysAgo: 60, reason: '개인 사정', by: 'caregiver' },
+    startedDaysAgo: 225,
+    ended: { daysAgo: 130, reason: '개인 사정', by: 'caregiver' },
     hourlyWage: 13000,
     caregiverReview: review(
       [4, 5, 4],
@@ -293,7 +294,7 @@ const PAST_JOBS: PastJob[] = [
   {
     caregiver: LEE,
     elder: CHOI,
-    startedDaysAgo: 55,
+    startedDaysAgo: 125,
     hourlyWage: 13000,
     managerReview: review(
       [4, 4, 5],
