@@ -7,7 +7,7 @@
 // What a newcomer sees: 늘사랑's postings show `요양보호사 후기 5건 · 다시 일하고 싶어요 80%` and its page
 // lists five texts; manager02 finds 김영자 (`센터 후기 3건 · 시간 약속 4.7`) and 이정순 (`후기 2건`) in
 // 받은 지원 → 수락. The reviews are written with the reviews module's own writeReview at the time each was
-// written, and the hourly sweep (countRevealedReviews) counts those revealed by time, so the totals on the
+// written, and the sweep (countRevealedReviews) counts those revealed by time, so the totals on the
 // rows are the module's.
 import { and, inArray } from 'drizzle-orm';
 import { koreanDate } from '@dolbom/shared-api/contracts';
