@@ -3,9 +3,9 @@
 // screens), and a few contacts, applies and bookmarks so every screen of both apps has something.
 import type { ElderRegistration, Resume } from '@dolbom/shared-api/contracts';
 
-type ElderDetails = Omit<ElderRegistration, 'name' | 'gender' | 'birth' | 'address' | 'rank'>;
+export type ElderDetails = Omit<ElderRegistration, 'name' | 'gender' | 'birth' | 'address' | 'rank'>;
 
-const weekdays = (start: string, end: string, days = [0, 1, 2, 3, 4]) =>
+export const weekdays = (start: string, end: string, days = [0, 1, 2, 3, 4]) =>
   Array.from({ length: 7 }, (_, d) => (days.includes(d) ? { start, end } : null));
 
 export const DEMO_ELDER_DETAILS: ElderDetails[] = [
@@ -222,7 +222,7 @@ export const DEMO_ELDER_DETAILS: ElderDetails[] = [
 ];
 
 const ALL = '모두 가능' as const;
-const resume = (r: Partial<Resume> & Pick<Resume, 'title' | 'wage'>): Resume => ({
+export const resume = (r: Partial<Resume> & Pick<Resume, 'title' | 'wage'>): Resume => ({
   jobPosition: ['방문 요양'],
   hasDementiaTraining: 'COMPLETE',
   certificateCode: '2019-1234567',

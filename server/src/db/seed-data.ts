@@ -148,6 +148,31 @@ export const DEMO_CAREGIVERS: DemoCaregiver[] = [
   ),
 ];
 
+/**
+ * Caregivers who worked for 늘사랑재가복지센터 (manager02) and have closed their job search (job_open
+ * false: in no candidate list). Their past jobs and reviews (seed-history.ts) show 후기 working.
+ */
+export const DEMO_FORMER_CAREGIVERS: DemoCaregiver[] = [
+  cg(
+    11,
+    '김영자',
+    a('03940', '서울 마포구 성미산로 120', '서울 마포구 성산동 250-5', '1144012500'),
+    '늘사랑재가복지센터에서 오래 일했어요. 지금은 쉬고 있어요.',
+  ),
+  cg(
+    12,
+    '이정순',
+    a('04102', '서울 마포구 대흥로 84', '서울 마포구 대흥동 12-3', '1144010800'),
+    '어르신 곁을 끝까지 지키는 돌봄을 하고 싶어요.',
+  ),
+  cg(
+    13,
+    '송미자',
+    a('04213', '서울 마포구 도화길 31', '서울 마포구 도화동 173-2', '1144010400'),
+    '지금은 구직을 쉬고 있어요.',
+  ),
+];
+
 export interface DemoElder extends DemoAddress {
   /** Index into DEMO_MANAGERS. */
   manager: number;
@@ -290,7 +315,7 @@ export const DEMO_ACCOUNTS = [
     role: 'ROLE_MANAGER' as const,
     name: m.name,
   })),
-  ...DEMO_CAREGIVERS.map((g) => ({
+  ...[...DEMO_CAREGIVERS, ...DEMO_FORMER_CAREGIVERS].map((g) => ({
     loginId: g.loginId,
     password: DEMO_PASSWORD,
     role: 'ROLE_CAREGIVER' as const,

@@ -4,7 +4,6 @@ import type { Db } from './client';
 import {
   applies,
   caregiverBookmarks,
-  caregivers,
   centers,
   connections,
   contacts,
@@ -23,24 +22,12 @@ import {
   DEMO_RESUMES,
 } from './seed-care';
 import { elderLevelColumns, resumeLevelColumns } from '../modules/matching/columns';
-import {
-  DEMO_CAREGIVERS,
-  DEMO_ELDERS,
-  DEMO_MANAGERS,
-  DEMO_OPERATOR,
-  DEMO_PASSWORD,
-  type DemoAddress,
-} from './seed-data';
+import { DEMO_CAREGIVERS, DEMO_ELDERS, DEMO_MANAGERS, DEMO_OPERATOR, DEMO_PASSWORD } from './seed-data';
+import { insertCaregiver, place, seedReviewHistory } from './seed-history';
 import type { Gazetteer } from '../modules/geo/gazetteer';
 import { hashPassword } from '../modules/auth/user-repository';
 
 export { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_PASSWORD } from './seed-data';
-
-function place(gazetteer: Gazetteer, address: Pick<DemoAddress, 'bcode'>) {
-  const found = gazetteer.lookup(address.bcode);
-  if (!found) throw new Error(`seed: bcode ${address.bcode} is not in the gazetteer`);
-  return { lat: found.lat, lng: found.lng };
-}
 
 /** Returns true when it seeded, false when users already existed. */
 async function hasUsers(db: Db) {
@@ -107,24 +94,7 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
     await tx.update(managers).set({ status: 'VERIFIED', decidedAt: new Date(), decidedByOperator: true });
 
     const caregiverIds: number[] = [];
-    for (const g of DEMO_CAREGIVERS) {
-      const [user] = await tx
-        .insert(users)
-        .values({ loginId: g.loginId, passwordHash, name: g.name, phone: g.phone, role: 'ROLE_CAREGIVER' })
-        .returning({ id: users.id });
-      if (!user) throw new Error('seed: caregiver insert failed');
-      await tx.insert(caregivers).values({
-        userId: user.id,
-        zonecode: g.zonecode,
-        roadAddress: g.roadAddress,
-        jibunAddress: g.jibunAddress,
-        bcode: g.bcode,
-        introduction: g.introduction,
-        birthYear: g.birthYear,
-        ...place(gazetteer, g),
-      });
-      caregiverIds.push(user.id);
-    }
+    for (const g of DEMO_CAREGIVERS) caregiverIds.push(await insertCaregiver(tx, g, passwordHash, gazetteer));
 
     const elderRows = await tx
       .insert(elders)
@@ -219,6 +189,8 @@ export async function seedDemo(db: Db, gazetteer: Gazetteer): Promise<boolean> {
         caregiverId: id(caregiverIds, b.caregiver),
       })),
     );
+    // 후기 (issue 34): manager02's center has a history of ended jobs and reviews.
+    await seedReviewHistory(tx, { managerId: id(managerIds, 1), passwordHash, gazetteer });
     await seedOperator(tx, passwordHash);
     return true;
   });
