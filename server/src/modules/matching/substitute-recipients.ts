@@ -29,12 +29,15 @@ const busyThen = sql`b.end_minute > (${p('visitFrom')}::int[])[b.weekday + 1]
 
 /**
  * Each condition is a scalar subquery of the row (never pulled up into a join), so the database reads the
- * caregiver's switch by primary key and her active jobs by `jobs_caregiver_status_idx` for the circle's
- * candidates only, instead of joining the whole caregivers or jobs table.
+ * caregiver's switch by primary key and her active jobs by `jobs_caregiver_status_idx`. The circle is
+ * ordered first (a fenced subquery: nearest first, then lower id) and the conditions are tested row by row
+ * in that order until `limit` rows pass — about limit ÷ (the share who turned alerts on) rows, not the
+ * whole circle (testing all ~30,000 candidates of 5 km in 서울 at 1,000,000 caregivers was p95 242 ms).
  */
 const recipients = preparedStatement(
   'matching_substitute_recipients',
-  sql`select x.id, x.lat, x.lng, x.dist from (${candidateList()}) x
+  sql`select x.id, x.lat, x.lng, x.dist
+    from (select y.* from (${candidateList()}) y order by y.dist, y.id offset 0) x
     where (select c.substitute_alerts from caregivers c where c.user_id = x.id)
       and (select b.job_id from booked_hours b where b.caregiver_id = x.id and ${busyThen} limit 1) is null
       and not (select count(*) > 0 from substitute_requests s
