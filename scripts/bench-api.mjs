@@ -194,7 +194,7 @@ async function main() {
     }
 
     // 후기 (issue 34): totals on most cards and two review pages with real rows (PostgreSQL only).
-    const reviewed = pg ? await seedBenchReviews(pg.url) : undefined;
+    const reviewed = pg ? await seedBenchReviews(pg.url, { keepConnection: conversationId }) : undefined;
 
     const routes = [
       { name: 'trivial /remotes.json', url: '/remotes.json' },

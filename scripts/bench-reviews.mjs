@@ -1,24 +1,28 @@
 // 후기 for `bench:api` (issue 34): most cards carry review totals, as they would once reviews are common.
 // On the PostgreSQL of a bench run (not PGlite, whose database lives inside the server process):
-// 30 ended jobs on the demo's first connection, each with both sides' reviews, visible and counted (so
+// 30 ended jobs on the demo's first connection but the one whose conversation the bench times (ended jobs
+// end a conversation: its latest job's end), each with both sides' reviews, visible and counted (so
 // the center's and the caregiver's review pages read real rows), then totals on four in five of the other
 // centers and caregivers (the cards read only the totals kept on those rows, ADR 0041).
 import pg from 'pg';
 
-export async function seedBenchReviews(url) {
+export async function seedBenchReviews(url, { keepConnection = 0 } = {}) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('begin');
-    const { rows: jobs } = await client.query(`
+    const { rows: jobs } = await client.query(
+      `
       insert into jobs (connection_id, elder_id, caregiver_id, manager_id, status, start_date, schedule,
         hourly_wage, work_type, proposed_at, confirmed_at, ended_at, last_day, end_reason, ended_by)
       select c.id, c.elder_id, c.caregiver_id, c.manager_id, 'ended', current_date - 400 + g * 10,
         '[null,null,null,null,null,null,null]'::jsonb, 13000, '방문 요양', now() - interval '400 days',
         now() - interval '400 days', now() - (400 - g * 10 - 9) * interval '1 day',
         current_date - 400 + g * 10 + 9, '계약 기간 끝', 'manager'
-      from (select * from connections order by id limit 1) c, generate_series(1, 30) g
-      returning id, caregiver_id, manager_id, ended_at`);
+      from (select * from connections where id <> $1 order by id limit 1) c, generate_series(1, 30) g
+      returning id, caregiver_id, manager_id, ended_at`,
+      [keepConnection],
+    );
     for (const [i, job] of jobs.entries()) {
       for (const side of ['caregiver', 'manager']) {
         await client.query(
