@@ -2,10 +2,18 @@
 // are set up through the API (caregiver04 and caregiver05 apply to 김순례, are hired, the job ends, both
 // sides review); then caregiver06's job ends and both write in the app: neither reads the other's until
 // both are in, then both do; the center, now with three reviews, shows its line on a caregiver's card
-// list; the manager reports her review and an operator hides it. Screenshots at 390×844 and at 320 px with
-// 글자 크기 아주 크게.
+// list; the manager reports her review and admin01 hides it on the 신고 screen. Screenshots at 390×844
+// and at 320 px with 글자 크기 아주 크게.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { answerPermissionSheet, atSmallXl, fullShot as shot, loginAs, settled as settle } from './helpers';
+import {
+  DEMO,
+  answerPermissionSheet,
+  atSmallXl,
+  expectNoPermissionSheet,
+  fullShot as shot,
+  loginAs,
+  settled as settle,
+} from './helpers';
 
 const PASSWORD = 'dolbom1234!';
 const MANAGER = { id: 'manager01', password: PASSWORD };
@@ -184,17 +192,25 @@ test('a job ends, both write, neither reads the other’s until both are in; 3+ 
   await sheet.getByRole('radio', { name: '연락처·정보가 사실과 달라요' }).click();
   await sheet.getByRole('button', { name: '신고하기' }).click();
   await expect(manager.getByText('신고를 접수했어요')).toBeVisible();
-  const admin = await tokenOf(request, 'admin01');
-  const reports = (
-    await (await request.get('/api/admin/reports?status=OPEN&size=50', { headers: admin })).json()
-  ).content as { targetType: string; targetId: number }[];
-  const reported = reports.find((r) => r.targetType === 'REVIEW');
-  expect(reported).toBeDefined();
-  const hidden = await request.post(`/api/admin/reviews/${reported!.targetId}/hide`, {
-    headers: admin,
-    data: { reason: '사실 확인이 안 돼요' },
-  });
-  expect(hidden.status()).toBe(200);
+  // admin01 finds it under 신고 with its ratings and text, and hides it with a reason on the card.
+  const operator = await (await browser.newContext()).newPage();
+  await loginAs(operator, DEMO.admin);
+  await expectNoPermissionSheet(operator);
+  await operator.getByRole('link', { name: /^신고/ }).click();
+  const card = operator.getByRole('article').filter({ hasText: '급여가 늘 제때 들어왔어요.' });
+  const content = card.getByRole('region', { name: '신고된 후기' });
+  await expect(content).toContainText(`요양보호사 · 장옥순 → ${CENTER}`);
+  await expect(content).toContainText('다시 함께하고 싶어요');
+  await shot(operator, 'reviews-admin-reported');
+  await content.getByRole('button', { name: '가리기' }).click();
+  const hide = operator.getByRole('dialog', { name: '이 후기를 가릴까요?' });
+  await hide.getByRole('button', { name: '가리기' }).click();
+  await expect(hide.getByText('가리는 이유를 200자 안으로 적어주세요.')).toBeVisible();
+  await hide.getByLabel('가리는 이유').fill('사실 확인이 안 돼요');
+  await hide.getByRole('button', { name: '가리기' }).click();
+  await expect(content).toContainText('가려짐 · 사실 확인이 안 돼요');
+  await expect(content.getByRole('button', { name: '가리기' })).toHaveCount(0);
+  await shot(operator, 'reviews-admin-hidden');
   await manager.reload();
   await expect(hers).toContainText('운영자가 가린 후기예요.');
   await her.goto(new URL(her.url()).pathname);

@@ -50,6 +50,8 @@ export const NOTIFICATION_TYPES = [
   'no_show_recorded',
   // A visit she took as a substitute is off (the manager cancelled it, or the job ended before it).
   'substitute_visit_cancelled',
+  // The substitute who took a visit left or was suspended: the request is open again (to its manager).
+  'substitute_released',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -91,6 +93,7 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   substitute_taken: '대체 근무를 갈 요양보호사가 정해졌어요.',
   no_show_recorded: '센터가 ‘연락 없이 오지 않았어요’를 기록했어요. 답변을 남길 수 있어요.',
   substitute_visit_cancelled: '맡으신 대체 근무가 취소되었어요. 그날은 가지 않아도 돼요.',
+  substitute_released: '대체 근무를 맡은 요양보호사가 갈 수 없게 되어 다시 구하고 있어요.',
 };
 
 /** Push and SMS texts: generic, the link follows. */
@@ -131,6 +134,7 @@ export const NOTIFICATION_PUSH_TEXT: Record<NotificationType, string> = {
   substitute_taken: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
   no_show_recorded: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
   substitute_visit_cancelled: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
+  substitute_released: '근무 소식이 있어요. 돌봄이음에서 확인해주세요.',
 };
 
 /**

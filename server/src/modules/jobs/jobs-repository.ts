@@ -26,7 +26,7 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { notifyJobEvent, notifyPendingEnded } from './notify';
 import { bookedVisits, clashesWithBooked } from './booked-hours';
 import { offerEldersFor, sameCenterPostings } from './after-end';
-import { endSubstitutesOfJob } from '../substitutes/repository';
+import { endSubstitutesOfJob, releaseVisitsOf } from '../substitutes/repository';
 import {
   connectionsQuery,
   jobDetailBase,
@@ -360,8 +360,8 @@ async function endJobsAndConnections(
 
 /**
  * An account deleted or suspended: its proposed and active jobs end (`탈퇴` / `이용 정지`, by the system,
- * last day today) and the other side is told; its connections end. Runs in the account change's
- * transaction.
+ * last day today) and the other side is told; its connections end; the substitute visits she took from
+ * today on open again for someone else, her managers told. Runs in the account change's transaction.
  */
 export async function endJobsOfAccount(
   tx: Db,
@@ -381,6 +381,7 @@ export async function endJobsOfAccount(
     today,
     now,
   );
+  await releaseVisitsOf(tx, userId, today, now);
 }
 
 /**

@@ -70,6 +70,8 @@ const SMS_EVENTS: ReadonlySet<NotificationType> = new Set([
   'substitute_offered',
   // ADR 0044: a visit she took is off — she must not go to the door.
   'substitute_visit_cancelled',
+  // The substitute who took a visit can no longer go: the manager must know before the day.
+  'substitute_released',
 ]);
 export const HEARTBEAT_MS = 20_000;
 const CLEANUP_MS = 60 * 60 * 1000;

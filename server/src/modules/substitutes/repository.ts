@@ -547,6 +547,39 @@ export async function endSubstitutesOfJob(
   }
 }
 
+/**
+ * The substitute who took visits leaves (탈퇴) or is suspended (이용 정지): she will not come, and the elder
+ * still needs the visit. Each request she took with a date from `today` on opens again without her (its
+ * past dates dropped), its next wave due at once — the one-minute timer sends it to people not asked
+ * before; those asked earlier see it open again in their list — and its manager is told
+ * (`substitute_released`, push and SMS when on). Runs in the account change's transaction, before the
+ * account's rows go (the request's substitute_id would otherwise be set to null while still taken).
+ */
+export async function releaseVisitsOf(tx: Db, substituteId: number, today: string, now: Date): Promise<void> {
+  const taken = await tx
+    .select()
+    .from(substituteRequests)
+    .where(and(eq(substituteRequests.substituteId, substituteId), eq(substituteRequests.status, 'taken')))
+    .orderBy(asc(substituteRequests.id))
+    .for('update');
+  for (const request of taken) {
+    const ahead = request.days.filter((d) => d >= today);
+    if (ahead.length === 0) continue;
+    await tx
+      .update(substituteRequests)
+      .set({ status: 'open', substituteId: null, closedAt: null, days: ahead, nextWaveAt: now })
+      .where(eq(substituteRequests.id, request.id));
+    const [elder] = await tx.select({ name: elders.name }).from(elders).where(eq(elders.id, request.elderId));
+    await recordNotification(tx, {
+      userId: request.managerId,
+      type: 'substitute_released',
+      refId: request.id,
+      title: `${elder?.name ?? ''} 어르신 · ${datesText(ahead)}`,
+      target: `/assignments?elderId=${request.elderId}`,
+    });
+  }
+}
+
 // ---------------------------------------------------------------- reads
 const managerColumns = {
   request: substituteRequests,
