@@ -200,7 +200,10 @@ test('a job ends, both write, neither reads the other’s until both are in; 3+ 
   const card = operator.getByRole('article').filter({ hasText: '급여가 늘 제때 들어왔어요.' });
   const content = card.getByRole('region', { name: '신고된 후기' });
   await expect(content).toContainText(`요양보호사 · 장옥순 → ${CENTER}`);
-  await expect(content).toContainText('다시 함께하고 싶어요');
+  await expect(content).toContainText(
+    '약속한 급여를 제때 줬어요 5점 · 일정을 지켜줬어요 4점 · 어려운 일에 도와줬어요 5점',
+  );
+  await expect(content).toContainText('다시 일하고 싶어요 · 예');
   await shot(operator, 'reviews-admin-reported');
   await content.getByRole('button', { name: '가리기' }).click();
   const hide = operator.getByRole('dialog', { name: '이 후기를 가릴까요?' });

@@ -150,6 +150,58 @@ it('shows a reported message with the messages around it, and hides it only with
   expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ reason: '욕설' }]);
 });
 
+it('shows a reported review with each rated question and the yes/no answer, and hides it with a reason', async () => {
+  const review = (hidden: boolean, reason: string | null = null) => ({
+    reviewId: 15,
+    jobId: 4,
+    from: 'caregiver' as const,
+    caregiverName: '장옥순',
+    managerName: '김복지',
+    centerName: '행복요양센터',
+    questions: [
+      '약속한 급여를 제때 줬어요',
+      '일정을 지켜줬어요',
+      '어려운 일에 도와줬어요',
+      '다시 일하고 싶어요',
+    ],
+    ratings: [5, 4, 3],
+    again: false,
+    text: '급여가 늘 제때 들어왔어요.',
+    createdAt: '2026-11-22T01:00:00.000Z',
+    visibleAt: '2026-11-22T01:00:00.000Z',
+    hidden,
+    hiddenReason: reason,
+  });
+  open = [report(4, { targetType: 'REVIEW', targetId: 15, targetLabel: '후기 #15 · 행복요양센터' })];
+  requests = installFakeApi(({ method, url, body }) => {
+    if (url === '/api/admin/reports?status=OPEN&page=0&size=20') return { status: 200, body: page(open) };
+    if (method === 'GET' && url === '/api/admin/reviews/15') return { status: 200, body: review(false) };
+    if (method === 'POST' && url === '/api/admin/reviews/15/hide')
+      return { status: 200, body: review(true, (body as { reason: string }).reason) };
+    return undefined;
+  });
+  renderRoute(<ReportsPage />, { path: '/admin/reports', route: '/admin/reports' });
+  const shown = await screen.findByRole('region', { name: '신고된 후기' });
+  expect(shown).toHaveTextContent('요양보호사 · 장옥순 → 행복요양센터');
+  expect(shown).toHaveTextContent(
+    '약속한 급여를 제때 줬어요 5점 · 일정을 지켜줬어요 4점 · 어려운 일에 도와줬어요 3점',
+  );
+  expect(shown).toHaveTextContent('다시 일하고 싶어요 · 아니요');
+  expect(shown).not.toHaveTextContent('undefined');
+  expect(shown).toHaveTextContent('급여가 늘 제때 들어왔어요.');
+
+  fireEvent.click(within(shown).getByRole('button', { name: '가리기' }));
+  const dialog = screen.getByRole('dialog', { name: '이 후기를 가릴까요?' });
+  fireEvent.change(within(dialog).getByLabelText('가리는 이유'), {
+    target: { value: '사실 확인이 안 돼요' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: '가리기' }));
+  expect(await within(shown).findByText('가려짐 · 사실 확인이 안 돼요')).toBeInTheDocument();
+  expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+    { reason: '사실 확인이 안 돼요' },
+  ]);
+});
+
 it('shows a reported 근로계약서: its parties, summary and signatures, with nothing to hide', async () => {
   open = [
     report(3, {

@@ -25,7 +25,8 @@ const T = {
   reasonPlaceholder: '예: 욕설, 개인정보 노출',
   reasonMessage: '가리는 이유를 200자 안으로 적어주세요.',
   loadError: '신고된 내용을 불러오지 못했어요',
-  again: (yes: boolean) => (yes ? '다시 함께하고 싶어요' : '다시 함께하고 싶지 않아요'),
+  score: (question: string, rating: number) => `${question} ${rating}점`,
+  answer: (yes: boolean) => (yes ? '예' : '아니요'),
 } as const;
 
 type Kind = 'MESSAGE' | 'REVIEW' | 'CONTRACT';
@@ -89,8 +90,10 @@ export function ReportedContent({ kind, id, open }: { kind: Kind; id: number; op
             {T.side[data.from]} · {data.from === 'caregiver' ? data.caregiverName : data.managerName} →{' '}
             {data.from === 'caregiver' ? data.centerName : data.caregiverName}
           </CardLine>
+          {/* `questions` holds the rated questions in `ratings` order, then the yes/no one. */}
+          <CardLine>{data.ratings.map((r, i) => T.score(data.questions[i] ?? '', r)).join(' · ')}</CardLine>
           <CardLine>
-            {data.questions.map((q, i) => `${q} ${data.ratings[i]}`).join(' · ')} · {T.again(data.again)}
+            {data.questions[data.ratings.length]} · {T.answer(data.again)}
           </CardLine>
           {data.text && <p>{data.text}</p>}
           {data.hidden && <em>{T.hidden(data.hiddenReason)}</em>}
