@@ -7,6 +7,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { DEMO_ELDERS } from '../src/db/seed-data';
+import { FORMER_ELDERS } from '../src/db/seed-history';
 import { elders, serverKeys, users } from '../src/db/schema';
 import { startApiProcesses, type ApiCluster } from './helpers/two-processes';
 
@@ -45,7 +46,8 @@ it('all come up on an empty database, seeded once, ready', async () => {
   const [u] = await db.select({ n: count() }).from(users);
   expect(u?.n).toBe(DEMO_ACCOUNTS.length);
   const [e] = await db.select({ n: count() }).from(elders);
-  expect(e?.n).toBe(DEMO_ELDERS.length);
+  // The demo's elders and those of its review history (their care ended).
+  expect(e?.n).toBe(DEMO_ELDERS.length + FORMER_ELDERS.length);
   const keys = await db
     .select({ kid: serverKeys.kid })
     .from(serverKeys)

@@ -91,7 +91,7 @@ type FormerElder = Omit<DemoElder, 'manager'> &
   ElderDetails & { careEnd: { reason: '입원' | '별세' | '종결'; daysAgo: number } };
 
 /** manager02's elders whose care has ended (돌봄 종료): closed postings, in no caregiver's list. */
-const FORMER_ELDERS: FormerElder[] = [
+export const FORMER_ELDERS: FormerElder[] = [
   {
     name: '박말순',
     gender: 'female',
