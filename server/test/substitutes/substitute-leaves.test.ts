@@ -83,7 +83,10 @@ test('her 이용 정지 opens the visit she took again, tells the manager, and t
   expect(told).toHaveLength(1);
   expect(told[0]!.text).toBe('대체 근무를 맡은 요양보호사가 갈 수 없게 되어 다시 구하고 있어요.');
   expect(told[0]!.title).toContain('박영수 어르신');
-  // By SMS too when he turned it on (turned on below, before the suspension): the day may be close.
+  // By SMS too, since he turned it on above: the day may be close. Sent after the commit, so wait for it.
+  const deadline = Date.now() + 5000;
+  while (!sms.last('010-2345-6701')?.includes('근무 소식') && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
   expect(sms.last('010-2345-6701')).toBe(
     `[돌봄이음] 근무 소식이 있어요. 돌봄이음에서 확인해주세요. /assignments?elderId=${elders['박영수']}`,
   );
