@@ -108,11 +108,12 @@ test('three processes started together on an empty database: all ready, seeded o
   const [managers] = await query<{ n: string }>(
     `select count(*) as n from users where role = 'ROLE_MANAGER'`,
   );
-  // The demo seed: 10 caregivers, 2 managers with 7 elders each, 1 operator — once, not three times.
+  // The demo seed — 10 caregivers, 2 managers with 7 elders each, 1 operator, and its review history's 3
+  // former caregivers and 3 elders whose care ended — once, not three times.
   expect({ users: Number(users!.n), managers: Number(managers!.n), elders: Number(elders!.n) }).toEqual({
-    users: 13,
+    users: 16,
     managers: 2,
-    elders: 14,
+    elders: 17,
   });
   for (const p of clusterState().processes) {
     expect((await request.get(`${p.url}/readyz`)).status()).toBe(200);
