@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { Client } from 'pg';
-import { answerPermissionSheet, expectNoPermissionSheet, loginAs, shot } from '../tests/helpers';
+import { answerPermissionSheet, elderBody, expectNoPermissionSheet, loginAs, shot } from '../tests/helpers';
 import { CLUSTER_STORE } from '../cluster.config';
 import { clusterState } from './cluster-state';
 
@@ -232,31 +232,7 @@ test('a manager’s contact reaches the caregiver live, she accepts, both log ou
   const me = await (await request.get('/api/user', { headers: await token(request, 'caregiver02') })).json();
   const elder = await request.post('/api/manager/elder/create', {
     headers: managerAuth,
-    data: {
-      name: '박클러',
-      gender: 'female',
-      birth: '1941-03-02',
-      address: {
-        zonecode: '06220',
-        roadAddress: '서울 강남구 역삼로 310',
-        jibunAddress: '서울 강남구 역삼동 706-1',
-        bcode: '1168010100',
-      },
-      rank: 3,
-      schedule: [{ start: '09:00:00', end: '12:00:00' }, null, null, null, null, null, null],
-      negotiable: true,
-      meal: ['식사 차림 필요'],
-      toileting: ['스스로 배변 가능'],
-      mobility: ['이동 시 부축 도움'],
-      daily: ['말벗 등 정서 지원'],
-      workRequirement: '방문 요양',
-      wageType: '시급',
-      wage: 13500,
-      family: '집에 있어요',
-      pet: '없어요',
-      phone: '010-2222-3333',
-      message: '오전에 말벗을 해주실 분을 찾아요.',
-    },
+    data: elderBody({ name: '박클러' }),
   });
   expect(elder.status()).toBe(201);
   const sent = await request.post('/api/manager/contact', {

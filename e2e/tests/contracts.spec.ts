@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { pdfPagesText } from '../../server/test/helpers/pdf-text';
-import { answerPermissionSheet, DEMO, loginAs, SHOTS } from './helpers';
+import { answerPermissionSheet, DEMO, elderBody, loginAs, SHOTS } from './helpers';
 
 const SMALL = { width: 320, height: 640 };
 
@@ -73,31 +73,13 @@ async function acceptedContact(request: APIRequestContext) {
   const afternoon = { start: '13:00:00', end: '17:00:00' };
   const elder = await request.post('/api/manager/elder/create', {
     headers: managerAuth,
-    data: {
+    data: elderBody({
       name: '계약순',
-      gender: 'female',
       birth: '1942-04-11',
-      address: {
-        zonecode: '06220',
-        roadAddress: '서울 강남구 역삼로 310',
-        jibunAddress: '서울 강남구 역삼동 706-1',
-        bcode: '1168010100',
-      },
-      rank: 3,
       schedule: [afternoon, null, afternoon, null, afternoon, null, null],
-      negotiable: true,
-      meal: ['식사 차림 필요'],
-      toileting: ['스스로 배변 가능'],
-      mobility: ['이동 시 부축 도움'],
-      daily: ['말벗 등 정서 지원'],
-      workRequirement: '방문 요양',
-      wageType: '시급',
       wage: 12000,
-      family: '집에 있어요',
-      pet: '없어요',
-      phone: '010-2222-3333',
       message: '오후에 말벗을 해주실 분을 찾아요.',
-    },
+    }),
   });
   expect(elder.status()).toBe(201);
   const me = (await (await request.get('/api/user', { headers: caregiverAuth })).json()) as {

@@ -167,3 +167,35 @@ export async function atSmallXl(
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(back);
 }
+
+/**
+ * The body of `POST /api/manager/elder/create` for an elder in 역삼동 who needs a little help with
+ * meals, mobility and company (3등급, 방문 요양, 시급): what a spec changes is given in `over`.
+ */
+export function elderBody(over: Record<string, unknown> & { name: string }) {
+  return {
+    gender: 'female',
+    birth: '1941-03-02',
+    address: {
+      zonecode: '06220',
+      roadAddress: '서울 강남구 역삼로 310',
+      jibunAddress: '서울 강남구 역삼동 706-1',
+      bcode: '1168010100',
+    },
+    rank: 3,
+    schedule: [{ start: '09:00:00', end: '12:00:00' }, null, null, null, null, null, null],
+    negotiable: true,
+    meal: ['식사 차림 필요'],
+    toileting: ['스스로 배변 가능'],
+    mobility: ['이동 시 부축 도움'],
+    daily: ['말벗 등 정서 지원'],
+    workRequirement: '방문 요양',
+    wageType: '시급',
+    wage: 13500,
+    family: '집에 있어요',
+    pet: '없어요',
+    phone: '010-2222-3333',
+    message: '오전에 말벗을 해주실 분을 찾아요.',
+    ...over,
+  };
+}
