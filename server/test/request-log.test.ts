@@ -12,7 +12,7 @@ async function appWithLog(logLevel: string) {
       done();
     },
   });
-  const { handle, databaseUrl, drop } = await openDb();
+  const { handle, databaseUrl, drop } = await openDb('base');
   const app = await buildApp(testConfig({ logLevel, databaseUrl }), { db: handle, logStream: stream });
   const close = async () => {
     await app.close();

@@ -122,6 +122,9 @@ export interface CreateDbOptions {
   pglite?: 'worker' | 'in-thread';
   /** The PGlite worker stopped by itself (crash, out of memory); default: report it and end the process. */
   onWorkerExit?: (err: Error) => void;
+  /** In-thread PGlite in memory only: start from this saved data directory (`dumpDataDir`) instead of an
+   * empty one (the tests' ready databases, server/test/helpers/make-templates.ts). */
+  loadDataDir?: Blob;
 }
 
 const exitOnWorkerLoss = (err: Error) => {
@@ -160,7 +163,9 @@ export async function createDb(
     const opening =
       options.pglite === 'in-thread'
         ? import('@electric-sql/pglite').then(async ({ PGlite }) => {
-            const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+            const pg = dataDir
+              ? new PGlite(dataDir)
+              : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
             await pg.waitReady;
             return pg;
           })

@@ -121,12 +121,21 @@ export function createResponseSerializerCompiler({
   return (route) => {
     const zodWrite = zodSerializerCompiler(route);
     const schema = route.schema;
-    const wire = schema instanceof z.ZodType ? wireJsonSchema(schema) : null;
-    if (!wire) return zodWrite;
-    const fastWrite = compile(wire);
-    if (!check) return fastWrite;
+    if (!check) {
+      const wire = schema instanceof z.ZodType ? wireJsonSchema(schema) : null;
+      return wire ? compile(wire) : zodWrite;
+    }
+    // Checked (tests, development): compiled at the route's first answer, not at start-up — a test file
+    // calls a few of the ~200 routes, and compiling them all took a second of every app it built. A
+    // production start compiles every route up front (above), as the cluster e2e runs it.
+    let fastWrite: ((data: unknown) => string) | null | undefined;
     return (data) => {
+      if (fastWrite === undefined) {
+        const wire = schema instanceof z.ZodType ? wireJsonSchema(schema) : null;
+        fastWrite = wire ? compile(wire) : null;
+      }
       const expected = zodWrite(data);
+      if (!fastWrite) return expected;
       const written = fastWrite(data);
       if (written !== expected) {
         // Where, not what: the answer may hold personal data, and this message is logged.

@@ -1,6 +1,7 @@
 // Builds the app for one test file on a fresh database: in-memory PGlite by default, or a new
 // database in the PostgreSQL of global-setup.ts when TEST_DB=postgres (or TEST_POSTGRES=1).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,14 @@ import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, MEMORY_DATA_DIR, type AppConfig } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/client';
-import { PG_URL_ENV, usePostgres } from './test-db';
+import {
+  PG_TEMPLATES_ENV,
+  PG_URL_ENV,
+  TEMPLATE_DIR_ENV,
+  TEMPLATE_FILES,
+  usePostgres,
+  type Template,
+} from './test-db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -54,8 +62,42 @@ async function adminQuery(sql: string) {
   }
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new database in the test PostgreSQL. */
-export async function openDb(): Promise<{
+/** The saved PGlite data directory of a ready database (global-setup.ts), read once per test file. */
+const savedDumps = new Map<Template, Blob>();
+function savedDump(template: Template): Blob {
+  let dump = savedDumps.get(template);
+  if (!dump) {
+    const dir = process.env[TEMPLATE_DIR_ENV];
+    if (!dir) throw new Error(`${TEMPLATE_DIR_ENV} is unset: run jest with server/test/global-setup.ts`);
+    dump = new Blob([fs.readFileSync(path.join(dir, TEMPLATE_FILES[template]))]);
+    savedDumps.set(template, dump);
+  }
+  return dump;
+}
+
+/** A copy of a ready PostgreSQL template; the source may be copied by another worker at that moment. */
+async function createDatabase(name: string, template?: Template) {
+  if (!template) return adminQuery(`CREATE DATABASE ${name}`);
+  const names = process.env[PG_TEMPLATES_ENV]?.split(',');
+  if (!names) throw new Error(`${PG_TEMPLATES_ENV} is unset: run jest with server/test/global-setup.ts`);
+  const source = names[template === 'base' ? 0 : 1];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+    } catch (err) {
+      // 55006: "source database is being accessed by other users", a moment's overlap of two copies.
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+    }
+  }
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database in the test PostgreSQL. Empty
+ * by default (migration tests run the migrations themselves); with `template`, a copy of a ready database
+ * (global-setup.ts): migrated, the national center list loaded, and with `demo` the demo seed too.
+ */
+export async function openDb(template?: Template): Promise<{
   handle: DbHandle;
   databaseUrl?: string;
   drop?: () => Promise<void>;
@@ -64,7 +106,11 @@ export async function openDb(): Promise<{
     // In this thread: a test's database opens faster without a worker. TEST_PGLITE=worker runs the
     // tests on the worker thread that `npm start` uses (server/test/db-worker.test.ts always does).
     const pglite = process.env.TEST_PGLITE === 'worker' ? 'worker' : 'in-thread';
-    const handle = await createDb({ databaseUrl: undefined, dataDir: MEMORY_DATA_DIR }, { pglite });
+    const loadDataDir = template && pglite === 'in-thread' ? savedDump(template) : undefined;
+    const handle = await createDb(
+      { databaseUrl: undefined, dataDir: MEMORY_DATA_DIR },
+      { pglite, ...(loadDataDir ? { loadDataDir } : {}) },
+    );
     return { handle };
   }
   const adminUrl = process.env[PG_URL_ENV];
@@ -72,18 +118,30 @@ export async function openDb(): Promise<{
     throw new Error(`TEST_DB=postgres needs ${PG_URL_ENV}: run jest with server/test/global-setup.ts`);
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await createDatabase(name, template);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await createDb({ databaseUrl: url.toString(), dataDir: MEMORY_DATA_DIR });
   return { handle, databaseUrl: url.toString(), drop: () => adminQuery(`DROP DATABASE ${name}`) };
 }
 
+/**
+ * The ready database an app of these settings would make for itself at start-up: only where the start-up
+ * reads the default center list and gazetteer into an in-memory database (a test of its own list, or of a
+ * DATA_DIR, starts empty as before).
+ */
+function templateFor(overrides: Partial<AppConfig>, seed: boolean): Template | undefined {
+  const own = ['centersPath', 'centersForce', 'gazetteerPath', 'dataDir'] as const;
+  if (own.some((key) => overrides[key] !== undefined && overrides[key] !== testConfig()[key]))
+    return undefined;
+  return seed ? 'demo' : 'base';
+}
+
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   opts: Omit<BuildAppOptions, 'db' | 'logger'> = {},
 ): Promise<TestApp> {
-  const { handle, databaseUrl, drop } = await openDb();
+  const { handle, databaseUrl, drop } = await openDb(templateFor(overrides, opts.seed ?? false));
   const config = testConfig({ ...overrides, databaseUrl });
   try {
     const app = await buildApp(config, { ...opts, db: handle, logger: false, seed: opts.seed ?? false });

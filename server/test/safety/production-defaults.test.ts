@@ -6,9 +6,8 @@ import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { loadConfig, MEMORY_DATA_DIR } from '../../src/config';
-import { createDb } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { buildTestApp, testConfig } from '../helpers/test-app';
+import { buildTestApp, openDb, testConfig } from '../helpers/test-app';
 
 // The webpack factory is plain CommonJS shared by the three apps.
 const { createConfig } = require('../../../webpack.common') as {
@@ -32,7 +31,7 @@ describe('demo accounts', () => {
     expect(loadConfig(env).seedDemo).toBe(false);
     expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
 
-    const handle = await createDb({ databaseUrl: undefined, dataDir: MEMORY_DATA_DIR });
+    const { handle, drop } = await openDb('base');
     const { lines, stream } = logCapture();
     const config = { ...testConfig(), seedDemo: loadConfig(env).seedDemo, logLevel: 'info' };
     const app = await buildApp(config, { db: handle, logStream: stream });
@@ -43,6 +42,7 @@ describe('demo accounts', () => {
     } finally {
       await app.close();
       await handle.close();
+      await drop?.();
     }
   });
 

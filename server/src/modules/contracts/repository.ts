@@ -36,7 +36,6 @@ import type { PrivateFile, PrivateStorage } from '../storage/private-storage';
 import { pdfFile } from '../storage/file-content';
 import { bodyOf, canonicalJson, contentHashOf, draftOf, fieldsOf, sha256 } from './fields';
 import { notifyContractEvent } from './notify';
-import { renderContractPdf } from './pdf';
 
 const M = CONTRACT_MESSAGES;
 
@@ -394,6 +393,9 @@ async function ensurePdf(db: Db, files: PrivateStorage, versionId: number): Prom
     if (!sig) throw new Error('signature missing');
     return { name: sig.typedName, signedAt: sig.signedAt, strokes: sig.strokes };
   };
+  // Loaded with the first signed contract: pdf-lib, fontkit and the font subsetter take half a second to
+  // load, which every process start (and every API test file) would otherwise pay.
+  const { renderContractPdf } = await import('./pdf');
   const bytes = await renderContractPdf({
     contractId: v.contractId,
     version: v.version,
