@@ -1,4 +1,6 @@
 // One jest run for every package: front-end packages in jsdom, the server in node.
+const fs = require('node:fs');
+const path = require('node:path');
 const swc = [
   '@swc/jest',
   {
@@ -20,6 +22,29 @@ const serverEsm = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglit
 const onPostgres = process.env.TEST_DB
   ? process.env.TEST_DB === 'postgres'
   : process.env.TEST_POSTGRES === '1';
+
+// Issue 43, each thing once: the PostgreSQL run (`npm test`'s jest-postgres step, TEST_DB=postgres) repeats
+// only the server tests that reach a database. A file that names none of the ways to one (the test app,
+// a helper or fixture of the suite, a database handle or URL) is pure — rules, config, scripts — or runs the
+// embedded database whatever TEST_DB says (the compiled server), and already ran in the PGlite run.
+const DATABASE_WORDS =
+  /test-app|openDb|createDb|buildApp|two-processes|helpers|fixtures|startApi|DATABASE_URL/;
+function withoutDatabase(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'dist')
+      out.push(...withoutDatabase(file));
+    else if (entry.name.endsWith('.test.ts') && !DATABASE_WORDS.test(fs.readFileSync(file, 'utf8')))
+      out.push(file);
+  }
+  return out;
+}
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pgSkips =
+  process.env.TEST_DB === 'postgres'
+    ? withoutDatabase(path.join(__dirname, 'server')).map((f) => `${escape(f)}$`)
+    : [];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`],
@@ -58,6 +83,7 @@ module.exports = {
       testPathIgnorePatterns: [
         ...common.testPathIgnorePatterns,
         ...(onPostgres ? [] : ['\\.pg\\.test\\.ts$']),
+        ...pgSkips,
       ],
     },
   ],
