@@ -1,38 +1,49 @@
 import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
+import { E2E_BASE_PORT, ROOT } from './server';
 
-// The real server on a fresh embedded database with the demo seed, serving the production build.
-const PORT = Number(process.env.E2E_PORT ?? 18080);
-/** A second origin (another port) for the cross-origin client of second-origin.spec.ts. */
-export const E2E_SECOND_ORIGIN = `http://127.0.0.1:${PORT + 10}`;
-const root = path.resolve(__dirname, '..');
-// Fixed paths: this file is evaluated again in every worker process, so nothing here may vary by process.
-const dataDir = path.join(root, '.tmp', `e2e-data-${PORT}`);
-export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789';
-/** The local SMS adapter appends every message here; recovery tests read their codes from it. */
-export const E2E_SMS_LOG = path.join(root, '.tmp', 'e2e-sms.log');
-/** Versioned remote deploys and the remotes.json switch (version-skew.spec.ts deploys into it). */
-export const E2E_DEPLOY_DIR = path.join(root, '.tmp', `e2e-deploy-${PORT}`);
+// The real server serving the production build, one per worker on its own freshly seeded embedded database
+// (server.ts, tests/test.ts). Each spec file is a project of its own, so it runs in a worker of its own:
+// what one file does to the data never reaches another, and the files run in any order. E2E_ORDER=reverse
+// runs them last to first (the order check of issue 43); E2E_WORKERS sets the workers (default: 2).
+// The longest files first, so that the two workers end together (docs/testing.md has the times).
+const LONGEST = ['small-screens', 'a11y', 'caregiver', 'manager', 'jobs', 'substitutes', 'contracts'];
+const rank = (file: string) => {
+  const i = LONGEST.indexOf(file.replace(/\.spec\.ts$/, ''));
+  return i < 0 ? LONGEST.length : i;
+};
+const files = fs
+  .readdirSync(path.join(__dirname, 'tests'))
+  .filter((f) => f.endsWith('.spec.ts'))
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+if (process.env.E2E_ORDER === 'reverse') files.reverse();
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, '.tmp', `e2e-results-${PORT}`),
+  outputDir: path.join(ROOT, '.tmp', `e2e-results-${E2E_BASE_PORT}`),
+  globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PW_JSON_OUTPUT ?? path.join(root, '.tmp/e2e.json') }],
+    ['json', { outputFile: process.env.PW_JSON_OUTPUT ?? path.join(ROOT, '.tmp/e2e.json') }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Pixel 5'],
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     locale: 'ko-KR',
-    trace: 'retain-on-failure',
+    // The app stills its animations for people who ask (global-style.ts); here it saves a fifth of the
+    // browser's work (skeleton shimmer, spinners), and dialogs are there at once.
+    reducedMotion: 'reduce',
+    // A trace costs a fifth of the run's CPU even when it is thrown away: E2E_TRACE=on records one (kept
+    // for a failure) when a failure needs more than its message and screenshot.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -45,30 +56,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} ${E2E_SMS_LOG} ${E2E_DEPLOY_DIR} && node --import tsx server/src/main.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/remotes.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: E2E_JWT_SECRET,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      SMS_LOG_FILE: E2E_SMS_LOG,
-      // Issue 30: a suspended account is told this 고객센터 number.
-      SUPPORT_CONTACT: '1588-0000',
-      DEPLOY_DIR: E2E_DEPLOY_DIR,
-      // Pushes are recorded, not sent to a push service (no internet here; the e2e delivers them by CDP).
-      PUSH_SENDER: 'local',
-      // Listed origins (PRODUCT.md "CORS"): the app's own and the second-origin page's.
-      CORS_ORIGINS: `http://127.0.0.1:${PORT},${E2E_SECOND_ORIGIN}`,
-    },
-  },
+  projects: files.map((file) => ({ name: file.replace(/\.spec\.ts$/, ''), testMatch: file })),
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import path from 'node:path';
 import { answerPermissionSheet, axeFindings, loginAs, shot } from './helpers';
 
@@ -13,8 +13,15 @@ const POSTCODE_STUB = path.resolve(__dirname, '../fixtures/postcode-stub.js');
 type Found = string[];
 
 async function axe(page: Page, screen: string, found: Found) {
-  // Animations (dialogs sliding in) end before axe measures colors.
-  await page.waitForTimeout(350);
+  // The screen has settled: a route's code arrives a moment after its URL changes, so its heading is
+  // waited for (axe says so when there is none), and nothing is loading. No animation to wait for: the
+  // suite runs with reduced motion (playwright.config.ts).
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   for (const line of await axeFindings(page)) found.push(`${screen}: ${line}`);
   await shot(page, `a11y-${screen}`);
 }
@@ -49,6 +56,8 @@ async function signupAccount(page: Page, id: string, type: '요양보호사' | '
 }
 
 test.setTimeout(180_000);
+// The screens of each role are independent (each test signs in or up on its own): two workers share them.
+test.describe.configure({ mode: 'parallel' });
 test.use({ actionTimeout: 15_000 });
 
 test('public screens have no axe violations', async ({ page }) => {

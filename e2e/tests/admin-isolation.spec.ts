@@ -1,6 +1,6 @@
 // The operator remote (admin-app) is loaded only for ROLE_ADMIN, and an operator loads no other role's
 // remote: each session's network log holds requests for its own remote only (issue 13).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { answerPermissionSheet, DEMO, expectNoPermissionSheet, expectTabs, loginAs, shot } from './helpers';
 
 /** Every path the page requests from now on. */

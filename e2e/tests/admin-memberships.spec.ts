@@ -6,7 +6,7 @@
 // 센터 회원 승인 and approves; caregiver07 then has the notification, and it opens the contact.
 // The refusal path (contact deleted, one more request with a new proof) is tested at API level
 // (server/test/trust/held-until-verified.test.ts).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import path from 'node:path';
 import { answerPermissionSheetOf, DEMO, loginAs, SHOTS, shot } from './helpers';
 
@@ -82,7 +82,8 @@ async function shotBoth(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-320-xl.png`) });
   if (await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300); // the frame repaints after the scroll
+    // The frame repaints after the scroll.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.screenshot({ path: path.join(SHOTS, `${name}-320-xl-end.png`) });
     await page.evaluate(() => window.scrollTo(0, 0));
   }

@@ -1,7 +1,7 @@
 // The operators' certificate queue and reports (issue 13), on the operator screens: a caregiver's 자격증
 // photo (private: fetched with admin01's token into a blob: URL) is confirmed beside its number, and a
 // caregiver's report of an elder reaches 신고, where admin01 resolves it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { DEMO, expectNoPermissionSheet, loginAs, shot } from './helpers';
 
 const PASSWORD = 'dolbom1234!';

@@ -1,7 +1,7 @@
 // An operator finds a user, suspends them (their open session ends at once and sign-in is refused with
 // the Korean message), then lifts it; the audit log shows both (issue 13), and 열람 기록 shows that the
 // operator searched for her and opened her page (issue 29).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { answerPermissionSheet, DEMO, expectNoPermissionSheet, loginAs, shot } from './helpers';
 
 // Nobody else's e2e journey uses caregiver08, so suspending her disturbs no other spec.

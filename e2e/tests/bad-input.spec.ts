@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { shot } from './helpers';
 
 // The contracts' text rule reaches the forms by itself: a name of only zero-width characters looks

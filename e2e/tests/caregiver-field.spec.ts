@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { answerPermissionSheet, loginAs, shot } from './helpers';
 
 // Issue 15, caregiver side: the field test's worst findings, end to end.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { answerPermissionSheet, loginAs, shot } from './helpers';
 
 /** A center's grade as every screen writes it: `평가 최우수(A) · 2024`. */

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { pdfPagesText } from '../../server/test/helpers/pdf-text';
 import { answerPermissionSheet, DEMO, elderBody, loginAs, SHOTS } from './helpers';
 

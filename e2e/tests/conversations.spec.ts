@@ -4,7 +4,7 @@
 // without a reload; a double tap sends once; a message sent offline waits as 보내지 못했어요 and goes with
 // 다시 보내기; the screens at 390×844 and at 320 px with 글자 크기 아주 크게. Everything ends read on both
 // sides, so the specs after this one see no badge.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import path from 'node:path';
 import { answerPermissionSheet, loginAs, SHOTS } from './helpers';
 

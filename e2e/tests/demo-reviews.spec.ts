@@ -2,7 +2,7 @@
 // (manager02) has five reviews from former caregivers: its line on a caregiver's 근처 어르신 cards and its
 // page of texts; manager02 reads 김영자's line (three reviews from the center) and her page. Nothing is
 // written here. Screenshots at 390×844.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { answerPermissionSheet, fullShot, loginAs, settled } from './helpers';
 
 const PASSWORD = 'dolbom1234!';

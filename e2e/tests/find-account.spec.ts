@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { readFileSync } from 'node:fs';
-import { E2E_SMS_LOG } from '../playwright.config';
+import { E2E_SMS_LOG } from '../server';
 import { answerPermissionSheet, loginAs, shot } from './helpers';
 
 // Demo seed: caregiverNN has the phone 010-3456-78NN.

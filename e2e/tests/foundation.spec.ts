@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { E2E_JWT_SECRET } from '../playwright.config';
+import { expect, test } from './test';
+import { E2E_JWT_SECRET } from '../server';
 import { answerPermissionSheet, DEMO, expireAccessToken, loginAs, shot, expectTabs } from './helpers';
 
 test('the login page has every control of the spec', async ({ page }) => {

@@ -4,7 +4,7 @@
 // closes and 장옥순 is told; 내 일정 shows the visits and the pay; the job ends for 어르신 입원 and she
 // sees the same center's other elders. Screenshots of every new screen at 390×844, then at 320 px with
 // 글자 크기 아주 크게.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import path from 'node:path';
 import { answerPermissionSheet, loginAs, SHOTS } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { DEMO, answerPermissionSheet, loginAs, shot } from './helpers';
 
 // Both sides of a match, each in its own browser: the manager01 demo account and caregiver03

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import path from 'node:path';
 import { DEMO, answerPermissionSheet, expectTabs, loginAs, shot } from './helpers';
 
@@ -15,9 +15,8 @@ async function signIn(page: Page, who = DEMO.manager) {
   await expectTabs(page, ['홈', '어르신 관리', '대화', '내 정보']);
 }
 
-/** Screenshots a dialog once its opening animation has settled. */
+/** Screenshots a dialog (open at once: the suite runs with reduced motion, playwright.config.ts). */
 async function shotDialog(page: Page, name: string) {
-  await page.waitForTimeout(400);
   await shot(page, name);
 }
 

@@ -2,7 +2,7 @@
 // edit the center; manager01 is told, approves in 센터 회원 관리; the newcomer then edits the center.
 // The center is whichever one the seed gave manager01 (read from its 내 정보), never a hard-coded name,
 // and the newcomer signs up through the API so that this journey does not depend on the center search UI.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
 
 const NEWCOMER = { id: 'membernew01', password: 'dolbom5678!', name: '문신입' };
@@ -199,7 +199,6 @@ test('퇴사 처리, 어르신 넘기기 and 목록에서 지우기 in 센터 �
   await left.getByRole('button', { name: '어르신 넘기기' }).click();
   const sheet = page.getByRole('dialog', { name: `${LEAVER.name} 님의 어르신 1명을 누구에게 넘길까요?` });
   await sheet.getByRole('radio', { name: NEWCOMER.name }).click();
-  await page.waitForTimeout(400);
   await shot(page, 'members-handover-sheet');
   await sheet.getByRole('button', { name: '넘기기' }).click();
   await expect(page.getByText(`${NEWCOMER.name} 님에게 어르신 1명을 넘겼어요`)).toBeVisible();
@@ -231,7 +230,6 @@ test('퇴사 처리, 어르신 넘기기 and 목록에서 지우기 in 센터 �
   await page.getByRole('button', { name: '돌봄 종료' }).click();
   const end = page.getByRole('dialog', { name: `${HANDED} 어르신 돌봄을 마칠까요?` });
   await end.getByRole('radio', { name: '종결' }).click();
-  await page.waitForTimeout(400);
   await shot(page, 'manager-elder-end-care');
   await end.getByRole('button', { name: '돌봄 종료하기' }).click();
   await expect(page.getByText('돌봄 종료 · 종결')).toBeVisible();

@@ -2,7 +2,7 @@
 // is open; 알림 lists it and a tap lands on the contact; the 설정 switch subscribes this device to push and
 // the service worker shows a pushed message (delivered through the DevTools protocol) with the generic
 // text; iPhone Safari outside a home-screen app gets the one-sentence hint instead of a switch.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { answerPermissionSheet, axeFindings, loginAs, shot } from './helpers';
 
 const PASSWORD = 'dolbom1234!';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { DEMO, answerPermissionSheet, loginAs, shot } from './helpers';
 
 // PRODUCT.md "Accounts and postings": a manager closes a posting from 어르신 관리 (모집 완료) and it

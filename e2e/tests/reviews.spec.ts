@@ -4,7 +4,7 @@
 // both are in, then both do; the center, now with three reviews, shows its line on a caregiver's card
 // list; the manager reports her review and admin01 hides it on the 신고 screen. Screenshots at 390×844
 // and at 320 px with 글자 크기 아주 크게.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import {
   DEMO,
   answerPermissionSheet,

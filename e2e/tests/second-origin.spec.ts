@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import http from 'node:http';
 import { DEMO } from './helpers';
-import { E2E_SECOND_ORIGIN } from '../playwright.config';
+import { E2E_SECOND_ORIGIN } from '../server';
 
 // A client written against the spec's API, served from another origin (PRODUCT.md "CORS", "Wire
 // format"): a static page on a second port signs in with fetch(..., { credentials: 'include' }), reads

@@ -1,6 +1,6 @@
 // The Content-Security-Policy the server sends is one the app passes: no violation on /login (the
 // prerendered page and its font stylesheet), a caregiver's home and a manager's home.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
 
 function watchViolations(page: Page) {

@@ -1,64 +1,36 @@
 // Two tabs, one session (issue 10), against its own server whose access tokens live 5 seconds, so the
 // rest of the suite keeps the normal 30 minutes: both tabs keep working across expiries, and logging
 // out in one tab ends the other.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { E2E_JWT_SECRET } from '../playwright.config';
+import { expect, test, type Page, type Response } from './test';
+import { E2E_PORT, E2E_TEMPLATE_DIR, serverEnv, startServer, TMP, type RunningServer } from '../server';
 import { answerPermissionSheet, DEMO, shot } from './helpers';
 
-const root = path.resolve(__dirname, '../..');
-// Beside the suite's own server (E2E_PORT), fixed so that the baseURL below is known when the file loads.
-const PORT = Number(process.env.E2E_PORT ?? 18080) + 1000;
+// Beside this worker's own server (E2E_PORT), fixed so that the baseURL below is known when the file loads.
+const PORT = E2E_PORT + 50;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ACCESS_TTL_SECONDS = 5;
-const dataDir = path.join(root, '.tmp', `e2e-sessions-data-${PORT}`);
+const dataDir = path.join(TMP, `e2e-sessions-data-${PORT}`);
 
 test.use({ baseURL: BASE });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let server: ChildProcess | undefined;
-let output = '';
+let server: RunningServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // A copy of the seeded database of this run, as this worker's own server has.
   fs.rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: E2E_JWT_SECRET,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  fs.cpSync(E2E_TEMPLATE_DIR, dataDir, { recursive: true });
+  server = await startServer(PORT, {
+    ...serverEnv(PORT, dataDir),
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
   });
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the 5-second-token server exited:\n${output}`);
-    const up = await fetch(`${BASE}/remotes.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the 5-second-token server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((r) => server?.once('exit', r));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 // 설정 (PRODUCT.md "Accounts and postings", 설정): 글자 크기 아주 크게 on a 320px phone leaves every main
 // screen of both roles without sideways scrolling or cut-off text; a fresh caregiver deletes her account
 // and cannot sign in again. Screenshots of every settings screen at 390×844 and 320×640.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { randomUUID } from 'node:crypto';
 import { answerPermissionSheet, DEMO, layoutProblems, loginAs, shot } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import path from 'node:path';
 import { answerPermissionSheet, loginAs, shot } from './helpers';
 
@@ -94,7 +94,6 @@ test('tap targets and text: the sheet 닫기, phone links and tab labels', async
     await expect(
       sheet.getByText('지금은 묻지 않고, 사진을 고를 때 휴대폰이 물어봐요.', { exact: false }),
     ).toBeVisible();
-    await page.waitForTimeout(300);
     const close = await sheet.getByRole('button', { name: '닫기' }).boundingBox();
     expect(close!.width).toBeGreaterThanOrEqual(48);
     expect(close!.height).toBeGreaterThanOrEqual(48);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import path from 'node:path';
 import { phonePhoto, photoFacts, rawMetadata } from '../../server/test/helpers/photos';
 import { answerPermissionSheet, expectTabs, loginAs, shot } from './helpers';

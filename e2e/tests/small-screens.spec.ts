@@ -4,7 +4,7 @@
 // One sign-in per role; each role's screens are found once (ids from the links on its lists) and then
 // visited at both sizes. Screenshots: .tmp/screenshots/small-<role>-<screen>-<size>.png.
 // Nothing is sent: the screens are only opened, so later specs see the seed unchanged.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { axeFindings, DEMO, layoutProblems, loginAs, shot } from './helpers';
 
 const SIZES = [
@@ -135,6 +135,8 @@ const SHELL: Screen[] = [
 ];
 
 test.setTimeout(150_000);
+// Each role's screens are only opened: two workers share the three tests.
+test.describe.configure({ mode: 'parallel' });
 
 test('caregiver: every screen fits 390×844 and 320×640 with 아주 크게', async ({ page }) => {
   await signIn(page, DEMO.caregiver);

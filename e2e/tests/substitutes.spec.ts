@@ -4,7 +4,7 @@
 // 정미경 (caregiver03, who applies first here) — the elder's earlier applicants — receive it live; 최영희
 // accepts, 정미경's screen turns `마감되었어요` without a reload; the visit is in 최영희's 내 일정 for that
 // day only. Screenshots at 390×844, then at 320 px with 글자 크기 아주 크게.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import path from 'node:path';
 import { answerPermissionSheet, loginAs, SHOTS } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { answerPermissionSheet, DEMO, loginAs, shot } from './helpers';
 
 // Issue 13, certificates and reports: a caregiver sends her 자격증 photo from 내 정보 › 자격증, the operator

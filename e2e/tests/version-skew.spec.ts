@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { answerPermissionSheet, DEMO, expectTabs, loginAs, shot } from './helpers';
-import { E2E_DEPLOY_DIR } from '../playwright.config';
+import { E2E_DEPLOY_DIR, E2E_PORT } from '../server';
 import { buildVariants, type Variant } from '../fixtures/skew/build-variants';
 
 // Role teams deploy alone (issue 14, docs/adr/0014 and 0015): remotes built against other shared versions
@@ -12,7 +12,8 @@ import { buildVariants, type Variant } from '../fixtures/skew/build-variants';
 // the shell lacks is refused with a clear screen, and a deploy rolls back by switching remotes.json.
 
 const ROOT = path.resolve(__dirname, '../..');
-const PORT = Number(process.env.E2E_PORT ?? 18080);
+// This worker's server (../server.ts) and two more ports of its slot.
+const PORT = E2E_PORT;
 const MAIN = `http://127.0.0.1:${PORT}`;
 const CDN = `http://127.0.0.1:${PORT + 11}`;
 const NEXT_SHELL = `http://127.0.0.1:${PORT + 12}`;
