@@ -23,7 +23,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(ROOT, '.tmp', `e2e-results-${E2E_BASE_PORT}`),
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
+  // Two workers share two cores, so a long journey (two browsers, a dozen screens) takes up to twice
+  // its time alone: 30 s was its time on one worker with nothing else running.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
