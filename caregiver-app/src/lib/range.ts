@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CAREGIVER_ORDERS,
@@ -37,9 +38,14 @@ export function filtersOf(params: URLSearchParams): { range: CaregiverRange; ord
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
   const { range, order } = filtersOf(params);
+  // The query as last set: a second change before the page renders again (거리 then 정렬, quickly, on a
+  // slow phone) builds on the first instead of on the query of the last render, which would drop it.
+  const latest = useRef(params);
+  latest.current = params;
   const set = (patch: { range?: CaregiverRange; order?: CaregiverOrder }) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
     for (const [k, v] of Object.entries(patch)) next.set(k, v);
+    latest.current = next;
     setParams(next, { replace: true });
   };
   return { range, order, set };
