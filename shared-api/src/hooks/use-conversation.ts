@@ -36,6 +36,18 @@ export interface PendingMessage {
   error?: string;
 }
 
+/**
+ * True from the moment the page is being left (a reload, a link away) until it is shown again: the browser
+ * then cancels the sends in flight, which is not their failure — they stay `보내는 중` in storage and the
+ * next load sends them again with their key (a copy marked 보내지 못했어요 beside the message that did
+ * arrive would be a lie).
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
 const storageKey = (role: ConversationRole, id: number) => `dolbom:pending-messages:${role}:${id}`;
 
 function loadPending(role: ConversationRole, id: number): PendingMessage[] {
@@ -100,6 +112,7 @@ export function useConversation(role: ConversationRole, id: number) {
         setPending((list) => list.filter((m) => m.key !== p.key));
         void mutate(conversationsKey(role));
       } catch (e) {
+        if (leaving) return;
         const error = isApiError(e) ? e.message : NETWORK_ERROR_MESSAGE;
         setPending((list) => list.map((m) => (m.key === p.key ? { ...m, status: 'failed', error } : m)));
       } finally {
