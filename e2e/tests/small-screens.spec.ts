@@ -1,15 +1,27 @@
 // Small phones, large text (issue 30, item 10): every screen of the three roles at 390×844 with 글자 크기
 // 보통 and at 320×640 with 아주 크게 — no screen scrolls sideways, no text is cut off or off the screen, and
 // axe (with label-content-name-mismatch) finds nothing, nor any text under 16px.
-// One sign-in per role; each role's screens are found once (ids from the links on its lists) and then
-// visited at both sizes. Screenshots: .tmp/screenshots/small-<role>-<screen>-<size>.png.
-// Nothing is sent: the screens are only opened, so later specs see the seed unchanged.
+// One test per role and size, so two workers share them and none runs long: each signs in, finds its
+// role's screens (ids from the links on its lists) and visits them at its size. Screenshots:
+// .tmp/screenshots/small-<role>-<screen>-<size>.png. Nothing is sent: the screens are only opened.
 import { expect, test, type Page } from './test';
 import { axeFindings, DEMO, layoutProblems, loginAs, shot } from './helpers';
 
 const SIZES = [
-  { label: '390', viewport: { width: 390, height: 844 }, textSize: 'normal', rootPx: '16px' },
-  { label: '320xl', viewport: { width: 320, height: 640 }, textSize: 'xlarge', rootPx: '20px' },
+  {
+    label: '390',
+    title: '390×844',
+    viewport: { width: 390, height: 844 },
+    textSize: 'normal',
+    rootPx: '16px',
+  },
+  {
+    label: '320xl',
+    title: '320×640 with 아주 크게',
+    viewport: { width: 320, height: 640 },
+    textSize: 'xlarge',
+    rootPx: '20px',
+  },
 ] as const;
 
 type Screen = { name: string; url: string };
@@ -99,27 +111,23 @@ async function widest(page: Page): Promise<string> {
   });
 }
 
-/** Every screen at both sizes; the problems of all screens are reported together. */
-async function checkAll(page: Page, role: string, screens: Screen[]) {
+/** Every screen at one size; the problems of all screens are reported together. */
+async function checkAll(page: Page, role: string, screens: Screen[], size: (typeof SIZES)[number]) {
   const problems: string[] = [];
-  for (const size of SIZES) {
-    await page.setViewportSize(size.viewport);
-    await page.evaluate((v) => localStorage.setItem('dolbom.textSize', v), size.textSize);
-    for (const { name, url } of screens) {
-      await open(page, url);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
-        size.rootPx,
-      );
-      await shot(page, `small-${role}-${name}-${size.label}`);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > size.viewport.width) {
-        problems.push(`${name} ${size.label}: page is ${width}px wide (${await widest(page)})`);
-      }
-      for (const p of await layoutProblems(page)) problems.push(`${name} ${size.label}: ${p}`);
-      // axe once a screen (at 보통, where text is smallest), to keep the run short.
-      if (size === SIZES[0]) {
-        for (const f of await axeFindings(page)) problems.push(`${name} ${size.label}: ${f}`);
-      }
+  await page.setViewportSize(size.viewport);
+  await page.evaluate((v) => localStorage.setItem('dolbom.textSize', v), size.textSize);
+  for (const { name, url } of screens) {
+    await open(page, url);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(size.rootPx);
+    await shot(page, `small-${role}-${name}-${size.label}`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > size.viewport.width) {
+      problems.push(`${name} ${size.label}: page is ${width}px wide (${await widest(page)})`);
+    }
+    for (const p of await layoutProblems(page)) problems.push(`${name} ${size.label}: ${p}`);
+    // axe once a screen (at 보통, where text is smallest), to keep the run short.
+    if (size === SIZES[0]) {
+      for (const f of await axeFindings(page)) problems.push(`${name} ${size.label}: ${f}`);
     }
   }
   expect(problems).toEqual([]);
@@ -135,11 +143,11 @@ const SHELL: Screen[] = [
 ];
 
 test.setTimeout(150_000);
-// Each role's screens are only opened: two workers share the three tests.
+// Each role's screens are only opened: two workers share the six tests (three roles at two sizes).
 test.describe.configure({ mode: 'parallel' });
 
-test('caregiver: every screen fits 390×844 and 320×640 with 아주 크게', async ({ page }) => {
-  await signIn(page, DEMO.caregiver);
+/** The caregiver's screens, the detail screens found from her lists. */
+async function caregiverScreens(page: Page): Promise<Screen[]> {
   const resumeSteps = Array.from({ length: 9 }, (_, i) => ({
     name: `resume-${i + 1}`,
     url: i === 0 ? '/resume' : `/resume?step=${i + 1}`,
@@ -181,11 +189,11 @@ test('caregiver: every screen fits 390×844 and 320×640 with 아주 크게', as
     ],
   );
   expect(screens.map((s) => s.name)).toEqual(expect.arrayContaining(['contact-detail', 'elder-detail']));
-  await checkAll(page, 'caregiver', screens);
-});
+  return screens;
+}
 
-test('manager: every screen fits 390×844 and 320×640 with 아주 크게', async ({ page }) => {
-  await signIn(page, DEMO.manager);
+/** The social worker's screens, the detail screens found from her lists. */
+async function managerScreens(page: Page): Promise<Screen[]> {
   const screens = await discover(
     page,
     [
@@ -250,11 +258,11 @@ test('manager: every screen fits 390×844 and 320×640 with 아주 크게', asyn
       (n) => !names.includes(n),
     ),
   ).toEqual([]);
-  await checkAll(page, 'manager', screens);
-});
+  return screens;
+}
 
-test('operator: every screen fits 390×844 and 320×640 with 아주 크게', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+/** The operator's screens, with the user details of a social worker and a caregiver. */
+async function operatorScreens(page: Page): Promise<Screen[]> {
   const screens = await discover(
     page,
     [
@@ -276,5 +284,20 @@ test('operator: every screen fits 390×844 and 320×640 with 아주 크게', asy
     ],
   );
   expect(screens.map((s) => s.name)).toEqual(expect.arrayContaining(['user-manager01', 'user-caregiver01']));
-  await checkAll(page, 'admin', screens);
-});
+  return screens;
+}
+
+const ROLES = [
+  { role: 'caregiver', who: DEMO.caregiver, screens: caregiverScreens },
+  { role: 'manager', who: DEMO.manager, screens: managerScreens },
+  { role: 'admin', title: 'operator', who: DEMO.admin, screens: operatorScreens },
+];
+
+for (const { role, title, who, screens } of ROLES) {
+  for (const size of SIZES) {
+    test(`${title ?? role}: every screen fits ${size.title}`, async ({ page }) => {
+      await signIn(page, who);
+      await checkAll(page, role, await screens(page), size);
+    });
+  }
+}
