@@ -141,6 +141,47 @@ module.exports = tseslint.config(
     ]),
   },
   {
+    // shared-ui's entries are shared modules of their own (docs/adr/0046): a file outside the core that
+    // reached a core file by a relative path would put a second copy of it into its entry's chunk.
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared-ui/src/core.ts',
+      'shared-ui/src/{theme,global-style,messages}.ts',
+      'shared-ui/src/theme-provider.tsx',
+      'shared-ui/src/layout/app-frame.tsx',
+      'shared-ui/src/components/{button,spinner,visually-hidden,text-field,checkbox}.tsx',
+      'shared-ui/src/icons/**',
+      'shared-ui/src/test-utils.tsx',
+      'shared-ui/src/testing/**',
+      '**/__tests__/**',
+    ],
+    rules: restrict([
+      {
+        group: outOf(['caregiver-app', 'manager-app', 'admin-app', 'shell', 'server']),
+        message: 'Shared packages import no app.',
+      },
+      {
+        group: [
+          '**/theme',
+          '**/global-style',
+          '**/theme-provider',
+          '../messages',
+          '**/app-frame',
+          '**/button',
+          '**/spinner',
+          '**/visually-hidden',
+          '**/text-field',
+          '**/checkbox',
+          '**/icons',
+          '**/icon-base',
+        ],
+        allowTypeImports: true,
+        message:
+          "Import the core's names from '@dolbom/shared-ui/core' (or '@dolbom/shared-ui'), not by a relative path.",
+      },
+    ]),
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

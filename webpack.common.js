@@ -122,7 +122,15 @@ const STRICT_SINGLETONS = [
  * shell's copy when its version satisfies the remote's `^built` range, the remote's own copy otherwise.
  */
 const VERSIONED = [
+  // shared-ui in layers (docs/adr/0046): the core /login draws, the rest of the design system, and one entry
+  // per feature, loaded only with the screens that use it.
+  '@dolbom/shared-ui/core',
   '@dolbom/shared-ui',
+  '@dolbom/shared-ui/conversation',
+  '@dolbom/shared-ui/contract',
+  '@dolbom/shared-ui/reviews',
+  '@dolbom/shared-ui/report',
+  '@dolbom/shared-ui/address',
   '@dolbom/shared-api',
   '@dolbom/shared-api/contracts',
   '@dolbom/shared-api/constants',

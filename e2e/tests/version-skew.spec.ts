@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { answerPermissionSheet, DEMO, expectTabs, loginAs, shot } from './helpers';
 import { E2E_DEPLOY_DIR, E2E_PORT } from '../server';
-import { buildVariants, type Variant } from '../fixtures/skew/build-variants';
+import { buildVariants, NEXT_UI_VERSION, type Variant } from '../fixtures/skew/build-variants';
 
 // Role teams deploy alone (issue 14, docs/adr/0014 and 0015): remotes built against other shared versions
 // run in the live shell, remotes on a second origin (a CDN) run with CORS, a remote needing a session major
@@ -134,7 +134,7 @@ test('(1) a remote built against a newer shared-ui (a new component) runs in the
   // The session is the shell's (one instance): the remote's own hooks fetched the user with its tokens.
   await expect(page.getByText('박정숙님')).toBeVisible();
   await shot(page, 'skew-new-shared-ui-in-old-shell');
-  // The shell's shared-ui (1.3.x) does not satisfy ^1.4.0, so the remote's own copy was loaded.
+  // The shell's shared-ui (today's version) does not satisfy ^NEXT_UI_VERSION, so the remote's own copy was loaded.
   const own = ownCopyFiles(variants['next-ui'], '@dolbom/shared-ui');
   expect(own.length).toBeGreaterThan(0);
   for (const f of own) expect(requested).toContain(`${MAIN}/apps/caregiver/1.4.0-next/${f}`);
@@ -143,7 +143,7 @@ test('(1) a remote built against a newer shared-ui (a new component) runs in the
 
 test('(2) the old remote runs in a newer shell, on the shell’s copy', async ({ page }) => {
   const provided = await (await fetch(`${NEXT_SHELL}/provided-shared.json`)).json();
-  expect(provided['@dolbom/shared-ui'].version).toBe('1.4.0');
+  expect(provided['@dolbom/shared-ui'].version).toBe(NEXT_UI_VERSION);
   const { requested, errors } = watch(page);
   await page.goto(`${NEXT_SHELL}/login`);
   await page.getByLabel('아이디', { exact: true }).fill(DEMO.caregiver.id);
@@ -153,7 +153,7 @@ test('(2) the old remote runs in a newer shell, on the shell’s copy', async ({
   await expectTabs(page, CAREGIVER_TABS);
   await page.getByRole('link', { name: '내 정보' }).click();
   await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
-  // The remote (built against ^1.0.0) took the shell's newer shared-ui, not its own copy.
+  // The remote (built against today's ^version) took the shell's newer shared-ui, not its own copy.
   expect(requested.some((u) => u.startsWith(`${NEXT_SHELL}/apps/caregiver/`))).toBe(true);
   for (const f of ownCopyFiles(CAREGIVER_DIST, '@dolbom/shared-ui')) {
     expect(requested).not.toContain(`${NEXT_SHELL}/apps/caregiver/${f}`);

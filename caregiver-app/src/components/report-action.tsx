@@ -1,5 +1,5 @@
 // 신고하기 on the elder detail, the contact detail and a 근로계약서 (the shared ReportAction with the caregiver's body).
-import { ReportAction as SharedReportAction } from '@dolbom/shared-ui';
+import { ReportAction as SharedReportAction } from '@dolbom/shared-ui/report';
 import { caregiverReportBodySchema } from '@dolbom/shared-api/contracts';
 import { sendReport } from '../api/send-report';
 

@@ -1,9 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/button';
-import { TextField } from '../components/text-field';
-import { SearchStatus } from '../search/search-status';
-import { useDebouncedSearch, type SearchFn } from '../search/use-debounced-search';
+import { Button, TextField, SearchStatus, useDebouncedSearch, type SearchFn } from '@dolbom/shared-ui';
 import { ADDRESS_TEXT as T } from './messages';
 import type { PostcodeAddress } from './postcode';
 

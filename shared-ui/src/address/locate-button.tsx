@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/button';
+import { Button } from '@dolbom/shared-ui';
 import type { DongItem } from './dong-search';
 import { ADDRESS_TEXT as T } from './messages';
 

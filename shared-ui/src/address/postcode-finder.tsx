@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../components/spinner';
-import { PageBody } from '../layout/page';
+import { Spinner, PageBody } from '@dolbom/shared-ui';
 import { DongSearch, type DongItem, type DongSearchProps } from './dong-search';
 import { canLocate, LocateButton, type LocateDong } from './locate-button';
 import { ADDRESS_TEXT as T } from './messages';

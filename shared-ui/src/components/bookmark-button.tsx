@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { IconBookmark } from '../icons';
+import { IconBookmark } from '@dolbom/shared-ui/core';
 import { Toast } from './toast';
 
 export interface BookmarkButtonProps {

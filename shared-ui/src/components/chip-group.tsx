@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Fieldset, Legend } from './fieldset';
-import { IconCheck } from '../icons';
-import { fontSizes } from '../theme';
+import { IconCheck, fontSizes } from '@dolbom/shared-ui/core';
 
 export interface ChipOption<T extends string | number> {
   value: T;

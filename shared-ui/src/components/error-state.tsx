@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../messages';
-import { Button } from './button';
+import { messages, Button } from '@dolbom/shared-ui/core';
 import { StateAction, StateDescription, StateMessage, StateRoot } from './empty-state';
 
 export interface ErrorStateProps {

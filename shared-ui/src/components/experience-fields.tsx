@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { Button } from './button';
-import { Checkbox } from './checkbox';
-import { TextField } from './text-field';
+import { Button, Checkbox, TextField } from '@dolbom/shared-ui/core';
 
 /** One work experience as the form holds it (spec §3 plus `current`: 현재 근무 중, no end date). */
 export interface ExperienceValue {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '@dolbom/shared-ui/core';
 
 export interface FitListProps {
   /** What fits (`식사·이동 가능`, `약 1.1km`): a ✓ each. */

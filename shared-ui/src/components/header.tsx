@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconBack } from '../icons';
-import { messages } from '../messages';
+import { IconBack, messages } from '@dolbom/shared-ui/core';
 
 export interface HeaderProps {
   /** Centered page title, rendered as the page's h1. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from '@dolbom/shared-ui/core';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { SkeletonList } from './skeleton';

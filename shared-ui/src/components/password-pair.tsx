@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from './text-field';
+import { TextField } from '@dolbom/shared-ui/core';
 
 export interface PasswordPairProps {
   /** The two labels, e.g. 비밀번호 / 비밀번호 확인 or 새 비밀번호 / 새 비밀번호 확인. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from './spinner';
+import { Spinner } from '@dolbom/shared-ui/core';
 
 /** The server's cap (server/src/plugins/multipart.ts); checked here first so nothing big is sent. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

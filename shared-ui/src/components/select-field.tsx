@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { IconChevronDown } from '../icons';
-import { VisuallyHidden } from './visually-hidden';
+import { IconChevronDown, VisuallyHidden } from '@dolbom/shared-ui/core';
 
 export interface SelectOption<T extends string = string> {
   value: T;

@@ -1,6 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { messages } from '../messages';
-import { VisuallyHidden } from './visually-hidden';
+import { messages, VisuallyHidden } from '@dolbom/shared-ui/core';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContractDetail, ContractSection, SignContractBody } from '@dolbom/shared-api/contracts';
-import { Button } from '../components/button';
+import { Button } from '@dolbom/shared-ui';
 import { ContractSignForm } from './contract-sign-form';
 import { ContractView } from './contract-view';
 

@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isApiError, newIdempotencyKey, NETWORK_ERROR_MESSAGE } from '@dolbom/shared-api';
 import { CONTRACT_MESSAGES, sameName, type SignContractBody } from '@dolbom/shared-api/contracts';
-import { Button } from '../components/button';
-import { TextField } from '../components/text-field';
+import { Button, TextField } from '@dolbom/shared-ui';
 import { SignaturePad, type SignatureStroke } from './signature-pad';
 
 export interface ContractSignFormProps {

@@ -6,7 +6,7 @@ import {
   type ContractDetail,
   type ContractSection,
 } from '@dolbom/shared-api/contracts';
-import { Button } from '../components/button';
+import { Button } from '@dolbom/shared-ui';
 
 export interface ContractViewProps {
   contract: ContractDetail;

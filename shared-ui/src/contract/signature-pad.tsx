@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/button';
+import { Button } from '@dolbom/shared-ui';
 
 /** Points in the pad's own box, whole numbers: 0–1000 across, 0–400 down (the server's signature box). */
 export type SignatureStroke = Array<[number, number]>;

@@ -1,8 +1,7 @@
 // The 대화 tab's icon with the unread count (issue 32): drawn by the shell's tab bar, given by a remote,
 // so the count needs no shell change. The tab's name stays `대화`; the count is said after it.
 import styled from 'styled-components';
-import { IconChat } from '../icons';
-import { VisuallyHidden } from '../components/visually-hidden';
+import { IconChat, VisuallyHidden } from '@dolbom/shared-ui/core';
 
 export function ChatTabIcon({ unread }: { unread: number }) {
   return (

@@ -3,10 +3,7 @@
 // remote (shared-api's useConversations).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState } from '../components/empty-state';
-import { ErrorState } from '../components/error-state';
-import { SkeletonList } from '../components/skeleton';
-import { VisuallyHidden } from '../components/visually-hidden';
+import { EmptyState, ErrorState, SkeletonList, VisuallyHidden } from '@dolbom/shared-ui';
 
 export interface ConversationListItem {
   conversationId: number;

@@ -5,8 +5,7 @@
 // remote (shared-api's useConversation); this file draws it.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/button';
-import { VisuallyHidden } from '../components/visually-hidden';
+import { Button, VisuallyHidden } from '@dolbom/shared-ui';
 
 export interface ThreadMessage {
   messageId: number;

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../components/header';
-import { IconClose } from '../icons';
-import { messages } from '../messages';
+import { IconClose, messages } from '@dolbom/shared-ui/core';
 import { Modal } from './modal';
 
 export interface BottomSheetProps {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../components/button';
-import { messages } from '../messages';
+import { Button, messages } from '@dolbom/shared-ui/core';
 import { DialogActions, DialogBody, DialogText, DialogTitle } from './dialog-parts';
 import { Modal } from './modal';
 

@@ -10,9 +10,7 @@ import {
   REPORT_TEXT_MAX,
   type ReportReason,
 } from '@dolbom/shared-api/contracts';
-import { Button } from '../components/button';
-import { Toast, useTimedValue } from '../components/toast';
-import { BOTTOM_BAR_HEIGHT } from '../layout/bottom-bar';
+import { Button, Toast, useTimedValue, BOTTOM_BAR_HEIGHT } from '@dolbom/shared-ui';
 import { ReportSheet, type ReportSheetOutcome } from './report-sheet';
 
 const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r, label: REPORT_REASON_LABELS[r] }));

@@ -3,10 +3,7 @@
 // (`onSubmit`); the sheet shows the answer: field messages, or a message for the whole form.
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/button';
-import { ChipGroup, type ChipOption } from '../components/chip-group';
-import { TextField } from '../components/text-field';
-import { BottomSheet } from './bottom-sheet';
+import { Button, ChipGroup, type ChipOption, TextField, BottomSheet } from '@dolbom/shared-ui';
 
 export interface ReportSheetValues<R extends string> {
   reason: R | null;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/button';
-import { messages } from '../messages';
+import { Button, messages } from '@dolbom/shared-ui/core';
 import { DialogActions, DialogBody, DialogText } from './dialog-parts';
 import { Modal } from './modal';
 

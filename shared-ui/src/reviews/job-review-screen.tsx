@@ -4,9 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { api, isApiError, newIdempotencyKey, idempotencyHeaders } from '@dolbom/shared-api';
 import type { JobReviewState, ReviewSide } from '@dolbom/shared-api/contracts';
-import { ErrorState } from '../components/error-state';
-import { SkeletonList } from '../components/skeleton';
-import { SubPage } from '../layout/sub-page';
+import { ErrorState, SkeletonList, SubPage } from '@dolbom/shared-ui';
 import { ReviewPanel } from './review-panel';
 import type { ReviewFormValues } from './review-form';
 

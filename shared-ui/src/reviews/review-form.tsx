@@ -9,8 +9,7 @@ import {
   reviewBodySchema,
   type ReviewSide,
 } from '@dolbom/shared-api/contracts';
-import { Button } from '../components/button';
-import { ChipGroup } from '../components/chip-group';
+import { Button, ChipGroup } from '@dolbom/shared-ui';
 
 export interface ReviewFormValues {
   ratings: [number, number, number];

@@ -3,10 +3,7 @@
 import useSWRInfinite from 'swr/infinite';
 import styled from 'styled-components';
 import type { ReviewPage } from '@dolbom/shared-api/contracts';
-import { Button } from '../components/button';
-import { EmptyState } from '../components/empty-state';
-import { ErrorState } from '../components/error-state';
-import { SkeletonList } from '../components/skeleton';
+import { Button, EmptyState, ErrorState, SkeletonList } from '@dolbom/shared-ui';
 import { ReviewBox, ReviewText } from './review-panel';
 
 export interface ReviewListProps {

@@ -8,7 +8,7 @@ import {
   type JobReviewState,
   type Review,
 } from '@dolbom/shared-api/contracts';
-import { Button } from '../components/button';
+import { Button } from '@dolbom/shared-ui';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 
 export interface ReviewPanelProps {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { SkeletonList } from '../components/skeleton';
-import { VisuallyHidden } from '../components/visually-hidden';
+import { VisuallyHidden } from '@dolbom/shared-ui/core';
 import type { SearchState } from './use-debounced-search';
 
 export interface SearchStatusTexts {

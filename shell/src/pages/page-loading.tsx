@@ -1,4 +1,4 @@
-import { Spinner } from '@dolbom/shared-ui';
+import { Spinner } from '@dolbom/shared-ui/core';
 import styled from 'styled-components';
 
 const Center = styled.div`

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Header, Modal, PostcodeFinder, type PostcodeConstructor } from '@dolbom/shared-ui';
+import { Header, Modal } from '@dolbom/shared-ui';
+import { PostcodeFinder, type PostcodeConstructor } from '@dolbom/shared-ui/address';
 import { isApiError } from '@dolbom/shared-api';
 import type { SignupAddress } from '../../pages/signup/signup-store';
 import { locateDong } from './api/locate-dong';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { BottomSheet, Button, ContractScreen, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { BottomSheet, Button, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { ContractScreen } from '@dolbom/shared-ui/contract';
 import { isApiError, newIdempotencyKey, NETWORK_ERROR_MESSAGE } from '@dolbom/shared-api';
 import {
   downloadContractPdf,

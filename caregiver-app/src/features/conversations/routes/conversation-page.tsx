@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MessageThread, ReportAction, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { MessageThread } from '@dolbom/shared-ui/conversation';
+import { ReportAction } from '@dolbom/shared-ui/report';
 import { useConversation } from '@dolbom/shared-api/hooks';
 import {
   caregiverReportBodySchema,

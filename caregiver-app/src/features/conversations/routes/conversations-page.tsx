@@ -1,4 +1,5 @@
-import { ConversationList, Header, PageBody } from '@dolbom/shared-ui';
+import { Header, PageBody } from '@dolbom/shared-ui';
+import { ConversationList } from '@dolbom/shared-ui/conversation';
 import { useConversations } from '@dolbom/shared-api/hooks';
 
 /**

@@ -1,4 +1,4 @@
-import { ReportAction } from '@dolbom/shared-ui';
+import { ReportAction } from '@dolbom/shared-ui/report';
 import { caregiverReportBodySchema } from '@dolbom/shared-api/contracts';
 import { sendReport } from '../../../api/send-report';
 

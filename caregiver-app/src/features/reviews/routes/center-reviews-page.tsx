@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ReviewList, SubPage } from '@dolbom/shared-ui';
+import { SubPage } from '@dolbom/shared-ui';
+import { ReviewList } from '@dolbom/shared-ui/reviews';
 import { ReviewReport } from '../components/review-report';
 import { errorText } from '../../../lib/format';
 

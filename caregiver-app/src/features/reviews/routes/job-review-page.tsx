@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { JobReviewScreen } from '@dolbom/shared-ui';
+import { JobReviewScreen } from '@dolbom/shared-ui/reviews';
 import { ReviewReport } from '../components/review-report';
 import { errorText } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 // 신고하기 on the caregiver detail (the shared ReportAction with the manager's body).
-import { ReportAction } from '@dolbom/shared-ui';
+import { ReportAction } from '@dolbom/shared-ui/report';
 import { managerReportBodySchema } from '@dolbom/shared-api/contracts';
 import { sendReport } from '../api/send-report';
 

@@ -1,5 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, ContractScreen, ErrorState, ReportAction, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { Button, ErrorState, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { ContractScreen } from '@dolbom/shared-ui/contract';
+import { ReportAction } from '@dolbom/shared-ui/report';
 import { CONTRACT_SECTION_LABELS, managerReportBodySchema } from '@dolbom/shared-api/contracts';
 import { downloadContractPdf, useContract, useSignContract, useUser } from '@dolbom/shared-api/hooks';
 import { sendReport } from '../../caregiver-detail/api/send-report';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ErrorState, MessageThread, ReportAction, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { ErrorState, SkeletonList, SubPage } from '@dolbom/shared-ui';
+import { MessageThread } from '@dolbom/shared-ui/conversation';
+import { ReportAction } from '@dolbom/shared-ui/report';
 import { useConversation } from '@dolbom/shared-api/hooks';
 import {
   CONVERSATION_MESSAGES,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Fieldset, Legend, PostcodeFinder, type PostcodeConstructor } from '@dolbom/shared-ui';
+import { Button, Fieldset, Legend } from '@dolbom/shared-ui';
+import { PostcodeFinder, type PostcodeConstructor } from '@dolbom/shared-ui/address';
 import type { Address } from '@dolbom/shared-api/contracts';
 import { locateDong } from '../api/locate-dong';
 import { searchAddress } from '../api/search-address';

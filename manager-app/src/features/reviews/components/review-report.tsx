@@ -1,4 +1,4 @@
-import { ReportAction } from '@dolbom/shared-ui';
+import { ReportAction } from '@dolbom/shared-ui/report';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@dolbom/shared-api';
 import { managerReportBodySchema } from '@dolbom/shared-api/contracts';
 import { sendReport } from '../../caregiver-detail/api/send-report';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ReviewList, SubPage } from '@dolbom/shared-ui';
+import { SubPage } from '@dolbom/shared-ui';
+import { ReviewList } from '@dolbom/shared-ui/reviews';
 import { ReviewReport, reviewErrorText } from '../components/review-report';
 
 /** /caregivers/:caregiverId/reviews (issue 34): what centers that worked with her wrote, newest first. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { JobReviewScreen } from '@dolbom/shared-ui';
+import { JobReviewScreen } from '@dolbom/shared-ui/reviews';
 import { ReviewReport, reviewErrorText } from '../components/review-report';
 
 /** /jobs/:jobId/review (issue 34): the center's 후기 of the caregiver, and hers once both are in. */
