@@ -4,6 +4,8 @@
 // PostgreSQL 15 that the suite starts and stops itself, and the cluster e2e (three API processes on it).
 //
 //   npm test -- e2e            one step (typecheck, lint, format, jest, jest-postgres, build, e2e, cluster, cluster-s3)
+//   npm test -- budget         only the first-load budget (e2e/tests/budget.spec.ts, on the last build); a full
+//                              run has it in the e2e step
 //   npm test -- --timings      also print each step's slowest files at the end (scripts/test-timings.mjs)
 //
 // Both cores are used (issue 43): the three static checks run side by side, jest runs two workers, and
@@ -93,14 +95,17 @@ async function jest(name, jestArgs, env) {
   record(name, p, f, s);
 }
 
-async function playwright(name, config, env = {}) {
+async function playwright(name, config, env = {}, extra = []) {
   if (!wanted(name)) return;
   const [p, f, s] = await timed(async () => {
     const chromium = ensureChromium();
     console.log(`browser: ${chromium}`);
     const out = path.join(tmp, `${name}.json`);
     rmSync(out, { force: true });
-    const ok = await run(bin('playwright'), ['test', '-c', config], { ...env, PW_JSON_OUTPUT: out });
+    const ok = await run(bin('playwright'), ['test', '-c', config, ...extra], {
+      ...env,
+      PW_JSON_OUTPUT: out,
+    });
     if (!existsSync(out)) return [0, 1];
     const st = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
     const bad = (st.unexpected ?? 0) + (st.flaky ?? 0);
@@ -125,7 +130,10 @@ if (postgres) {
   await jest('jest-postgres', ['--ci', '--selectProjects', 'server'], { TEST_DB: 'postgres' });
 }
 await single('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+// The first-load budget (issue 45) is one of the e2e's spec files; `npm test -- budget` runs it alone.
 await playwright('e2e', 'e2e/playwright.config.ts', { E2E_WORKERS: WORKERS });
+if (only.includes('budget'))
+  await playwright('budget', 'e2e/playwright.config.ts', {}, ['--project', 'budget']);
 // Three API processes as production runs them, on one throwaway PostgreSQL, behind a round-robin
 // balancer (issue 28): the journeys that cross processes.
 if (postgres) {
