@@ -1,6 +1,5 @@
-import { IconCalendar, IconHome, IconMapPin, IconPerson } from '@dolbom/shared-ui';
+import { IconCalendar, IconHome, IconMapPin, IconPerson, lazyPage } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
-import { lazyPage } from './lib/lazy-page';
 import { CaregiverHomeHeader } from './features/home/components/home-header';
 import { prefetchHome } from './features/home/api/get-main-contacts';
 import { HomePage } from './features/home/routes/home-page';

@@ -1,6 +1,5 @@
-import { IconHome, IconPerson, IconUsers } from '@dolbom/shared-ui';
+import { IconHome, IconPerson, IconUsers, lazyPage } from '@dolbom/shared-ui';
 import type { RoleModule } from '@dolbom/shared-api';
-import { lazyPage } from './lib/lazy-page';
 import { ManagerHomeHeader } from './features/home/components/home-header';
 import { prefetchHome } from './features/home/api/prefetch-home';
 import { HomePage } from './features/home/routes/home-page';

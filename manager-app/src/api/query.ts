@@ -1,15 +1,2 @@
-/** An SWR key: the API path with its query, in a fixed order, leaving out empty values. */
-export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** A matcher for `mutate(matcher)`: every cached key under one of these API paths. */
-export function keysUnder(...prefixes: string[]) {
-  return (key: unknown) =>
-    typeof key === 'string' &&
-    prefixes.some((p) => key === p || key.startsWith(`${p}?`) || key.startsWith(`${p}/`));
-}
+// The SWR key helpers are shared (@dolbom/shared-api/hooks); this path stays for the remote's own imports.
+export { withQuery, keysUnder } from '@dolbom/shared-api/hooks';

@@ -19,3 +19,4 @@ export {
   useSignContract,
   type ContractRole,
 } from './use-contract';
+export { withQuery, keysUnder } from './swr-keys';
