@@ -15,6 +15,7 @@ export { Page, PageBody, PageTitle } from './layout/page';
 export { BottomBar, BOTTOM_BAR_HEIGHT } from './layout/bottom-bar';
 export { SubPage, useBack } from './layout/sub-page';
 export { lazyPage } from './layout/lazy-page';
+export type { LazyPage } from './layout/lazy-page';
 export { useUrlStep } from './hooks/use-url-step';
 export type { UrlStep, UrlStepOptions } from './hooks/use-url-step';
 export type { SubPageProps } from './layout/sub-page';

@@ -10,6 +10,7 @@ import { RemoteErrorScreen, RemoteRefusedScreen } from './remote-error-screen';
 import { isRemoteRefused } from '../remotes/remote-compat-guard';
 import { HomeLayout } from './home-layout';
 import { NotificationLive } from '../notifications/notification-live';
+import { useRoutePreload } from './route-preload';
 
 const NotificationsPage = lazy(() => import('../notifications/notifications-page'));
 // 설정 is the shell's, for both roles (PRODUCT.md); loaded when opened.
@@ -72,5 +73,6 @@ function RoleRoutes({ role }: { role: RoleModule }) {
       { path: '*', element: <NotFoundPage /> },
     ];
   }, [role]);
+  useRoutePreload(routes);
   return useRoutes(routes);
 }
