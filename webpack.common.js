@@ -206,6 +206,7 @@ function providedShared(table) {
  * @param {Record<string,string>} [o.alias] extra resolve aliases (e2e variant builds)
  * @param {string} [o.publicPath] where the built files are served from
  * @param {import('webpack').WebpackPluginInstance[]} [o.plugins]
+ * @param {Record<string, object>} [o.cacheGroups] extra split-chunk groups
  */
 function createConfig(o, argv = {}) {
   const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -251,7 +252,11 @@ function createConfig(o, argv = {}) {
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      ...(o.cacheGroups ? { splitChunks: { cacheGroups: o.cacheGroups } } : {}),
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({

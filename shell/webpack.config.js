@@ -14,6 +14,16 @@ module.exports = (env = {}, argv) =>
       dir: __dirname,
       port: 8081,
       publicPath: '/',
+      // The remote loader is reached two ways (the signed-in warm start and the guarded app); small as it is,
+      // webpack would copy it into both chunks and a cold start would download it twice (issue 45).
+      cacheGroups: {
+        remoteLoader: {
+          test: /[\\/]shell[\\/]src[\\/]remotes[\\/]/,
+          chunks: 'async',
+          minSize: 0,
+          name: 'remote-loader',
+        },
+      },
       plugins: [
         // Only the dynamic-subset CSS and its slices: the browser downloads just the unicode ranges a page uses.
         new CopyPlugin({

@@ -20,8 +20,10 @@ interface Figure {
   files: number;
 }
 interface PageBudget {
-  /** The target: KB of JavaScript as sent. */
+  /** The most KB of JavaScript as sent this page may take: over it, the test fails. */
   jsCeilingKb: number;
+  /** Issue 45's target, where the ceiling is still above it: printed, and the ceiling moves down to it. */
+  jsTargetKb?: number;
   /** Everything over the wire (only for /login). */
   allCeilingKb?: number;
   /** The last recorded figures, and each file's KB, by its name without the content hash. */
@@ -114,7 +116,9 @@ function check(key: string, js: Loaded[], all?: Loaded[]) {
   const gone = Object.keys(before).filter((name) => !(name in files));
   const report = [
     `${key}: JavaScript ${now.js.kb} KB in ${now.js.files} files as sent ` +
-      `(ceiling ${page.jsCeilingKb} KB, recorded ${page.recorded.js.kb} KB)` +
+      `(ceiling ${page.jsCeilingKb} KB` +
+      (page.jsTargetKb && page.jsTargetKb < page.jsCeilingKb ? `, target ${page.jsTargetKb} KB` : '') +
+      `, recorded ${page.recorded.js.kb} KB)` +
       (now.all ? `; everything ${now.all.kb} KB in ${now.all.files} requests` : ''),
     ...rows.map(
       (r) =>

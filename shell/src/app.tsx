@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppFrame, DolbomThemeProvider } from '@dolbom/shared-ui/core';
-import { setSessionEndHandler } from '@dolbom/shared-api';
+import { setSessionEndHandler } from '@dolbom/shared-api/session';
 import { LoginPage } from './pages/login-page';
 import { PageLoading } from './pages/page-loading';
 

@@ -1,5 +1,4 @@
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import { ROLES, type Role } from '../contracts/constants';
 import { STORAGE_KEYS } from './storage-keys';
 

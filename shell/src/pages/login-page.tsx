@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Checkbox, TextField } from '@dolbom/shared-ui/core';
-import { isApiError, login, rememberedId } from '@dolbom/shared-api';
+import { isApiError, login, rememberedId } from '@dolbom/shared-api/session';
 import { hasPrerenderedInput, takePrerenderedInput } from './prerendered-input';
 import { useLoginPrefill } from './login-prefill';
 import { withoutError } from './settings/form-errors';

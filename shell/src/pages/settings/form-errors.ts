@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isApiError } from '@dolbom/shared-api';
+import { isApiError } from '@dolbom/shared-api/session';
 
 /** The first message per field of a failed parse; `form` for one that belongs to no field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
