@@ -114,6 +114,9 @@ const STRICT_SINGLETONS = [
   'react-router-dom',
   'styled-components',
   'swr',
+  // Its own copy in a remote would bring a second copy of swr's internals (the cache and SWRConfig's context),
+  // and a list on it would never see the app's fetcher: one instance, the shell's.
+  'swr/infinite',
   'zustand',
   '@dolbom/shared-api/session',
 ];
@@ -179,6 +182,12 @@ function sharedTable(pkg, { provide, versions = {} }) {
     };
   }
   if (provide) {
+    // The shell provides every entry of the workspace packages, also those its own code never imports (the
+    // feature entries): a package name is provided only once something imports it, a resolved path always.
+    // So a remote on the same version uses the shell's copy, built against the shell's singletons.
+    for (const name of VERSIONED) {
+      table[name] = { ...table[name], import: require.resolve(name), shareKey: name };
+    }
     // The shared react-router-dom is the shell's declarative-routing subset (see the file for why).
     table['react-router-dom'] = {
       ...table['react-router-dom'],
