@@ -46,12 +46,18 @@ test('글자 크기 아주 크게 at 320×640: the caregiver main screens fit, n
   await loginAs(page, DEMO.caregiver);
   await answerPermissionSheet(page);
   await chooseTextSize(page, '아주 크게');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+  // The new size is drawn on the next render: wait for it rather than read at once.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe('20px');
   await expectFits(page, 'xl-320-settings-caregiver');
 
   // Kept on this device: a reload starts at 아주 크게.
   await page.goto('/');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+  // Drawn once the app has started.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe('20px');
   await expect(page.getByRole('navigation')).toBeVisible();
   await expectFits(page, 'xl-320-caregiver-home');
   await page.goto('/near');

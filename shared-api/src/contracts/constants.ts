@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   RESUME_REQUIRED: 'RESUME_REQUIRED',
   /** An apply to a posting the manager closed (모집 완료): 409. */
   POSTING_CLOSED: 'POSTING_CLOSED',
+  /** The same Idempotency-Key is still being handled (409): ask again shortly for its answer. */
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   api,
+  ERROR_CODES,
   idempotencyHeaders,
   isApiError,
   NETWORK_ERROR_MESSAGE,
@@ -46,6 +47,32 @@ let leaving = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => (leaving = true));
   window.addEventListener('pageshow', () => (leaving = false));
+}
+
+/** Waits before asking again for the answer of a key the server is still handling: 0.3 s, 0.6 s, … */
+const IN_PROGRESS_RETRY_MS = 300;
+const IN_PROGRESS_TRIES = 8;
+
+/**
+ * Sends one pending message. A reload during a send sends it again with the same key; when the first request
+ * is still being handled, the server answers 409 IDEMPOTENCY_IN_PROGRESS, and the message is not failed: it
+ * asks again until the first request's answer is there (then the server replays it).
+ */
+async function postOnce(role: ConversationRole, id: number, p: PendingMessage): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await api.post<Message>(
+        `/api/${role}/conversations/${id}/messages`,
+        { text: p.text },
+        { headers: idempotencyHeaders(p.key) },
+      );
+      return;
+    } catch (e) {
+      const busy = isApiError(e) && e.code === ERROR_CODES.IDEMPOTENCY_IN_PROGRESS;
+      if (!busy || attempt >= IN_PROGRESS_TRIES) throw e;
+      await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_RETRY_MS * attempt));
+    }
+  }
 }
 
 const storageKey = (role: ConversationRole, id: number) => `dolbom:pending-messages:${role}:${id}`;
@@ -100,13 +127,7 @@ export function useConversation(role: ConversationRole, id: number) {
         list.map((m) => (m.key === p.key ? { ...m, status: 'sending', error: undefined } : m)),
       );
       try {
-        await api.post<Message>(
-          `/api/${role}/conversations/${id}/messages`,
-          { text: p.text },
-          {
-            headers: idempotencyHeaders(p.key),
-          },
-        );
+        await postOnce(role, id, p);
         // The page first, then the pending copy goes: the message never blinks out.
         if (key) await mutate(key);
         setPending((list) => list.filter((m) => m.key !== p.key));

@@ -41,4 +41,19 @@ describe('useConversation: a send cut off by leaving the page', () => {
       expect(result.current.pending).toMatchObject([{ status: 'failed', error: NETWORK_ERROR_MESSAGE }]),
     );
   });
+
+  it('a send again after a reload, while the first is still handled (409 in progress), waits for it and is sent', async () => {
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(
+        new ApiError(409, { message: '같은 요청을 처리하고 있어요.', code: 'IDEMPOTENCY_IN_PROGRESS' }),
+      )
+      .mockResolvedValueOnce({ messageId: 1 });
+    const { result } = renderHook(() => useConversation('caregiver', 9), { wrapper });
+    act(() => result.current.send('지하라서 잘 안 터져요'));
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    expect(post).toHaveBeenCalledTimes(2);
+    const keys = post.mock.calls.map((c) => JSON.stringify(c[2]));
+    expect(keys[0]).toBe(keys[1]);
+  });
 });
